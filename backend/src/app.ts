@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { logger } from './common/logger';
+import { createDataSource } from './db/data-source';
+import { openDatabase } from './db/open-database';
+import { seedDemo } from './db/seed-demo';
+import { createAppPubSub } from './graphql/pubsub';
+import { buildAppSchema } from './graphql/schema';
+import { createServer, type RunningServer } from './server';
+import { createServices, type Services } from './services';
+
+export interface App {
+  services: Services;
+  server: RunningServer;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Opens the database (embedded or DATABASE_URL), migrates, seeds, and serves on config.port. */
+export async function startApp(config: Config, options: { dataSource?: DataSource } = {}): Promise<App> {
+  const database = options.dataSource ? undefined : await openDatabase(config);
+  const dataSource = options.dataSource ?? createDataSource(database!.url);
+  if (!dataSource.isInitialized) await dataSource.initialize();
+  const applied = await dataSource.runMigrations();
+  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+
+  const redis = config.redisUrl
+    ? { publish: new Redis(config.redisUrl), subscribe: new Redis(config.redisUrl), limits: new Redis(config.redisUrl) }
+    : undefined;
+  const pubSub = createAppPubSub(redis);
+  const services = createServices(config, dataSource, pubSub, redis?.limits);
+  if (config.seedDemo) await seedDemo(services);
+
+  const schema = await buildAppSchema(pubSub);
+  const server = await createServer(services, schema);
+  await new Promise<void>((resolve) => server.httpServer.listen(config.port, config.host, resolve));
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  return {
+    services,
+    server,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await server.stop();
+      if (redis) for (const client of Object.values(redis)) client.disconnect();
+      if (!options.dataSource) await dataSource.destroy();
+      await database?.stop();
+    },
+  };
+}

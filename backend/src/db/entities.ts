@@ -1,0 +1,23 @@
+import { ActivationCode } from '../modules/activation-codes/activation-code.entity';
+import { Association } from '../modules/associations/association.entity';
+import { EmailToken } from '../modules/auth/email-token.entity';
+import { EventType } from '../modules/catalog/event-type.entity';
+import { Topic } from '../modules/catalog/topic.entity';
+import { Media } from '../modules/media/media.entity';
+import { Follow } from '../modules/memberships/follow.entity';
+import { Membership } from '../modules/memberships/membership.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { User } from '../modules/users/user.entity';
+
+export const ENTITIES = [
+  ActivationCode,
+  Association,
+  EmailToken,
+  EventType,
+  Topic,
+  Media,
+  Follow,
+  Membership,
+  Notification,
+  User,
+];

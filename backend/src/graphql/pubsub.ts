@@ -1,0 +1,28 @@
+import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import type Redis from 'ioredis';
+
+/**
+ * Typed topics of the live features. In-process by default; with REDIS_URL the events travel
+ * through Redis so a subscriber on one instance sees a mutation made on another.
+ */
+export enum Topic {
+  UnreadCount = 'UNREAD_COUNT',
+}
+
+export type PubSubTopics = {
+  /** topic id: the user whose unread count changed */
+  [Topic.UnreadCount]: [userId: number, payload: { userId: number }];
+};
+
+export type AppPubSub = PubSub<PubSubTopics>;
+
+export function createAppPubSub(redis?: { publish: Redis; subscribe: Redis }): AppPubSub {
+  if (!redis) return createPubSub<PubSubTopics>();
+  return createPubSub<PubSubTopics>({
+    eventTarget: createRedisEventTarget({
+      publishClient: redis.publish,
+      subscribeClient: redis.subscribe,
+    }),
+  });
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AssociationsResolver } from '../modules/associations/associations.resolver';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
+import { UsersResolver } from '../modules/users/users.resolver';
+import { authChecker } from './auth-checker';
+import type { AppPubSub } from './pubsub';
+
+export const RESOLVERS = [AuthResolver, UsersResolver, CatalogResolver, AssociationsResolver, NotificationsResolver] as const;
+
+export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: RESOLVERS, authChecker, pubSub, validate: false });
+}
+
+/** The SDL committed as schema/schema.graphql (sorted, so the file diffs cleanly). */
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,72 @@
+import type { MailMessage } from './mailer';
+
+/** Italian mail texts. Each returns a complete message with a plain-text and an HTML part. */
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; href: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.href)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser: ${escapeHtml(action.href)}</p>`
+    : '';
+  return `<!doctype html><html lang="it"><body style="font-family:sans-serif;color:#1f2937"><h1 style="color:#0f766e">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:12px;color:#555">— Il team di Insieme</p></body></html>`;
+}
+
+export function confirmRegistrationMail(to: string, name: string, link: string): MailMessage {
+  const paragraphs = [
+    `Ciao ${name},`,
+    'grazie per esserti registrato su Insieme! Conferma il tuo indirizzo email per attivare il tuo account.',
+  ];
+  return {
+    to,
+    link,
+    subject: 'Conferma la tua registrazione a Insieme',
+    text: `${paragraphs.join('\n\n')}\n\nApri questo link per confermare: ${link}\n\n— Il team di Insieme`,
+    html: layout('Conferma la tua email', paragraphs, { label: 'Conferma la registrazione', href: link }),
+  };
+}
+
+export function alreadyRegisteredMail(to: string, name: string, loginLink: string, resetLink: string): MailMessage {
+  const paragraphs = [
+    `Ciao ${name},`,
+    'qualcuno (forse tu) ha provato a registrarsi su Insieme con questo indirizzo email, ma un account esiste già.',
+    `Puoi accedere da ${loginLink}. Se non ricordi la password, puoi reimpostarla da ${resetLink}.`,
+  ];
+  return {
+    to,
+    link: loginLink,
+    subject: 'Hai già un account Insieme',
+    text: `${paragraphs.join('\n\n')}\n\n— Il team di Insieme`,
+    html: layout('Hai già un account', paragraphs, { label: 'Accedi', href: loginLink }),
+  };
+}
+
+export function resetPasswordLinkMail(to: string, name: string, link: string): MailMessage {
+  const paragraphs = [
+    `Ciao ${name},`,
+    'abbiamo ricevuto una richiesta di recupero password per il tuo account. Apri il link per ricevere una nuova password via email.',
+    'Se non sei stato tu, ignora questo messaggio: la tua password resta invariata.',
+  ];
+  return {
+    to,
+    link,
+    subject: 'Recupero password Insieme',
+    text: `${paragraphs.join('\n\n')}\n\nLink: ${link}\n\n— Il team di Insieme`,
+    html: layout('Recupero password', paragraphs, { label: 'Ricevi una nuova password', href: link }),
+  };
+}
+
+export function newPasswordMail(to: string, name: string, password: string, loginLink: string): MailMessage {
+  const paragraphs = [
+    `Ciao ${name},`,
+    `la tua nuova password è: ${password}`,
+    'Accedi e cambiala subito da Impostazioni → Cambia password.',
+  ];
+  return {
+    to,
+    link: loginLink,
+    subject: 'La tua nuova password Insieme',
+    text: `${paragraphs.join('\n\n')}\n\nAccedi: ${loginLink}\n\n— Il team di Insieme`,
+    html: layout('Nuova password', paragraphs, { label: 'Accedi', href: loginLink }),
+  };
+}

@@ -1,0 +1,52 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Topic } from '../catalog/topic.entity';
+import { Media } from '../media/media.entity';
+
+@Entity('association')
+export class Association {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 1000 })
+  description: string;
+
+  /** 'street, town, PR' (spec §3). */
+  @Column({ type: 'varchar', length: 220 })
+  address: string;
+
+  @Column({ name: 'site_web', type: 'varchar', length: 255, nullable: true })
+  siteWeb: string | null;
+
+  @Column({ name: 'date_of_foundation', type: 'date' })
+  dateOfFoundation: string;
+
+  @Column({ name: 'image_id', type: 'int', nullable: true })
+  imageId: number | null;
+
+  @ManyToOne(() => Media, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'image_id' })
+  image?: Media;
+
+  @ManyToMany(() => Topic)
+  @JoinTable({
+    name: 'association_topic',
+    joinColumn: { name: 'association_id' },
+    inverseJoinColumn: { name: 'topic_id' },
+  })
+  topics?: Topic[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

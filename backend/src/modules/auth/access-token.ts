@@ -1,0 +1,43 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/**
+ * Signed access tokens: HS256 only (no `alg: none`, no algorithm mix-up), with an expiry and
+ * the user's token version, so a password change or a reset refuses every older token.
+ */
+export interface AccessTokenClaims {
+  userId: number;
+  tokenVersion: number;
+}
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessTokenClaims): Promise<string> {
+    return new SignJWT({ tv: claims.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** Null for anything not a valid, unexpired token of ours. */
+  async verify(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      const tokenVersion = payload.tv;
+      if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
+      return { userId, tokenVersion };
+    } catch {
+      return null;
+    }
+  }
+}

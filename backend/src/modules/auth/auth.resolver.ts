@@ -1,0 +1,64 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { formatMessage } from '@insieme/schema';
+import { MessagePayload } from '../../common/dto/message-payload.type';
+import type { GraphQLContext } from '../../graphql/context';
+import { UserType } from '../users/dto/user.type';
+import type { SignedIn } from './auth.service';
+import { AuthPayload, RegistrationPayload } from './dto/auth-payload.type';
+import { ChangePasswordInput, ForgotPasswordInput, LoginInput, RegisterInput, TokenInput } from './dto/auth.inputs';
+
+const toPayload = ({ accessToken, user }: SignedIn): AuthPayload =>
+  Object.assign(new AuthPayload(), { accessToken, user: UserType.from(user) });
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => AuthPayload)
+  async login(@Ctx() { services, ip }: GraphQLContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<AuthPayload> {
+    return toPayload(await services.auth.login(input, ip));
+  }
+
+  @Mutation(() => RegistrationPayload)
+  async register(
+    @Ctx() { services, ip }: GraphQLContext,
+    @Arg('input', () => RegisterInput) input: RegisterInput,
+  ): Promise<RegistrationPayload> {
+    const { email } = await services.auth.register(input, ip);
+    return Object.assign(new RegistrationPayload(), { email, message: formatMessage('auth.registration_done') });
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Confirms the address from the mailed link /confirm-registration/{token}' })
+  async confirmRegistration(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => TokenInput) input: TokenInput,
+  ): Promise<MessagePayload> {
+    await services.auth.confirmRegistration(input.token);
+    return MessagePayload.of('auth.registration_confirmed');
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Always answers the same, whether the address exists or not' })
+  async forgotPassword(
+    @Ctx() { services, ip }: GraphQLContext,
+    @Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput,
+  ): Promise<MessagePayload> {
+    await services.auth.forgotPassword(input, ip);
+    return MessagePayload.of('auth.reset_mail_sent');
+  }
+
+  @Mutation(() => MessagePayload, { description: 'From the mailed link /confirm-forget-password/{token}: mails a new password' })
+  async resetPassword(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => TokenInput) input: TokenInput,
+  ): Promise<MessagePayload> {
+    await services.auth.resetPassword(input.token);
+    return MessagePayload.of('auth.new_password_sent');
+  }
+
+  @Authorized()
+  @Mutation(() => AuthPayload, { description: 'Returns a fresh token: tokens issued before the change are refused' })
+  async changePassword(
+    @Ctx() { services, user }: GraphQLContext,
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+  ): Promise<AuthPayload> {
+    return toPayload(await services.auth.changePassword(user!.id, input));
+  }
+}

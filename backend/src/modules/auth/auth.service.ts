@@ -1,0 +1,224 @@
+import type { DataSource } from 'typeorm';
+import {
+  changePasswordSchema,
+  eventTypePreferencesSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registrationAccountSchema,
+  registrationPersonalSchema,
+} from '@insieme/schema';
+import type { Config } from '../../config';
+import { badInput, notFound } from '../../common/app-error';
+import type { RateLimits } from '../../common/rate-limits';
+import { validateInput } from '../../common/validate';
+import type { Mailer } from '../../mail/mailer';
+import {
+  alreadyRegisteredMail,
+  confirmRegistrationMail,
+  newPasswordMail,
+  resetPasswordLinkMail,
+} from '../../mail/templates';
+import type { AssociationsService, NewAssociationData } from '../associations/associations.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { MembershipsService } from '../memberships/memberships.service';
+import { User } from '../users/user.entity';
+import type { AccessTokens } from './access-token';
+import { createEmailToken, lockEmailToken } from './email-tokens';
+import { burnDummyVerification, generatePassword, hashPassword, verifyPassword } from './password-hasher';
+
+export interface RegisterData {
+  name: string;
+  surname: string;
+  email: string;
+  password: string;
+  phone: string;
+  birthDate: string;
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+  preferences: number[];
+  language?: string;
+  followAssociationIds?: number[];
+  association?: NewAssociationData | null;
+}
+
+export interface AuthUser {
+  id: number;
+  tokenVersion: number;
+}
+
+export interface SignedIn {
+  accessToken: string;
+  user: User;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: Config,
+    private readonly tokens: AccessTokens,
+    private readonly rateLimits: RateLimits,
+    private readonly mailer: Mailer,
+    private readonly catalog: CatalogService,
+    private readonly associations: AssociationsService,
+    private readonly memberships: MembershipsService,
+  ) {}
+
+  private link(path: string): string {
+    return `${this.config.publicUrl}${path}`;
+  }
+
+  /**
+   * Creates the account (and, on the administrator path, the association) in one transaction,
+   * then mails the confirmation link. An address that already has an account gets the same
+   * answer, and a mail telling its owner, so the form never reveals who is registered.
+   */
+  async register(input: RegisterData, ip: string): Promise<{ email: string }> {
+    await this.rateLimits.consume('registrationPerIp', ip);
+    await validateInput(registrationAccountSchema, input);
+    await validateInput(registrationPersonalSchema, input);
+    await validateInput(eventTypePreferencesSchema, input);
+    if (input.association) await this.associations.validateNew(input.association);
+    const email = normalizeEmail(input.email);
+    const passwordHash = await hashPassword(input.password);
+
+    const outcome = await this.dataSource.transaction(async (em) => {
+      const existing = await em.getRepository(User).findOneBy({ email });
+      if (existing) return { existing };
+      const inserted = await em
+        .createQueryBuilder()
+        .insert()
+        .into(User)
+        .values({
+          name: input.name.trim(),
+          surname: input.surname.trim(),
+          email,
+          phone: input.phone,
+          birthDate: input.birthDate,
+          passwordHash,
+          language: input.language || 'it',
+        })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const userId = inserted.raw[0]?.id as number | undefined;
+      if (!userId) return { existing: await em.getRepository(User).findOneByOrFail({ email }) };
+      const preferences = await this.catalog.requireEventTypes(em, input.preferences);
+      await em.createQueryBuilder().relation(User, 'preferences').of(userId).add(preferences);
+      if (input.association) await this.associations.createWithCode(em, userId, input.association);
+      await this.memberships.requestToVolunteer(em, userId, input.followAssociationIds ?? []);
+      const token = await createEmailToken(em, userId, 'confirm_registration');
+      return { created: { userId, token } };
+    });
+
+    if (outcome.created) {
+      const link = this.link(`/confirm-registration/${outcome.created.token}`);
+      await this.mailer.send(confirmRegistrationMail(email, input.name.trim(), link));
+    } else if (outcome.existing) {
+      this.mailer.sendInBackground(
+        alreadyRegisteredMail(email, outcome.existing.name, this.link('/login'), this.link('/forget-password')),
+      );
+    }
+    return { email };
+  }
+
+  /** Opening the mailed link twice is fine; an unknown or expired link is a 404. */
+  async confirmRegistration(token: string): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const row = await lockEmailToken(em, token, 'confirm_registration', { allowUsed: true });
+      if (!row) throw notFound('auth.confirmation_link_not_valid');
+      if (row.usedAt) return;
+      await em.update('email_token', { id: row.id }, { usedAt: new Date() });
+      await em.getRepository(User).update({ id: row.userId }, { emailConfirmedAt: new Date() });
+    });
+  }
+
+  async login(input: { email: string; password: string }, ip: string): Promise<SignedIn> {
+    await validateInput(loginSchema, input);
+    const email = normalizeEmail(input.email);
+    await this.rateLimits.consume('loginPerIp', ip);
+    await this.rateLimits.check('loginPerEmail', email);
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email })
+      .getOne();
+    const valid = user ? await verifyPassword(user.passwordHash, input.password) : await burnDummyVerification(input.password).then(() => false);
+    if (!user || !valid) {
+      await this.rateLimits.consume('loginPerEmail', email);
+      throw badInput('auth.invalid_credentials');
+    }
+    if (!user.emailConfirmedAt) throw badInput('auth.email_not_confirmed');
+    await this.rateLimits.reset('loginPerEmail', email);
+    return { accessToken: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user };
+  }
+
+  /** Same answer and similar timing whether or not the address has an account. */
+  async forgotPassword(input: { email: string }, ip: string): Promise<void> {
+    await validateInput(forgotPasswordSchema, input);
+    const email = normalizeEmail(input.email);
+    await this.rateLimits.consume('resetPerIp', ip);
+    await this.rateLimits.consume('resetPerEmail', email);
+    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    if (!user) return;
+    const token = await this.dataSource.transaction((em) => createEmailToken(em, user.id, 'reset_password'));
+    this.mailer.sendInBackground(resetPasswordLinkMail(email, user.name, this.link(`/confirm-forget-password/${token}`)));
+  }
+
+  /** From the mailed link: sets a new random password, mails it, and ends every session. */
+  async resetPassword(token: string): Promise<void> {
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
+    const user = await this.dataSource.transaction(async (em) => {
+      const row = await lockEmailToken(em, token, 'reset_password');
+      if (!row) throw notFound('auth.reset_link_not_valid');
+      await em.update('email_token', { id: row.id }, { usedAt: new Date() });
+      await em
+        .getRepository(User)
+        .createQueryBuilder()
+        .update()
+        .set({ passwordHash, tokenVersion: () => 'token_version + 1', emailConfirmedAt: () => 'COALESCE(email_confirmed_at, now())' })
+        .where('id = :id', { id: row.userId })
+        .execute();
+      return em.getRepository(User).findOneByOrFail({ id: row.userId });
+    });
+    await this.mailer.send(newPasswordMail(user.email, user.name, password, this.link('/login')));
+  }
+
+  /** Returns a fresh token: every token issued before the change is refused from now on. */
+  async changePassword(userId: number, input: { oldPassword: string; newPassword: string }): Promise<SignedIn> {
+    await validateInput(changePasswordSchema, { ...input, confirmPassword: input.newPassword });
+    const passwordHash = await hashPassword(input.newPassword);
+    const user = await this.dataSource.transaction(async (em) => {
+      const current = await em
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .addSelect('u.passwordHash')
+        .setLock('pessimistic_write')
+        .where('u.id = :id', { id: userId })
+        .getOne();
+      if (!current) throw notFound('user.not_found');
+      if (!(await verifyPassword(current.passwordHash, input.oldPassword)))
+        throw badInput('auth.old_password_wrong', { field: 'oldPassword' });
+      current.passwordHash = passwordHash;
+      current.tokenVersion += 1;
+      await em.getRepository(User).save(current);
+      return current;
+    });
+    return { accessToken: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user };
+  }
+
+  /** The user behind a bearer token, or null (expired, forged, outdated or deleted). */
+  async authenticate(token: string | undefined): Promise<AuthUser | null> {
+    if (!token) return null;
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const user = await this.dataSource
+      .getRepository(User)
+      .findOne({ where: { id: claims.userId }, select: { id: true, tokenVersion: true } });
+    if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+    return { id: user.id, tokenVersion: user.tokenVersion };
+  }
+}

@@ -1,0 +1,103 @@
+import { Field, InputType, Int } from 'type-graphql';
+
+@InputType()
+export class LoginInput {
+  @Field()
+  email: string;
+
+  @Field()
+  password: string;
+}
+
+@InputType()
+export class TokenInput {
+  @Field()
+  token: string;
+}
+
+@InputType()
+export class ForgotPasswordInput {
+  @Field()
+  email: string;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field()
+  oldPassword: string;
+
+  @Field()
+  newPassword: string;
+}
+
+@InputType()
+export class NewAssociationInput {
+  @Field()
+  activationCode: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+
+  @Field()
+  street: string;
+
+  @Field()
+  town: string;
+
+  @Field({ description: 'Italian province code, e.g. MI' })
+  province: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  dateOfFoundation: string;
+
+  @Field(() => [Int])
+  topicIds: number[];
+}
+
+@InputType()
+export class RegisterInput {
+  @Field()
+  name: string;
+
+  @Field()
+  surname: string;
+
+  @Field()
+  email: string;
+
+  @Field()
+  password: string;
+
+  @Field()
+  phone: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  birthDate: string;
+
+  @Field()
+  acceptTerms: boolean;
+
+  @Field()
+  acceptPrivacy: boolean;
+
+  @Field(() => [Int], { description: 'Event type ids, at most 6' })
+  preferences: number[];
+
+  @Field({ defaultValue: 'it' })
+  language: string;
+
+  @Field(() => [Int], {
+    defaultValue: [],
+    description: 'Volunteer path: associations to follow; each becomes a pending volunteer request',
+  })
+  followAssociationIds: number[];
+
+  @Field(() => NewAssociationInput, {
+    nullable: true,
+    description: 'Administrator path: the association to create with a one-time activation code',
+  })
+  association?: NewAssociationInput | null;
+}

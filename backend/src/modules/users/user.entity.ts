@@ -1,0 +1,66 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { EventType } from '../catalog/event-type.entity';
+import { Media } from '../media/media.entity';
+
+@Entity('user_account')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 25 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 25 })
+  surname: string;
+
+  /** Stored lower-cased; unique. */
+  @Column({ type: 'varchar', length: 60, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  phone: string;
+
+  /** YYYY-MM-DD (a date without time zone). */
+  @Column({ name: 'birth_date', type: 'date' })
+  birthDate: string;
+
+  @Column({ name: 'password_hash', type: 'text', select: false })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 5, default: 'it' })
+  language: string;
+
+  @Column({ name: 'image_id', type: 'int', nullable: true })
+  imageId: number | null;
+
+  @ManyToOne(() => Media, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'image_id' })
+  image?: Media;
+
+  @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
+  emailConfirmedAt: Date | null;
+
+  /** Bumped on password change and reset: tokens carrying an older version are refused. */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
+
+  @ManyToMany(() => EventType)
+  @JoinTable({
+    name: 'user_event_type',
+    joinColumn: { name: 'user_id' },
+    inverseJoinColumn: { name: 'event_type_id' },
+  })
+  preferences?: EventType[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,50 @@
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { MessagePayload } from '../../common/dto/message-payload.type';
+import type { GraphQLContext } from '../../graphql/context';
+import { EventTypeType } from '../catalog/dto/event-type.type';
+import { UpdateProfileInput } from './dto/update-profile.input';
+import { UserType } from './dto/user.type';
+
+@Resolver(() => UserType)
+export class UsersResolver {
+  @Authorized()
+  @Query(() => UserType, { description: 'The signed-in user' })
+  async me(@Ctx() { services, user }: GraphQLContext): Promise<UserType> {
+    return UserType.from(await services.users.get(user!.id));
+  }
+
+  @Authorized()
+  @Mutation(() => UserType)
+  async updateProfile(
+    @Ctx() { services, user }: GraphQLContext,
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+  ): Promise<UserType> {
+    const updated = await services.users.updateProfile(user!.id, {
+      name: input.name,
+      surname: input.surname,
+      phone: input.phone,
+      birthDate: input.birthDate,
+      image: input.imageDataUrl ?? undefined,
+      removeImage: input.removeImage,
+      preferences: input.preferences,
+    });
+    return UserType.from(updated);
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload)
+  async deleteAccount(@Ctx() { services, user }: GraphQLContext): Promise<MessagePayload> {
+    await services.users.deleteAccount(user!.id);
+    return MessagePayload.of('user.deleted');
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True while the user administers at least one association' })
+  isAdmin(@Root() root: UserType, @Ctx() { loaders }: GraphQLContext): Promise<boolean> {
+    return loaders.isAdminByUser.load(root.id);
+  }
+
+  @FieldResolver(() => [EventTypeType])
+  preferences(@Root() root: UserType, @Ctx() { loaders }: GraphQLContext): Promise<EventTypeType[]> {
+    return loaders.preferencesByUser.load(root.id);
+  }
+}

@@ -1,0 +1,130 @@
+import { Router } from 'express';
+import multer from 'multer';
+import { formatMessage } from '@insieme/schema';
+import { currentUser, requireUser } from '../../rest/auth-middleware';
+import { bearer, errors, json, messageResponse, type OpenApiPaths } from '../../rest/openapi-types';
+import { flag, idList, text } from '../../rest/parse';
+import type { Services } from '../../services';
+import { MAX_UPLOAD_BYTES } from '../media/image-processor';
+import type { User } from './user.entity';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+
+/** spec §3 user shape. */
+async function userBody(services: Services, user: User, full: boolean) {
+  const [admin, preferences, numberNotifications, image] = await Promise.all([
+    services.users.isAdmin(user.id),
+    services.users.preferenceIds(user.id),
+    services.notifications.unreadCount(user.id),
+    services.media.asBase64(user.imageId),
+  ]);
+  return {
+    id: user.id,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    tel: user.phone,
+    birth_date: user.birthDate,
+    image_profile: image.image,
+    image_type: image.image_type,
+    admin,
+    number_notifications: numberNotifications,
+    preferences,
+    ...(full ? { event_types: (await services.catalog.eventTypes()).filter((t) => preferences.includes(t.id)) } : {}),
+  };
+}
+
+export function usersRoutes(services: Services): Router {
+  const router = Router();
+  router.use('/user', requireUser(services));
+
+  router.get('/user', async (req, res) => {
+    const user = await services.users.get(currentUser(res).id);
+    res.json(await userBody(services, user, flag(req.query.full)));
+  });
+
+  router.put('/user', upload.single('profile_image'), async (req, res) => {
+    const body = req.body ?? {};
+    const user = await services.users.updateProfile(currentUser(res).id, {
+      name: text(body.name),
+      surname: text(body.surname),
+      phone: text(body.tel),
+      birthDate: text(body.birth_date),
+      image: req.file?.buffer,
+      removeImage: flag(body.remove_image),
+      preferences: idList(body.preferences, 'preferences'),
+    });
+    res.json({ info: await userBody(services, user, false), message: formatMessage('user.updated') });
+  });
+
+  router.delete('/user', async (_req, res) => {
+    await services.users.deleteAccount(currentUser(res).id);
+    res.json({ message: formatMessage('user.deleted') });
+  });
+
+  return router;
+}
+
+const userSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    surname: { type: 'string' },
+    email: { type: 'string' },
+    tel: { type: 'string' },
+    birth_date: { type: 'string', format: 'date' },
+    image_profile: { type: ['string', 'null'], description: 'base64' },
+    image_type: { type: ['string', 'null'] },
+    admin: { type: 'boolean' },
+    number_notifications: { type: 'integer' },
+    preferences: { type: 'array', items: { type: 'integer' }, description: 'event type ids' },
+    event_types: { type: 'array', description: 'only with full=true', items: { $ref: '#/components/schemas/EventType' } },
+  },
+};
+
+export const usersOpenApi: OpenApiPaths = {
+  '/user': {
+    get: {
+      summary: 'The signed-in user',
+      tags: ['user'],
+      security: bearer,
+      parameters: [{ name: 'full', in: 'query', schema: { type: 'boolean' } }],
+      responses: { '200': { description: 'User', content: json(userSchema) }, ...errors(401) },
+    },
+    put: {
+      summary: 'Edit the profile (multipart form data)',
+      tags: ['user'],
+      security: bearer,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: {
+                profile_image: { type: 'string', format: 'binary' },
+                name: { type: 'string' },
+                surname: { type: 'string' },
+                tel: { type: 'string' },
+                birth_date: { type: 'string', format: 'date' },
+                preferences: { type: 'string', description: 'comma list of event type ids (max 6)' },
+                remove_image: { type: 'boolean' },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': { description: 'Updated', content: json({ type: 'object', properties: { info: userSchema, message: { type: 'string' } } }) },
+        ...errors(400, 401),
+      },
+    },
+    delete: {
+      summary: 'Delete the account at once, with all the person’s data',
+      tags: ['user'],
+      security: bearer,
+      responses: { '200': messageResponse('Deleted'), ...errors(401) },
+    },
+  },
+};

@@ -1,0 +1,84 @@
+import type { DataSource } from 'typeorm';
+import { editUserSchema } from '@insieme/schema';
+import { notFound } from '../../common/app-error';
+import { validateInput } from '../../common/validate';
+import type { CatalogService } from '../catalog/catalog.service';
+import { IMAGE_SIDES, type MediaService } from '../media/media.service';
+import { User } from './user.entity';
+
+export interface UpdateProfileData {
+  name: string;
+  surname: string;
+  phone: string;
+  birthDate: string;
+  /** A data URL or raw bytes replacing the picture; undefined keeps it. */
+  image?: string | Buffer;
+  removeImage?: boolean;
+  preferences: number[];
+}
+
+export class UsersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly media: MediaService,
+  ) {}
+
+  async get(userId: number): Promise<User> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw notFound('user.not_found');
+    return user;
+  }
+
+  /** The derived admin flag: true while the user administers at least one association. */
+  async isAdmin(userId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM user_association WHERE user_id = $1 AND is_admin AND status = 'accepted' LIMIT 1`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
+  async preferenceIds(userId: number): Promise<number[]> {
+    const rows: { event_type_id: number }[] = await this.dataSource.query(
+      'SELECT event_type_id FROM user_event_type WHERE user_id = $1 ORDER BY event_type_id',
+      [userId],
+    );
+    return rows.map((r) => r.event_type_id);
+  }
+
+  async updateProfile(userId: number, input: UpdateProfileData): Promise<User> {
+    const values = await validateInput<UpdateProfileData>(editUserSchema, input);
+    return this.dataSource.transaction(async (em) => {
+      const user = await em.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw notFound('user.not_found');
+      const preferences = await this.catalog.requireEventTypes(em, input.preferences);
+      const previousImageId = user.imageId;
+      if (input.image !== undefined) user.imageId = (await this.media.store(em, input.image, IMAGE_SIDES.profile)).id;
+      else if (input.removeImage) user.imageId = null;
+      Object.assign(user, {
+        name: values.name.trim(),
+        surname: values.surname.trim(),
+        phone: values.phone,
+        birthDate: values.birthDate,
+        preferences,
+      });
+      await em.getRepository(User).save(user);
+      if (previousImageId !== user.imageId) await this.media.remove(em, previousImageId);
+      return user;
+    });
+  }
+
+  /**
+   * Deletes the account at once: memberships, follows, requests, tokens, notifications and
+   * preferences go with it (ON DELETE CASCADE), the profile picture is removed explicitly.
+   */
+  async deleteAccount(userId: number): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const user = await em.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw notFound('user.not_found');
+      await em.getRepository(User).delete(userId);
+      await this.media.remove(em, user.imageId);
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import express, { Router } from 'express';
+import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
+import { catalogOpenApi, catalogRoutes } from '../modules/catalog/catalog.rest';
+import { usersOpenApi, usersRoutes } from '../modules/users/users.rest';
+import type { Services } from '../services';
+import { restErrorHandler } from './errors';
+import { buildOpenApiDocument } from './openapi';
+
+/** The REST facade at /api: the original contract's paths and shapes over the same services. */
+export function restRouter(services: Services): Router {
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  const document = buildOpenApiDocument(services.config.publicUrl, [authOpenApi, usersOpenApi, catalogOpenApi]);
+  router.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+  router.use(authRoutes(services));
+  router.use(usersRoutes(services));
+  router.use(catalogRoutes(services));
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'Risorsa non trovata' });
+  });
+  router.use(restErrorHandler);
+  return router;
+}

@@ -1,0 +1,54 @@
+import type { DataSource } from 'typeorm';
+import type Redis from 'ioredis';
+import type { Config } from './config';
+import { RateLimits } from './common/rate-limits';
+import type { AppPubSub } from './graphql/pubsub';
+import { Mailer } from './mail/mailer';
+import { ActivationCodesService } from './modules/activation-codes/activation-codes.service';
+import { AssociationsService } from './modules/associations/associations.service';
+import { AccessTokens } from './modules/auth/access-token';
+import { AuthService } from './modules/auth/auth.service';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { MediaService } from './modules/media/media.service';
+import { MembershipsService } from './modules/memberships/memberships.service';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { UsersService } from './modules/users/users.service';
+
+/** Every service, built once per process and shared by the GraphQL and REST adapters. */
+export interface Services {
+  config: Config;
+  dataSource: DataSource;
+  pubSub: AppPubSub;
+  activationCodes: ActivationCodesService;
+  associations: AssociationsService;
+  auth: AuthService;
+  catalog: CatalogService;
+  media: MediaService;
+  memberships: MembershipsService;
+  notifications: NotificationsService;
+  users: UsersService;
+}
+
+export function createServices(config: Config, dataSource: DataSource, pubSub: AppPubSub, redis?: Redis): Services {
+  const rateLimits = new RateLimits(config.rateLimits, redis);
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const tokens = new AccessTokens(config.jwtSecret, config.tokenTtlSeconds);
+  const catalog = new CatalogService(dataSource);
+  const media = new MediaService(dataSource);
+  const activationCodes = new ActivationCodesService(dataSource);
+  const associations = new AssociationsService(dataSource, catalog, activationCodes);
+  const memberships = new MembershipsService();
+  return {
+    config,
+    dataSource,
+    pubSub,
+    activationCodes,
+    associations,
+    auth: new AuthService(dataSource, config, tokens, rateLimits, mailer, catalog, associations, memberships),
+    catalog,
+    media,
+    memberships,
+    notifications: new NotificationsService(dataSource, pubSub),
+    users: new UsersService(dataSource, catalog, media),
+  };
+}
