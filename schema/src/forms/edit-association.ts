@@ -1,0 +1,54 @@
+import { object, string, type InferType } from 'yup';
+import { LIMITS } from '../limits';
+import { MESSAGE_KEYS as K } from '../messages';
+import { isValidUrl } from '../rules';
+import { validateWith } from '../validate';
+import type { ValidationContext } from '../context';
+import {
+  addressPart,
+  idList,
+  isImageOrUrl,
+  pastOrTodayDateField,
+  provinceField,
+  requiredText,
+  text,
+} from './fields';
+
+/**
+ * /dashboard/{id}/edit-association. The field order IS the order of the
+ * checks (spec §5): image, name, description, foundation date, address
+ * (street, town, province), web site.
+ */
+export const editAssociationSchema = object({
+  /** A base64 image data URL (new image) or the URL of the current image. */
+  image: string()
+    .typeError(K.voidImage)
+    .nullable()
+    .trim()
+    .required(K.voidImage)
+    .test('image-type', K.imageType, isImageOrUrl),
+  name: requiredText(K.voidName, LIMITS.associationNameMax),
+  description: requiredText(K.voidDescription, LIMITS.associationDescriptionMax),
+  dateOfFoundation: pastOrTodayDateField(K.voidDateOfFoundation),
+  street: addressPart(K.voidAddress, LIMITS.streetMax),
+  town: addressPart(K.voidAddress, LIMITS.townMax),
+  province: provinceField(K.voidAddress),
+  /** Optional; http(s) URL or 'www.' address (see isValidUrl). */
+  siteWeb: text(K.notValidSiteWeb)
+    .nullable()
+    .optional()
+    .test('url', K.notValidSiteWeb, (v) => v === undefined || v === null || v === '' || isValidUrl(v)),
+  /** Optional: when sent, at most 3 topic ids. */
+  topicIds: idList(LIMITS.associationTopicsMax, K.maxTopic).default(undefined).optional(),
+});
+
+export type EditAssociationValues = InferType<typeof editAssociationSchema>;
+
+/**
+ * The first failing message key in the spec order (the UI shows one message at
+ * a time), or null when the values are valid.
+ */
+export function firstEditAssociationError(values: unknown, context?: ValidationContext): string | null {
+  const result = validateWith(editAssociationSchema, values, context);
+  return result.ok ? null : result.key;
+}

@@ -1,0 +1,197 @@
+/**
+ * Message keys used across the app and their Italian texts. The yup schemas
+ * report keys (never texts); the frontend merges MESSAGES_IT into its i18next
+ * `it` resources and the backend formats REST errors with formatMessage.
+ */
+import { LIMITS } from './limits';
+
+export const MESSAGE_KEYS = {
+  // Shared validation rules (spec §5)
+  mandatory: 'validation.mandatory',
+  maxLength: 'validation.max_length',
+  notValid: 'validation.not_valid',
+  passwordNotValid: 'validation.password_not_valid',
+  passwordsNotEqual: 'validation.password_are_not_equal',
+  emailNotValid: 'validation.email_not_valid',
+  phoneNotValid: 'validation.phone_not_valid',
+  dateNotValid: 'validation.date_not_valid',
+  futureDate: 'validation.future_date',
+  ageUnder18: 'validation.age_under_18',
+  ageOver100: 'validation.age_over_100',
+  acceptTerms: 'validation.accept_terms',
+  acceptPrivacy: 'validation.accept_privacy',
+  activationCodeLength: 'validation.activation_code_length',
+  provinceNotValid: 'validation.province_not_valid',
+  imageType: 'validation.image_type',
+  maxTopic: 'validation.max_topic',
+  maxEventType: 'max_event_type',
+  maxPreferences: 'validation.max_preferences',
+  colorNotValid: 'validation.color_not_valid',
+  maxVolunteerNotValid: 'validation.max_volunteer_not_valid',
+  createEventMandatoryName: 'create_event.mandatory_name',
+  // Client message keys (spec §8)
+  mandatoryAnswer: 'mandatory_answer',
+  voidVolunteer: 'void_volunteer',
+  voidTitle: 'void_title',
+  mandatoryName: 'mandatory_name',
+  invalidAddress: 'invalid_address',
+  invalidStartDate: 'invalid_start_date',
+  invalidEndDate: 'invalid_end_date',
+  invalidEndDateEvent: 'invalid_end_date_event',
+  invalidEndDateShift: 'invalid_end_date_shift',
+  invalidDate: 'invalid_date',
+  errorNumberImage: 'error_number_image',
+  youCannotDropThisShift: 'you_cannot_drop_this_shift',
+  shiftAlreadyTerminated: 'shift_already_terminated',
+  subscriptionToTerminatedEvent: 'subscription_to_terminated_event',
+  subscriptionNotAvailableSpots: 'subscription_not_available_spots',
+  voidImage: 'void_image',
+  voidName: 'void_name',
+  voidDescription: 'void_description',
+  voidDateOfFoundation: 'void_date_of_foundation',
+  voidAddress: 'void_address',
+  notValidSiteWeb: 'not_valid_site_web',
+  mandatoryQuestion: 'mandatory_question',
+  voidSurname: 'void_surname',
+  voidPhone: 'void_phone',
+  voidBirthDate: 'void_birth_date',
+  onlyOneImageAllowed: 'only_one_image_allowed',
+  // Session and server errors (spec §8)
+  loginRequired: 'error.login_required',
+  sessionExpired: 'error.session_expired',
+  forbidden: 'error.forbidden',
+  serverError: 'error.500',
+  unknownError: 'error.unknown',
+  notFound: 'common.not_found',
+  // Accounts (server answers)
+  unknownChoice: 'validation.unknown_choice',
+  activationCodeNotValid: 'validation.activation_code_not_valid',
+  invalidCredentials: 'auth.invalid_credentials',
+  emailNotConfirmed: 'auth.email_not_confirmed',
+  tooManyRequests: 'auth.too_many_requests',
+  confirmationLinkNotValid: 'auth.confirmation_link_not_valid',
+  resetLinkNotValid: 'auth.reset_link_not_valid',
+  oldPasswordWrong: 'auth.old_password_wrong',
+  registrationDone: 'auth.registration_done',
+  registrationConfirmed: 'auth.registration_confirmed',
+  resetMailSent: 'auth.reset_mail_sent',
+  newPasswordSent: 'auth.new_password_sent',
+  passwordChanged: 'auth.password_changed',
+  userNotFound: 'user.not_found',
+  userUpdated: 'user.updated',
+  userDeleted: 'user.deleted',
+} as const;
+
+export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
+
+const ITALIAN = {
+  'validation.mandatory': 'Campo obbligatorio',
+  'validation.max_length': 'Massimo {{max}} caratteri',
+  'validation.not_valid': 'Valore non valido',
+  'validation.password_not_valid': `La password deve avere almeno ${LIMITS.passwordMin} caratteri, con almeno una lettera maiuscola, un numero e un simbolo tra ! @ # $ % ^ & * ( ) _ - + =`,
+  'validation.password_are_not_equal': 'Le password non coincidono',
+  'validation.email_not_valid': 'Inserisci un indirizzo email valido',
+  'validation.phone_not_valid': `Il numero di telefono deve contenere esattamente ${LIMITS.phoneDigits} cifre`,
+  'validation.date_not_valid': 'Inserisci una data valida',
+  'validation.future_date': 'La data non può essere nel futuro',
+  'validation.age_under_18': `Devi avere almeno ${LIMITS.ageMin} anni per registrarti`,
+  'validation.age_over_100': `L'età non può superare i ${LIMITS.ageMax} anni`,
+  'validation.accept_terms': 'Devi accettare i termini di utilizzo',
+  'validation.accept_privacy': "Devi accettare l'informativa sulla privacy",
+  'validation.activation_code_length': `Il codice di attivazione deve essere di ${LIMITS.activationCodeLength} caratteri`,
+  'validation.province_not_valid': 'Seleziona una provincia valida',
+  'validation.image_type': "Il file deve essere un'immagine",
+  'validation.max_topic': 'Puoi scegliere al massimo {{max}} ambiti',
+  max_event_type: 'Puoi scegliere al massimo {{max}} tipi di evento',
+  'validation.max_preferences': 'Puoi scegliere al massimo {{max}} preferenze',
+  'validation.color_not_valid': 'Scegli uno dei colori proposti',
+  'validation.max_volunteer_not_valid': 'Il numero di volontari deve essere un numero intero maggiore di zero',
+  'create_event.mandatory_name': "Il nome dell'evento è obbligatorio",
+  mandatory_answer: 'Scrivi una risposta',
+  void_volunteer: 'Seleziona almeno un volontario',
+  void_title: 'Il titolo è obbligatorio',
+  mandatory_name: 'Il nome è obbligatorio',
+  invalid_address: "Inserisci l'indirizzo completo: via, comune e provincia",
+  invalid_start_date: 'Inserisci una data di inizio valida',
+  invalid_end_date: 'Inserisci una data di fine valida',
+  invalid_end_date_event: "La fine dell'evento non può precedere l'inizio",
+  invalid_end_date_shift: "La fine del turno non può precedere l'inizio",
+  invalid_date: 'Non puoi scegliere una data nel passato',
+  error_number_image: 'Puoi caricare al massimo {{max}} immagini',
+  you_cannot_drop_this_shift: 'Non puoi eliminare questo turno',
+  shift_already_terminated: 'Il turno è già terminato',
+  subscription_to_terminated_event: "Non puoi iscriverti: l'evento è terminato",
+  subscription_not_available_spots: 'Non ci sono più posti disponibili per questo turno',
+  void_image: "Inserisci un'immagine",
+  void_name: 'Il nome è obbligatorio',
+  void_description: 'La descrizione è obbligatoria',
+  void_date_of_foundation: 'La data di fondazione è obbligatoria',
+  void_address: "Inserisci l'indirizzo completo: via, comune e provincia",
+  not_valid_site_web: 'Inserisci un indirizzo web valido (es. https://www.esempio.it)',
+  mandatory_question: 'Scrivi una domanda',
+  void_surname: 'Il cognome è obbligatorio',
+  void_phone: 'Il numero di telefono è obbligatorio',
+  void_birth_date: 'La data di nascita è obbligatoria',
+  only_one_image_allowed: "Puoi caricare una sola immagine",
+  'error.login_required': 'Esegui il login!',
+  'error.session_expired': 'Sessione scaduta!',
+  'error.forbidden': 'Non hai i permessi!',
+  'error.500': 'Errore, riprova più tardi',
+  'error.unknown': 'Errore sconosciuto.',
+  'common.not_found': 'Risorsa non trovata',
+  'validation.unknown_choice': 'Una delle scelte non è valida: ricarica la pagina e riprova',
+  'validation.activation_code_not_valid': 'Codice di attivazione non valido o già utilizzato',
+  'auth.invalid_credentials': 'Email o password non corretti',
+  'auth.email_not_confirmed':
+    'Prima di accedere conferma il tuo indirizzo email: apri il link che ti abbiamo inviato (controlla anche spam e promozioni).',
+  'auth.too_many_requests': 'Troppi tentativi: attendi qualche minuto e riprova',
+  'auth.confirmation_link_not_valid': 'Il link di conferma non è valido o è scaduto',
+  'auth.reset_link_not_valid': 'Il link per recuperare la password non è valido, è già stato usato o è scaduto',
+  'auth.old_password_wrong': 'La password attuale non è corretta',
+  'auth.registration_done': "Registrazione completata! Controlla la tua email per confermare l'account.",
+  'auth.registration_confirmed': 'Indirizzo email confermato: ora puoi accedere.',
+  'auth.reset_mail_sent': "Se l'indirizzo è registrato, riceverai un'email con il link per recuperare la password.",
+  'auth.new_password_sent': 'Ti abbiamo inviato una nuova password via email.',
+  'auth.password_changed': 'Password modificata',
+  'user.not_found': 'Utente non trovato',
+  'user.updated': 'Profilo aggiornato',
+  'user.deleted': 'Account eliminato',
+} as const satisfies Record<MessageKey, string>;
+
+/** Italian text of every message key (i18next interpolation: `{{max}}`). */
+export const MESSAGES_IT: Record<string, string> = ITALIAN;
+
+/**
+ * Parameter values for keys whose number is a fixed business limit, so that
+ * `t(key, { ...MESSAGE_DEFAULT_PARAMS[key], ...params })` always has them.
+ * 'validation.max_length' has none: its `max` comes from the failing rule.
+ */
+export const MESSAGE_DEFAULT_PARAMS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  'validation.max_topic': { max: LIMITS.associationTopicsMax },
+  max_event_type: { max: LIMITS.registrationEventTypesMax },
+  'validation.max_preferences': { max: LIMITS.userPreferencesMax },
+  error_number_image: { max: LIMITS.eventPhotosMax },
+};
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(ITALIAN, key);
+}
+
+/**
+ * The Italian text of `key` with `{{name}}` placeholders replaced from
+ * `params` (over MESSAGE_DEFAULT_PARAMS); unknown keys come back unchanged and
+ * placeholders without a value are left as they are.
+ */
+export function formatMessage(key: string, params?: Readonly<Record<string, unknown>>): string {
+  const text = isMessageKey(key) ? ITALIAN[key] : key;
+  const values: Readonly<Record<string, unknown>> = {
+    ...(Object.prototype.hasOwnProperty.call(MESSAGE_DEFAULT_PARAMS, key) ? MESSAGE_DEFAULT_PARAMS[key] : {}),
+    ...params,
+  };
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : placeholder;
+  });
+}
