@@ -68,8 +68,14 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
 }
 
 /** A real server on a random port over a fresh database, as `npm start` runs it. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { shareDatabaseOf?: TestApp } = {},
+): Promise<TestApp> {
+  // a second instance on the same database (scale-out tests) must not drop it when it stops
+  const database = options.shareDatabaseOf
+    ? { url: options.shareDatabaseOf.databaseUrl, drop: async () => undefined }
+    : await createDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-test-data-'));
   const config = loadConfig({
     ...RELAXED_LIMITS,
@@ -78,7 +84,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     HOST: '127.0.0.1',
     PUBLIC_URL: 'http://insieme.test',
     SEED_DEMO: 'false',
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    // instances behind one load balancer share the signing secret
+    JWT_SECRET: options.shareDatabaseOf?.config.jwtSecret ?? crypto.randomBytes(32).toString('hex'),
     VAPID_PUBLIC_KEY: 'test',
     VAPID_PRIVATE_KEY: 'test',
     ...env,

@@ -1,0 +1,63 @@
+import net from 'node:net';
+import { WebSocket } from 'ws';
+import { createClient } from 'graphql-ws';
+import { Notification } from '../../modules/notifications/notification.entity';
+import { userWithToken } from '../factories';
+import { startTestApp, type TestApp } from '../test-app';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.setTimeout(500, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+describe('two instances sharing one PostgreSQL and one Redis', () => {
+  let first: TestApp | undefined;
+  let second: TestApp | undefined;
+  let available = false;
+
+  beforeAll(async () => {
+    available = await redisReachable();
+    if (!available) return;
+    first = await startTestApp({ REDIS_URL });
+    second = await startTestApp({ REDIS_URL }, { shareDatabaseOf: first });
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+  });
+
+  it('delivers an event published on one instance to a subscriber on the other (skipped only when no Redis answers at REDIS_URL)', async () => {
+    if (!available) {
+      console.warn(`Redis not reachable at ${REDIS_URL}: scale-out test not run`);
+      return;
+    }
+    const { user, token } = await userWithToken(first!);
+    const client = createClient({
+      url: second!.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
+    const event = new Promise((resolve, reject) =>
+      client.subscribe({ query: 'subscription { unreadNotificationCount }' }, { next: resolve, error: reject, complete: () => undefined }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await first!.services.dataSource.getRepository(Notification).insert({ userId: user.id, title: 'Turno', body: 'Confermato' });
+    first!.services.notifications.publishUnreadChanged([user.id]);
+    expect(await event).toEqual({ data: { unreadNotificationCount: 1 } });
+    await client.dispose();
+  });
+});

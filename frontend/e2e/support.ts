@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { expect, type Page } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..', '..');
+const dataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return dir;
+};
+
+export const DEMO = { admin: 'admin@insieme.demo', volunteer: 'volontario@insieme.demo', password: 'Insieme2025!' };
+
+/** A unique address per test run, so reruns against the same data never collide. */
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+
+/** Waits for the app's next mail to `to` and returns its plain text. */
+export async function mailTo(to: string, subject: string): Promise<string> {
+  const mailDir = path.join(dataDir(), 'mail');
+  for (let i = 0; i < 100; i++) {
+    if (fs.existsSync(mailDir)) {
+      for (const file of fs.readdirSync(mailDir).sort().reverse()) {
+        const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
+        const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+        if (address === to && (mail.subject ?? '').includes(subject)) return mail.text ?? '';
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}
+
+export function linkIn(text: string, route: string): string {
+  const match = new RegExp(`https?://[^\\s]+/${route}/[A-Za-z0-9_-]+`).exec(text);
+  if (!match) throw new Error(`no ${route} link in mail`);
+  return new URL(match[0]).pathname;
+}
+
+/** A new one-time code from the coordinators' command, against the running app's database. */
+export function activationCode(): string {
+  return execFileSync(process.execPath, [path.join(root, 'backend', 'dist', 'cli', 'activation-codes.js'), '--count', '1'], {
+    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '', LOG_LEVEL: 'warn', EMBEDDED_PG_PORT: String(Number(process.env.E2E_PORT ?? 4455) + 1000) },
+    encoding: 'utf8',
+  }).trim();
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
