@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the built app started the way `npm start` starts it (embedded
  * PostgreSQL, demo data, mail as .eml files), driving Debian's Chromium — never a downloaded one.
  */
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 4455);
 if (!process.env.E2E_DATA_DIR) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-e2e-'));
@@ -34,13 +35,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
-  projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  // each spec sets its viewport (390 px mobile, 1280 px desktop) where the journey needs it
+  projects: [{ name: 'chromium' }],
   webServer: {
     command: 'node backend/dist/main.js',
     cwd: root,

@@ -8,7 +8,7 @@ import {
   registrationPersonalSchema,
 } from '@insieme/schema';
 import type { Config } from '../../config';
-import { badInput, notFound } from '../../common/app-error';
+import { AppError, badInput, notFound } from '../../common/app-error';
 import type { RateLimits } from '../../common/rate-limits';
 import { validateInput } from '../../common/validate';
 import type { Mailer } from '../../mail/mailer';
@@ -51,6 +51,17 @@ export interface SignedIn {
   user: User;
 }
 
+/** Errors of a nested input name their field with its path (e.g. `association.name`). */
+async function prefixField<T>(prefix: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && error.field)
+      throw new AppError(error.code, error.key, { field: `${prefix}.${error.field}`, params: error.params });
+    throw error;
+  }
+}
+
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export class AuthService {
@@ -79,7 +90,7 @@ export class AuthService {
     await validateInput(registrationAccountSchema, input);
     await validateInput(registrationPersonalSchema, input);
     await validateInput(eventTypePreferencesSchema, input);
-    if (input.association) await this.associations.validateNew(input.association);
+    if (input.association) await prefixField('association', () => this.associations.validateNew(input.association!));
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(input.password);
 
@@ -106,7 +117,7 @@ export class AuthService {
       if (!userId) return { existing: await em.getRepository(User).findOneByOrFail({ email }) };
       const preferences = await this.catalog.requireEventTypes(em, input.preferences);
       await em.createQueryBuilder().relation(User, 'preferences').of(userId).add(preferences);
-      if (input.association) await this.associations.createWithCode(em, userId, input.association);
+      if (input.association) await prefixField('association', () => this.associations.createWithCode(em, userId, input.association!));
       await this.memberships.requestToVolunteer(em, userId, input.followAssociationIds ?? []);
       const token = await createEmailToken(em, userId, 'confirm_registration');
       return { created: { userId, token } };

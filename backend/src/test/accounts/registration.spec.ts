@@ -175,7 +175,7 @@ describe('administrator registration', () => {
     const associationsBefore = await app.services.dataSource.getRepository(Association).count();
     const input = adminInput(code);
     const again = await app.gql(REGISTER, { input });
-    expect(again.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key: 'validation.activation_code_not_valid', field: 'activationCode' });
+    expect(again.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key: 'validation.activation_code_not_valid', field: 'association.activationCode' });
     expect(await users().countBy({ email: input.email as string })).toBe(0);
     expect(await app.services.dataSource.getRepository(Association).count()).toBe(associationsBefore);
   });

@@ -1,0 +1,24 @@
+/** Component tests: jsdom + Testing Library, TypeScript/TSX compiled by SWC. */
+module.exports = {
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@insieme/schema$': '<rootDir>/../schema/src/index.ts',
+    '\\.(css|less|scss)$': 'identity-obj-proxy',
+    '\\.(png|jpe?g|gif|svg|webp|avif)$': '<rootDir>/src/test/fileStub.ts',
+  },
+};

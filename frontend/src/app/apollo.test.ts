@@ -1,0 +1,222 @@
+import { ApolloLink } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import { Observable, of, throwError } from 'rxjs';
+import {
+  LoginDocument,
+  MeDocument,
+  RegisterDocument,
+  UnreadNotificationCountDocument,
+} from '../gql/graphql';
+import { createApolloClient, createTransport } from './apollo';
+import { toastVar } from './clientState';
+import { setNavigator } from './navigation';
+
+type Result = ApolloLink.Result;
+
+function transportReturning(respond: () => Observable<Result>) {
+  const calls: ApolloLink.Operation[] = [];
+  const link = new ApolloLink((operation) => {
+    calls.push(operation);
+    return respond();
+  });
+  return { link, calls };
+}
+
+function graphQLError(code: string, message = 'Errore'): Result {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+function serverError(status: number): ServerError {
+  return new ServerError('Errore HTTP', {
+    response: new Response('{}', { status }),
+    bodyText: '{}',
+  });
+}
+
+function signIn() {
+  window.localStorage.setItem('accessToken', 'token-1');
+  window.localStorage.setItem('name', 'Anna');
+  window.localStorage.setItem('surname', 'Rossi');
+  window.localStorage.setItem('admin', 'true');
+  window.localStorage.setItem('imageProfile', '/media/1');
+}
+
+const SESSION_KEYS = ['accessToken', 'name', 'surname', 'admin', 'imageProfile'];
+
+let navigate: jest.Mock;
+
+beforeEach(() => {
+  navigate = jest.fn();
+  setNavigator(navigate);
+  toastVar({ open: false, message: '', type: 'error' });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  setNavigator(null);
+  jest.restoreAllMocks();
+});
+
+describe('error link (spec §8)', () => {
+  it('UNAUTHENTICATED clears the session, redirects to /login and says the session expired', async () => {
+    signIn();
+    const { link } = transportReturning(() => of(graphQLError('UNAUTHENTICATED')));
+    const client = createApolloClient(link);
+
+    await expect(client.query({ query: MeDocument })).rejects.toBeDefined();
+
+    SESSION_KEYS.forEach((key) => expect(window.localStorage.getItem(key)).toBeNull());
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(toastVar()).toEqual({ open: true, message: 'Sessione scaduta!', type: 'error' });
+  });
+
+  it('an HTTP 401 is handled like UNAUTHENTICATED', async () => {
+    signIn();
+    const { link } = transportReturning(() => throwError(() => serverError(401)));
+    const client = createApolloClient(link);
+
+    await expect(client.query({ query: MeDocument })).rejects.toBeDefined();
+
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(toastVar().message).toBe('Sessione scaduta!');
+  });
+
+  it('FORBIDDEN (or 403) goes to / with "Non hai i permessi!" and keeps the session', async () => {
+    signIn();
+    const { link } = transportReturning(() => of(graphQLError('FORBIDDEN')));
+    const client = createApolloClient(link);
+
+    await expect(client.query({ query: MeDocument })).rejects.toBeDefined();
+
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(toastVar().message).toBe('Non hai i permessi!');
+    expect(window.localStorage.getItem('accessToken')).toBe('token-1');
+
+    const http403 = createApolloClient(
+      transportReturning(() => throwError(() => serverError(403))).link,
+    );
+    navigate.mockClear();
+    await expect(http403.query({ query: MeDocument })).rejects.toBeDefined();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('an authenticated operation without a token never leaves the browser', async () => {
+    const { link, calls } = transportReturning(() => of({ data: { me: null } }));
+    const client = createApolloClient(link);
+
+    await expect(client.query({ query: MeDocument })).rejects.toThrow('Esegui il login!');
+
+    expect(calls).toHaveLength(0);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(toastVar().message).toBe('Esegui il login');
+  });
+
+  it('public operations run without a token', async () => {
+    const { link, calls } = transportReturning(() =>
+      of({
+        data: { register: { __typename: 'RegistrationPayload', email: 'a@b.it', message: 'ok' } },
+      }),
+    );
+    const client = createApolloClient(link);
+    const input = {
+      name: 'A',
+      surname: 'B',
+      email: 'a@b.it',
+      password: 'Segreta1!',
+      phone: '3331234567',
+      birthDate: '1990-01-01',
+      acceptTerms: true,
+      acceptPrivacy: true,
+      preferences: [],
+    };
+
+    await client.mutate({ mutation: RegisterDocument, variables: { input } });
+
+    expect(calls).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a refused login (public) is left to the form: no redirect, no toast', async () => {
+    const { link } = transportReturning(() =>
+      of(graphQLError('UNAUTHENTICATED', 'Email o password non corretti')),
+    );
+    const client = createApolloClient(link);
+
+    await expect(
+      client.mutate({
+        mutation: LoginDocument,
+        variables: { input: { email: 'a@b.it', password: 'x' } },
+        context: { handlesErrors: true },
+      }),
+    ).rejects.toThrow('Email o password non corretti');
+
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toastVar().open).toBe(false);
+  });
+
+  it('network failures and 500 show "Errore, riprova più tardi"', async () => {
+    signIn();
+    const offline = createApolloClient(
+      transportReturning(() => throwError(() => new TypeError('Failed to fetch'))).link,
+    );
+    await expect(offline.query({ query: MeDocument })).rejects.toBeDefined();
+    expect(toastVar().message).toBe('Errore, riprova più tardi');
+
+    toastVar({ open: false, message: '', type: 'error' });
+    const failing = createApolloClient(
+      transportReturning(() => throwError(() => serverError(500))).link,
+    );
+    await expect(failing.query({ query: MeDocument })).rejects.toBeDefined();
+    expect(toastVar().message).toBe('Errore, riprova più tardi');
+    expect(window.localStorage.getItem('accessToken')).toBe('token-1');
+  });
+
+  it('other errors toast the server message unless the screen shows them itself', async () => {
+    signIn();
+    const { link } = transportReturning(() =>
+      of(graphQLError('CONFLICT', 'Hai già chiesto di diventare volontario')),
+    );
+    const client = createApolloClient(link);
+
+    await expect(client.query({ query: UnreadNotificationCountDocument })).rejects.toBeDefined();
+    expect(toastVar()).toEqual({
+      open: true,
+      message: 'Hai già chiesto di diventare volontario',
+      type: 'error',
+    });
+
+    toastVar({ open: false, message: '', type: 'error' });
+    await expect(
+      client.query({
+        query: UnreadNotificationCountDocument,
+        context: { handlesErrors: true },
+        fetchPolicy: 'network-only',
+      }),
+    ).rejects.toBeDefined();
+    expect(toastVar().open).toBe(false);
+  });
+});
+
+describe('HTTP transport', () => {
+  it('sends the bearer token and Accept-Language it', async () => {
+    signIn();
+    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(
+      async () =>
+        new Response(JSON.stringify({ data: { unreadNotificationCount: 2 } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const client = createApolloClient(createTransport(fetchMock));
+
+    const { data } = await client.query({ query: UnreadNotificationCountDocument });
+
+    expect(data?.unreadNotificationCount).toBe(2);
+    const init = fetchMock.mock.calls[0][1];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('authorization')).toBe('Bearer token-1');
+    expect(headers.get('accept-language')).toBe('it');
+    expect(fetchMock.mock.calls[0][0]).toBe('/graphql');
+  });
+});

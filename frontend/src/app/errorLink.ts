@@ -1,0 +1,99 @@
+import { ApolloLink } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { Observable } from 'rxjs';
+import { readGraphQLErrors } from './graphqlErrors';
+import { requiresAuthentication } from './operationAccess';
+import type { ToastType } from './clientState';
+import type { NavigateOptions } from './navigation';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /**
+     * The calling screen shows the operation's own errors (e.g. under the form fields), so the
+     * error link only handles session, permission and server failures.
+     */
+    handlesErrors?: boolean;
+  }
+}
+
+/** Raised before sending an authenticated operation when there is no stored token. */
+export class MissingTokenError extends Error {
+  constructor() {
+    super('Esegui il login!');
+    this.name = 'MissingTokenError';
+  }
+}
+
+export interface ErrorLinkDeps {
+  navigate: (to: string, options?: NavigateOptions) => void;
+  toast: (message: string, type?: ToastType) => void;
+  clearSession: () => void;
+  /** Italian texts of spec §8 */
+  messages: {
+    loginRequired: string;
+    sessionExpired: string;
+    forbidden: string;
+    serverError: string;
+  };
+}
+
+/** Stops an authenticated operation that has no token before it reaches the network. */
+export function createAuthGuardLink(getToken: () => string | null): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    if (requiresAuthentication(operation.query) && !getToken()) {
+      return new Observable<ApolloLink.Result>((observer) => {
+        observer.error(new MissingTokenError());
+      });
+    }
+    return forward(operation);
+  });
+}
+
+/** Error handling of spec §8 for every operation. */
+export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
+  const endSession = (message: string) => {
+    deps.clearSession();
+    deps.navigate('/login', { replace: true });
+    deps.toast(message, 'error');
+  };
+  const forbid = () => {
+    deps.navigate('/', { replace: true });
+    deps.toast(deps.messages.forbidden, 'error');
+  };
+
+  return new ErrorLink(({ error, operation }) => {
+    const authenticated = requiresAuthentication(operation.query);
+    const handlesErrors = operation.getContext().handlesErrors === true;
+
+    if (error instanceof MissingTokenError || error.name === 'MissingTokenError') {
+      endSession(deps.messages.loginRequired);
+      return;
+    }
+
+    const graphQLErrors = readGraphQLErrors(error);
+    const codes = graphQLErrors.map((graphQLError) => graphQLError.extensions?.code);
+    const status = ServerError.is(error) ? error.statusCode : undefined;
+
+    if (authenticated && (codes.includes('UNAUTHENTICATED') || status === 401)) {
+      endSession(deps.messages.sessionExpired);
+      return;
+    }
+    if (codes.includes('FORBIDDEN') || status === 403) {
+      forbid();
+      return;
+    }
+    if (codes.includes('INTERNAL_SERVER_ERROR') || graphQLErrors.length === 0) {
+      // Network failure, 5xx, unparsable answer: nothing the user can act upon. A dropped live
+      // update (subscription socket) is only logged: the next query shows fresh data anyway.
+      if (operation.operationType === 'subscription' && graphQLErrors.length === 0) {
+        console.error(error);
+        return;
+      }
+      deps.toast(deps.messages.serverError, 'error');
+      return;
+    }
+    if (handlesErrors) return;
+    deps.toast(graphQLErrors[0].message, 'error');
+  });
+}

@@ -1,0 +1,24 @@
+import { formErrorOf, type UserFacingError } from './graphqlErrors';
+import { i18n } from './i18n';
+
+/** Text of a server error: the Italian text of its message key when known, else its message. */
+export function serverErrorText(error: UserFacingError): string {
+  if (error.key && i18n.exists(error.key)) return i18n.t(error.key);
+  return error.message;
+}
+
+export interface ServerFormError {
+  /** Form field the error belongs to, when the server named one */
+  field: string | undefined;
+  text: string;
+}
+
+/**
+ * What a form shows for a failed mutation: undefined when the error link already handled it
+ * (permission, network, server failure), otherwise the text and, when given, its field.
+ */
+export function serverFormError(error: unknown): ServerFormError | undefined {
+  const first = formErrorOf(error);
+  if (!first) return undefined;
+  return { field: first.field, text: serverErrorText(first) };
+}

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { UserIcon } from './icons';
+
+const Frame = styled.span<{ $size: number }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primary};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export interface AvatarProps {
+  src: string | null | undefined;
+  /** Alternative text; empty when a visible name sits next to the picture */
+  alt: string;
+  size?: number;
+}
+
+/** Profile picture, or the default placeholder when the user has none (spec §9). */
+export function Avatar({ src, alt, size = 40 }: AvatarProps) {
+  return (
+    <Frame $size={size}>
+      {src ? <img src={src} alt={alt} /> : <UserIcon size={Math.round(size * 0.6)} aria-hidden />}
+    </Frame>
+  );
+}

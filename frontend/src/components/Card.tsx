@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 20px;
+`;
+
+/** Centered column used by the public screens (login, registration, confirmation). */
+export const NarrowColumn = styled.div`
+  width: 100%;
+  max-width: 480px;
+  margin: 0 auto;
+`;

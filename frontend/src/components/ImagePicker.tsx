@@ -1,0 +1,115 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Avatar } from './Avatar';
+import { Button } from './Button';
+import { ErrorText, HintText } from './Field.styles';
+
+const Fieldset = styled.fieldset`
+  border: none;
+  margin: 0 0 16px;
+  padding: 0;
+
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+    padding: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+`;
+
+const FileLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 10px 20px;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+`;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('Lettura del file non riuscita'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export interface ImagePickerProps {
+  legend: string;
+  /** What to show: the new data URL, the current image URL, or null */
+  previewUrl: string | null;
+  onSelect: (dataUrl: string) => void;
+  onRemove: () => void;
+  /** Called with a file that is not an image */
+  onInvalidFile: () => void;
+  error?: string;
+  hint?: string;
+}
+
+/** Profile picture chooser: file input (images only), preview, remove. */
+export function ImagePicker({
+  legend,
+  previewUrl,
+  onSelect,
+  onRemove,
+  onInvalidFile,
+  error,
+  hint,
+}: ImagePickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      onInvalidFile();
+      return;
+    }
+    onSelect(await readAsDataUrl(file));
+  };
+
+  return (
+    <Fieldset aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
+      <legend>{legend}</legend>
+      <Row>
+        <Avatar src={previewUrl} alt={previewUrl ? t('image_picker.preview') : ''} size={96} />
+        <FileLabel>
+          {t('image_picker.choose')}
+          <input ref={inputRef} type="file" accept="image/*" onChange={onChange} />
+        </FileLabel>
+        {previewUrl && (
+          <Button variant="text" onClick={onRemove}>
+            {t('image_picker.remove')}
+          </Button>
+        )}
+      </Row>
+      {hint && <HintText id={`${id}-hint`}>{hint}</HintText>}
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@apollo/client/react';
+import { LIMITS, editUserSchema } from '@insieme/schema';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../app/clientState';
+import { serverFormError } from '../../app/serverErrors';
+import { translateMessage, validateWithSchema } from '../../app/validation';
+import { Button, ButtonLink } from '../../components/Button';
+import { bindField } from '../../components/form/bindField';
+import { ImagePicker } from '../../components/ImagePicker';
+import { FormActions } from '../../components/PageTitle';
+import { Loading } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { MeDocument, type MeQuery } from '../../gql/graphql';
+import { EventTypePicker } from '../catalog/EventTypePicker';
+import { useUpdateProfileMutation } from './useUpdateProfileMutation';
+
+interface EditUserValues {
+  name: string;
+  surname: string;
+  phone: string;
+  birthDate: string;
+  preferences: number[];
+  /** New picture as a data URL; null keeps the current one */
+  imageDataUrl: string | null;
+  removeImage: boolean;
+}
+
+const FIELDS: readonly string[] = ['name', 'surname', 'phone', 'birthDate', 'preferences'];
+
+function initialValues(me: MeQuery['me']): EditUserValues {
+  return {
+    name: me.name,
+    surname: me.surname,
+    phone: me.phone,
+    birthDate: me.birthDate,
+    preferences: me.preferences.map((preference) => preference.id),
+    imageDataUrl: null,
+    removeImage: false,
+  };
+}
+
+function EditUserFields({ me }: { me: MeQuery['me'] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [updateProfile] = useUpdateProfileMutation();
+
+  const formik = useFormik<EditUserValues>({
+    initialValues: initialValues(me),
+    validate: (values) => validateWithSchema(editUserSchema, values),
+    onSubmit: async (values, helpers) => {
+      try {
+        await updateProfile({
+          name: values.name.trim(),
+          surname: values.surname.trim(),
+          phone: values.phone.trim(),
+          birthDate: values.birthDate,
+          preferences: values.preferences,
+          removeImage: values.removeImage && !values.imageDataUrl,
+          ...(values.imageDataUrl ? { imageDataUrl: values.imageDataUrl } : {}),
+        });
+        showToast(t('edit_user.success'), 'success');
+        navigate('/settings', { replace: true });
+      } catch (error) {
+        const formError = serverFormError(error);
+        if (!formError) return;
+        const field = formError.field === 'imageDataUrl' ? 'imageDataUrl' : formError.field;
+        if (field && (FIELDS.includes(field) || field === 'imageDataUrl')) {
+          helpers.setFieldTouched(field, true, false);
+          helpers.setFieldError(field, formError.text);
+        } else {
+          showToast(formError.text, 'error');
+        }
+      }
+    },
+  });
+
+  const { values } = formik;
+  const previewUrl = values.imageDataUrl ?? (values.removeImage ? null : me.imageUrl);
+  const imageError =
+    formik.touched.imageDataUrl && typeof formik.errors.imageDataUrl === 'string'
+      ? formik.errors.imageDataUrl
+      : undefined;
+  const preferencesError =
+    formik.touched.preferences && typeof formik.errors.preferences === 'string'
+      ? formik.errors.preferences
+      : undefined;
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <ImagePicker
+        legend={t('fields.profile_image')}
+        previewUrl={previewUrl}
+        onSelect={(dataUrl) => {
+          void formik.setValues({ ...values, imageDataUrl: dataUrl, removeImage: false });
+          void formik.setFieldTouched('imageDataUrl', true, false);
+        }}
+        onRemove={() => {
+          void formik.setValues({ ...values, imageDataUrl: null, removeImage: true });
+        }}
+        onInvalidFile={() => {
+          void formik.setFieldTouched('imageDataUrl', true, false);
+          formik.setFieldError('imageDataUrl', translateMessage('validation.image_type'));
+        }}
+        error={imageError}
+      />
+      <TextField
+        label={t('fields.name')}
+        autoComplete="given-name"
+        maxLength={LIMITS.nameMax}
+        {...bindField(formik, 'name')}
+      />
+      <TextField
+        label={t('fields.surname')}
+        autoComplete="family-name"
+        maxLength={LIMITS.nameMax}
+        {...bindField(formik, 'surname')}
+      />
+      <TextField
+        label={t('fields.phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint={t('fields.phone_hint')}
+        {...bindField(formik, 'phone')}
+      />
+      <TextField
+        label={t('fields.birth_date')}
+        type="date"
+        autoComplete="bday"
+        {...bindField(formik, 'birthDate')}
+      />
+      <EventTypePicker
+        legend={t('edit_user.preferences_legend')}
+        selected={values.preferences}
+        max={LIMITS.userPreferencesMax}
+        onChange={(next) => {
+          void formik.setFieldValue('preferences', next);
+          void formik.setFieldTouched('preferences', true, false);
+        }}
+        error={preferencesError}
+      />
+      <FormActions>
+        <ButtonLink to="/settings" variant="secondary" replace>
+          {t('common.cancel')}
+        </ButtonLink>
+        <Button type="submit" disabled={formik.isSubmitting}>
+          {t('common.save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** /settings/edit-user: loads `me`, then the form. */
+export function EditUserForm() {
+  const { data, loading } = useQuery(MeDocument, { fetchPolicy: 'cache-and-network' });
+  if (!data) return loading ? <Loading /> : null;
+  return <EditUserFields me={data.me} />;
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@apollo/client/react';
+import { DeleteAccountDocument } from '../../gql/graphql';
+import { useLogout } from './useLogout';
+
+/** Deletes the account at once (irreversible), then ends the session. */
+export function useDeleteAccountMutation() {
+  const logout = useLogout();
+  const [mutate, state] = useMutation(DeleteAccountDocument, {
+    context: { handlesErrors: true },
+  });
+  const deleteAccount = async () => {
+    const { data } = await mutate();
+    await logout();
+    return data?.deleteAccount.message ?? '';
+  };
+  return [deleteAccount, state] as const;
+}

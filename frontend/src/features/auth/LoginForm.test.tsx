@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginDocument } from '../../gql/graphql';
+import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
+import { LoginForm } from './LoginForm';
+
+const credentials = { email: 'anna@example.it', password: 'Segreta1!' };
+
+describe('LoginForm', () => {
+  it('toggles the password visibility with an accessible button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.click(screen.getByRole('button', { name: 'Mostra password' }));
+    expect(password).toHaveAttribute('type', 'text');
+
+    await user.click(screen.getByRole('button', { name: 'Nascondi password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('shows the Italian rule message for an invalid email', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />);
+    await user.type(screen.getByLabelText('E-mail'), 'non-una-mail');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    const email = screen.getByLabelText('E-mail');
+    expect(await screen.findByText('Inserisci un indirizzo email valido')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toContain('error');
+  });
+
+  it('shows the server message when the credentials are wrong', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, {
+      mocks: [
+        {
+          request: { query: LoginDocument, variables: { input: credentials } },
+          result: {
+            errors: [
+              {
+                message: 'Email o password non corretti',
+                extensions: { code: 'UNAUTHENTICATED' },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    await user.type(screen.getByLabelText('E-mail'), credentials.email);
+    await user.type(screen.getByLabelText('Password'), credentials.password);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email o password non corretti');
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('stores the session and goes home on success', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<LoginForm />, {
+      route: '/login',
+      path: '/login',
+      routes: [routeStub('/', 'Pagina Home')],
+      mocks: [
+        {
+          request: { query: LoginDocument, variables: { input: credentials } },
+          result: {
+            data: {
+              login: {
+                __typename: 'AuthPayload',
+                accessToken: 'token-123',
+                user: {
+                  __typename: 'User',
+                  id: 1,
+                  name: 'Anna',
+                  surname: 'Rossi',
+                  imageUrl: '/media/9',
+                  isAdmin: true,
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.type(screen.getByLabelText('E-mail'), credentials.email);
+    await user.type(screen.getByLabelText('Password'), credentials.password);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect(await screen.findByText('Pagina Home')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('accessToken')).toBe('token-123');
+    expect(window.localStorage.getItem('name')).toBe('Anna');
+    expect(window.localStorage.getItem('surname')).toBe('Rossi');
+    expect(window.localStorage.getItem('admin')).toBe('true');
+    expect(window.localStorage.getItem('imageProfile')).toBe('/media/9');
+  });
+});

@@ -1,0 +1,77 @@
+import { loginSchema } from '@insieme/schema';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { serverFormError } from '../../app/serverErrors';
+import { validateWithSchema } from '../../app/validation';
+import { Button } from '../../components/Button';
+import { bindField } from '../../components/form/bindField';
+import { FormError } from '../../components/PageTitle';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { useLoginMutation } from './useLoginMutation';
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px;
+  margin: 16px 0 0;
+`;
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [login] = useLoginMutation();
+
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: (values) => validateWithSchema(loginSchema, values),
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
+      try {
+        await login({ email: values.email.trim(), password: values.password });
+        navigate('/', { replace: true });
+      } catch (error) {
+        const formError = serverFormError(error);
+        if (!formError) return;
+        if (formError.field === 'email' || formError.field === 'password') {
+          helpers.setFieldError(formError.field, formError.text);
+        } else {
+          helpers.setStatus(formError.text);
+        }
+      }
+    },
+  });
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('login.form_label')}>
+      {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...bindField(formik, 'email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        {...bindField(formik, 'password')}
+      />
+      <Button type="submit" fullWidth disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+      <Links>
+        <Link to="/forget-password">{t('login.forgot_password')}</Link>
+        <Link to="/registration">{t('login.register')}</Link>
+      </Links>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { Avatar } from '../../components/Avatar';
+import type { AssociationSummaryCardFragment } from '../../gql/graphql';
+
+const Row = styled.label<{ $checked: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid
+    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  background: ${({ theme, $checked }) =>
+    $checked ? theme.colors.primaryLight : theme.colors.surface};
+  cursor: pointer;
+
+  input {
+    width: 20px;
+    height: 20px;
+    flex-shrink: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+
+  strong {
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export interface AssociationOptionProps {
+  association: AssociationSummaryCardFragment;
+  checked: boolean;
+  onToggle: () => void;
+}
+
+/** One association card with a checkbox (choose whom to follow). */
+export function AssociationOption({ association, checked, onToggle }: AssociationOptionProps) {
+  return (
+    <Row $checked={checked}>
+      <input type="checkbox" checked={checked} onChange={onToggle} />
+      <Avatar src={association.imageUrl} alt="" size={44} />
+      <Text>
+        <strong>{association.name}</strong>
+        <small>{association.address}</small>
+      </Text>
+    </Row>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Avatar } from '../../components/Avatar';
+import { AssociationCardDocument, type AssociationSummaryCardFragment } from '../../gql/graphql';
+
+const Banner = styled.aside`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 20px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.primaryLight};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export interface InvitingAssociationProps {
+  id: number;
+  onLoaded: (association: AssociationSummaryCardFragment) => void;
+}
+
+/** The association of `?id_association=`, preselected on the volunteer path. */
+export function InvitingAssociation({ id, onLoaded }: InvitingAssociationProps) {
+  const { t } = useTranslation();
+  const { data } = useQuery(AssociationCardDocument, {
+    variables: { id },
+    context: { handlesErrors: true },
+  });
+  const association = data?.associationCard ?? null;
+
+  useEffect(() => {
+    if (association) onLoaded(association);
+  }, [association, onLoaded]);
+
+  if (!association) return null;
+  return (
+    <Banner aria-label={t('registration.invited_by_label')}>
+      <Avatar src={association.imageUrl} alt="" size={48} />
+      <p>{t('registration.invited_by', { name: association.name })}</p>
+    </Banner>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Wrapper = styled.div`
+  margin-bottom: 20px;
+`;
+
+const Label = styled.p`
+  margin: 0 0 6px;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Track = styled.div`
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.primaryLight};
+  overflow: hidden;
+`;
+
+const Fill = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+  transition: width 300ms ease;
+`;
+
+export function WizardProgress({ step, total }: { step: number; total: number }) {
+  const { t } = useTranslation();
+  const text = t('registration.progress', { step, total });
+  return (
+    <Wrapper>
+      <Label aria-hidden="true">{text}</Label>
+      <Track
+        role="progressbar"
+        aria-label={t('registration.progress_label')}
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={step}
+        aria-valuetext={text}
+      >
+        <Fill $percent={Math.round((step / total) * 100)} />
+      </Track>
+    </Wrapper>
+  );
+}

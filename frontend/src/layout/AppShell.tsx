@@ -1,0 +1,58 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { adminVar } from '../app/clientState';
+import { useIsDesktop } from '../app/useIsDesktop';
+import { useUnreadNotificationCount } from '../features/notifications/useUnreadNotificationCount';
+import { DocumentTitle } from './DocumentTitle';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavBar } from './NavBar';
+import { useRouteHandle } from './routeHandle';
+
+const Frame = styled.div<{ $desktop: boolean }>`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  padding-left: ${({ $desktop, theme }) => ($desktop ? theme.layout.sideBarWidth : '0')};
+  /* room for the fixed bottom bar on mobile */
+  padding-bottom: ${({ $desktop, theme }) => ($desktop ? '0' : theme.layout.bottomBarHeight)};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 16px;
+
+  ${({ theme }) => theme.media.desktop} {
+    padding: 32px;
+  }
+`;
+
+/** Navigation, header, page and footer of the signed-in area. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+  const isAdmin = useReactiveVar(adminVar);
+  const unreadCount = useUnreadNotificationCount();
+  const handle = useRouteHandle();
+  const title = handle ? t(handle.titleKey) : t('app.name');
+
+  return (
+    <Frame $desktop={isDesktop}>
+      <DocumentTitle title={title} />
+      <a className="visually-hidden" href="#main-content">
+        {t('nav.skip_to_content')}
+      </a>
+      <Header title={title} back={handle?.back} isDesktop={isDesktop} />
+      <Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <NavBar variant={isDesktop ? 'side' : 'bottom'} isAdmin={isAdmin} unreadCount={unreadCount} />
+    </Frame>
+  );
+}

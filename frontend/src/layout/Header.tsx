@@ -1,0 +1,108 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { profileVar } from '../app/clientState';
+import { Avatar } from '../components/Avatar';
+import { ArrowLeftIcon } from '../components/icons';
+import { Logo } from './Logo';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 800;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.desktop} {
+    padding: 8px 32px;
+  }
+`;
+
+const Title = styled.p`
+  flex: 1;
+  margin: 0;
+  font-size: 1.125rem;
+  font-weight: 700;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-left: -10px;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const ProfileLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.round};
+`;
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  text-decoration: none;
+`;
+
+export interface HeaderProps {
+  title: string;
+  back?: string | true;
+  isDesktop: boolean;
+}
+
+/**
+ * Title, optional back arrow (to a path or to the previous page, replacing history), the logo
+ * and the profile: picture only on mobile, name, surname and picture on desktop.
+ */
+export function Header({ title, back, isDesktop }: HeaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const profile = useReactiveVar(profileVar);
+  const fullName = `${profile.name} ${profile.surname}`.trim();
+
+  const goBack = () => {
+    if (back === true) navigate(-1);
+    else if (back) navigate(back, { replace: true });
+  };
+
+  return (
+    <Bar>
+      {back ? (
+        <IconButton type="button" onClick={goBack} aria-label={t('common.back')}>
+          <ArrowLeftIcon />
+        </IconButton>
+      ) : (
+        !isDesktop && (
+          <LogoLink to="/" aria-label={t('nav.logo')}>
+            <Logo />
+          </LogoLink>
+        )
+      )}
+      <Title>{title}</Title>
+      <ProfileLink to="/settings" aria-label={isDesktop ? undefined : t('nav.profile')}>
+        {isDesktop && <span>{fullName}</span>}
+        <Avatar src={profile.imageUrl} alt="" size={isDesktop ? 40 : 36} />
+        {isDesktop && <span className="visually-hidden">{t('nav.profile')}</span>}
+      </ProfileLink>
+    </Bar>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMatches } from 'react-router-dom';
+
+/** Static data a route gives the shell (react-router `handle`). */
+export interface RouteHandle {
+  /** i18n key of the page title shown in the header and the document title */
+  titleKey: string;
+  /** Back arrow: a path to go to (replacing history) or true for the previous page */
+  back?: string | true;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'titleKey' in value &&
+    typeof value.titleKey === 'string'
+  );
+}
+
+/** Handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index].handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}

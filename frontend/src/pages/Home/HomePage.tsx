@@ -1,0 +1,33 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { profileVar } from '../../app/clientState';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeading } from '../../components/PageTitle';
+import { useRefreshProfile } from '../../features/account/useRefreshProfile';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  useRefreshProfile();
+  const { name } = useReactiveVar(profileVar);
+  return (
+    <>
+      <PageHeading>
+        {name ? t('home.greeting', { name }) : t('home.greeting_anonymous')}
+      </PageHeading>
+      <Card aria-labelledby="programme-title">
+        <h2 id="programme-title">{t('home.programme_title')}</h2>
+        <EmptyState
+          title={t('home.programme_soon')}
+          description={t('home.programme_soon_description')}
+          action={
+            <ButtonLink to="/explore" variant="secondary">
+              {t('home.add_activity')}
+            </ButtonLink>
+          }
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { i18n } from './app/i18n';
+import { theme } from './app/theme';
+import {
+  AssociationCardDocument,
+  EventTypesDocument,
+  MeDocument,
+  OnUnreadNotificationCountDocument,
+  UnreadNotificationCountDocument,
+} from './gql/graphql';
+import { appRoutes } from './routes';
+
+const FOREVER = Number.POSITIVE_INFINITY;
+
+const mocks = [
+  {
+    request: { query: UnreadNotificationCountDocument },
+    result: { data: { unreadNotificationCount: 0 } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: OnUnreadNotificationCountDocument },
+    result: { data: { unreadNotificationCount: 0 } },
+    delay: 60_000,
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: MeDocument },
+    result: {
+      data: {
+        me: {
+          __typename: 'User',
+          id: 1,
+          name: 'Anna',
+          surname: 'Rossi',
+          imageUrl: null,
+          isAdmin: false,
+          email: 'anna@example.it',
+          phone: '3331234567',
+          birthDate: '1990-05-20',
+          preferences: [],
+        },
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: AssociationCardDocument, variables: { id: 3 } },
+    result: {
+      data: {
+        associationCard: {
+          __typename: 'AssociationSummary',
+          id: 3,
+          name: 'Croce Verde',
+          address: 'Via Roma 1, Torino, TO',
+          imageUrl: null,
+        },
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: EventTypesDocument },
+    result: { data: { eventTypes: [] } },
+    maxUsageCount: FOREVER,
+  },
+];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <MockedProvider mocks={mocks}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </I18nextProvider>
+    </MockedProvider>,
+  );
+  return router;
+}
+
+function signIn() {
+  window.localStorage.setItem('accessToken', 'token-1');
+  window.localStorage.setItem('name', 'Anna');
+}
+
+const comingSoon: [string, string][] = [
+  ['/explore', 'Esplora'],
+  ['/create-association', 'Crea associazione'],
+  ['/event/4', 'Evento'],
+  ['/event/4/9', 'Turno'],
+  ['/association/2', 'Associazione'],
+  ['/user-question/2', 'Fai una domanda'],
+  ['/list-associations?type=follow', 'Associazioni'],
+  ['/my-event', 'Le mie attività'],
+  ['/notifications', 'Notifiche'],
+  ['/notifications/5?id_event=1&question=0', 'Notifica'],
+  ['/calendar?admin=2', 'Calendario'],
+  ['/dashboard', 'Gestisci'],
+  ['/dashboard/2', 'Gestisci associazione'],
+  ['/dashboard/2/edit-association', 'Modifica associazione'],
+  ['/dashboard/2/create-event?id_event=3', 'Crea evento'],
+  ['/dashboard/2/list-events', 'Visualizza eventi'],
+  ['/dashboard/2/list-volunteers', 'Richieste volontari'],
+  ['/dashboard/2/request-shift', 'Richieste turni'],
+  ['/dashboard/2/list-question', 'Domande'],
+  ['/dashboard/2/list-question/8', 'Domanda'],
+  ['/dashboard/2/send-notification', 'Invia notifica'],
+  ['/dashboard/2/notifications-board-association', 'Notifiche inviate'],
+];
+
+describe('route table', () => {
+  it('sends visitors without a token from the main area to /login', async () => {
+    const router = renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'Bentornato!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(comingSoon)('%s resolves to the placeholder titled %s', async (path, title) => {
+    signIn();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Questa pagina sarà disponibile a breve')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Ciao, Anna!'],
+    ['/settings', 'ANNA ROSSI'],
+    ['/settings/change-password', 'Cambia password'],
+    ['/settings/edit-user', 'Modifica profilo'],
+  ])('%s renders its page inside the shell', async (path, heading) => {
+    signIn();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Bentornato!'],
+    ['/forget-password', 'Password dimenticata'],
+    ['/registration?id_association=3', 'Crea il tuo account'],
+    ['/send-mail-confirm-registration', 'Controlla la tua e-mail'],
+    ['/change-password', 'Cambia password'],
+    ['/privacy-policy', 'Informativa sulla privacy'],
+    ['/term-of-use', 'Termini di utilizzo'],
+    ['/invitation-volunteer/3', 'Invito a diventare volontario'],
+  ])('public %s renders without a session', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Navigazione principale' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('an unknown address shows the error page with the status text and a way home', async () => {
+    renderAt('/non-esiste');
+    expect(
+      await screen.findByRole('heading', { name: 'Oops! Qualcosa è andato storto' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alla Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('an error thrown by a page shows its message', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: appRoutes[0].errorElement,
+          Component: () => {
+            throw new Error('Qualcosa si è rotto');
+          },
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <MockedProvider>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Qualcosa si è rotto')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('Oops!'));
+    jest.restoreAllMocks();
+  });
+});

@@ -1,0 +1,172 @@
+import type { RouteObject } from 'react-router-dom';
+import { AppShell } from './layout/AppShell';
+import { PublicLayout } from './layout/PublicLayout';
+import { requireSession } from './layout/requireSession';
+import type { RouteHandle } from './layout/routeHandle';
+import { ErrorPage } from './pages/Error/ErrorPage';
+import { RootLayout } from './layout/RootLayout';
+import { Loading } from './components/Spinner';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+// Each page is its own chunk: the route module is loaded on first navigation.
+const comingSoon: LazyRoute = async () => ({
+  Component: (await import('./pages/Placeholder/ComingSoonPage')).ComingSoonPage,
+});
+
+const pages = {
+  login: async () => ({ Component: (await import('./pages/Auth/LoginPage')).LoginPage }),
+  forgetPassword: async () => ({
+    Component: (await import('./pages/Auth/ForgetPasswordPage')).ForgetPasswordPage,
+  }),
+  registration: async () => ({
+    Component: (await import('./pages/Auth/RegistrationPage')).RegistrationPage,
+  }),
+  sendMail: async () => ({
+    Component: (await import('./pages/Auth/SendMailConfirmRegistrationPage'))
+      .SendMailConfirmRegistrationPage,
+  }),
+  confirmRegistration: async () => ({
+    Component: (await import('./pages/Auth/ConfirmRegistrationPage')).ConfirmRegistrationPage,
+  }),
+  confirmForgetPassword: async () => ({
+    Component: (await import('./pages/Auth/ConfirmForgetPasswordPage')).ConfirmForgetPasswordPage,
+  }),
+  changePassword: async () => ({
+    Component: (await import('./pages/Settings/ChangePasswordPage')).ChangePasswordPage,
+  }),
+  privacy: async () => ({
+    Component: (await import('./pages/Legal/PrivacyPolicyPage')).PrivacyPolicyPage,
+  }),
+  terms: async () => ({
+    Component: (await import('./pages/Legal/TermOfUsePage')).TermOfUsePage,
+  }),
+  home: async () => ({ Component: (await import('./pages/Home/HomePage')).HomePage }),
+  settings: async () => ({
+    Component: (await import('./pages/Settings/SettingsPage')).SettingsPage,
+  }),
+  editUser: async () => ({
+    Component: (await import('./pages/Settings/EditUserPage')).EditUserPage,
+  }),
+} satisfies Record<string, LazyRoute>;
+
+const handle = (titleKey: string, back?: RouteHandle['back']): RouteHandle => ({
+  titleKey,
+  back,
+});
+
+/** Screens of spec §2 reachable without a session. */
+const publicRoutes: RouteObject[] = [
+  { path: 'login', lazy: pages.login, handle: handle('titles.login') },
+  { path: 'forget-password', lazy: pages.forgetPassword, handle: handle('titles.forget_password') },
+  { path: 'registration', lazy: pages.registration, handle: handle('titles.registration') },
+  {
+    path: 'send-mail-confirm-registration',
+    lazy: pages.sendMail,
+    handle: handle('titles.send_mail_confirm_registration'),
+  },
+  {
+    path: 'confirm-registration/:id',
+    lazy: pages.confirmRegistration,
+    handle: handle('titles.confirm_registration'),
+  },
+  {
+    path: 'confirm-forget-password/:id',
+    lazy: pages.confirmForgetPassword,
+    handle: handle('titles.confirm_forget_password'),
+  },
+  { path: 'change-password', lazy: pages.changePassword, handle: handle('titles.change_password') },
+  { path: 'privacy-policy', lazy: pages.privacy, handle: handle('titles.privacy_policy') },
+  { path: 'term-of-use', lazy: pages.terms, handle: handle('titles.term_of_use') },
+  {
+    path: 'invitation-volunteer/:idAssociation',
+    lazy: comingSoon,
+    handle: handle('titles.invitation_volunteer'),
+  },
+];
+
+const dashboardRoutes: RouteObject[] = [
+  { index: true, lazy: comingSoon, handle: handle('titles.dashboard_association', true) },
+  { path: 'edit-association', lazy: comingSoon, handle: handle('titles.edit_association', true) },
+  { path: 'create-event', lazy: comingSoon, handle: handle('titles.create_event', true) },
+  { path: 'list-events', lazy: comingSoon, handle: handle('titles.list_events', true) },
+  { path: 'list-volunteers', lazy: comingSoon, handle: handle('titles.list_volunteers', true) },
+  { path: 'request-shift', lazy: comingSoon, handle: handle('titles.request_shift', true) },
+  { path: 'list-question', lazy: comingSoon, handle: handle('titles.list_question', true) },
+  {
+    path: 'list-question/:idQuestion',
+    lazy: comingSoon,
+    handle: handle('titles.question_detail', true),
+  },
+  { path: 'send-notification', lazy: comingSoon, handle: handle('titles.send_notification', true) },
+  {
+    path: 'notifications-board-association',
+    lazy: comingSoon,
+    handle: handle('titles.notifications_board_association', true),
+  },
+];
+
+/** Signed-in area of spec §2, inside the app shell. */
+const mainRoutes: RouteObject[] = [
+  { index: true, lazy: pages.home, handle: handle('titles.home') },
+  { path: 'explore', lazy: comingSoon, handle: handle('titles.explore') },
+  { path: 'settings', lazy: pages.settings, handle: handle('titles.settings') },
+  {
+    path: 'settings/change-password',
+    lazy: pages.changePassword,
+    handle: handle('titles.change_password', '/settings'),
+  },
+  {
+    path: 'settings/edit-user',
+    lazy: pages.editUser,
+    handle: handle('titles.edit_user', '/settings'),
+  },
+  {
+    path: 'create-association',
+    lazy: comingSoon,
+    handle: handle('titles.create_association', '/settings'),
+  },
+  { path: 'event/:idEvent', lazy: comingSoon, handle: handle('titles.event', true) },
+  { path: 'event/:idEvent/:idShift', lazy: comingSoon, handle: handle('titles.shift', true) },
+  {
+    path: 'association/:idAssociation',
+    lazy: comingSoon,
+    handle: handle('titles.association', true),
+  },
+  {
+    path: 'user-question/:idAssociation',
+    lazy: comingSoon,
+    handle: handle('titles.user_question', true),
+  },
+  { path: 'list-associations', lazy: comingSoon, handle: handle('titles.list_associations', true) },
+  { path: 'my-event', lazy: comingSoon, handle: handle('titles.my_event', true) },
+  { path: 'notifications', lazy: comingSoon, handle: handle('titles.notifications') },
+  {
+    path: 'notifications/:idNotification',
+    lazy: comingSoon,
+    handle: handle('titles.notification_detail', true),
+  },
+  { path: 'calendar', lazy: comingSoon, handle: handle('titles.calendar') },
+  { path: 'dashboard', lazy: comingSoon, handle: handle('titles.dashboard') },
+  { path: 'dashboard/:idAssociation', children: dashboardRoutes },
+];
+
+/** The whole route table; unknown addresses end on the error page (404). */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    // Shown while the first lazy page module loads.
+    HydrateFallback: Loading,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { Component: PublicLayout, children: publicRoutes },
+          { Component: AppShell, loader: requireSession, children: mainRoutes },
+        ],
+      },
+    ],
+  },
+];
