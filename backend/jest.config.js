@@ -3,7 +3,16 @@
  * real PostgreSQL — DATABASE_URL when set, otherwise an embedded server started once for the run.
  * Each test file gets a database of its own.
  */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+  },
+];
 
 module.exports = {
   testEnvironment: 'node',

@@ -2,7 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const backend = 'http://localhost:4000';
+// the API server of `npm run dev` (PORT, default 4000)
+const backend = `http://localhost:${process.env.PORT ?? 4000}`;
 
 export default defineConfig({
   plugins: [react()],

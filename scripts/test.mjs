@@ -17,7 +17,12 @@ const failures = [];
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env }, ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+    ...options,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     failures.push(label);
@@ -30,7 +35,9 @@ function run(label, command, args, options = {}) {
 
 function jest(label, workspace) {
   const out = path.join(reports, `${workspace}.json`);
-  run(label, bin('jest'), ['--ci', '--json', `--outputFile=${out}`], { cwd: path.join(root, workspace) });
+  run(label, bin('jest'), ['--ci', '--json', `--outputFile=${out}`], {
+    cwd: path.join(root, workspace),
+  });
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -52,9 +59,14 @@ jest('frontend components', 'frontend');
 
 const e2eReport = path.join(reports, 'e2e.json');
 if (fs.existsSync(path.join(root, 'frontend', 'e2e'))) {
-  run('browser tests (Playwright + Chromium)', bin('playwright'), ['test', '--config', 'frontend/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  });
+  run(
+    'browser tests (Playwright + Chromium)',
+    bin('playwright'),
+    ['test', '--config', 'frontend/playwright.config.ts'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    },
+  );
   if (fs.existsSync(e2eReport)) {
     const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
     totals.passed += stats.expected;
@@ -64,5 +76,7 @@ if (fs.existsSync(path.join(root, 'frontend', 'e2e'))) {
 }
 
 console.log(`\nSteps failed: ${failures.length ? failures.join('; ') : 'none'}`);
-console.log(`${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed, ${totals.skipped} skipped`);
+console.log(
+  `${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed, ${totals.skipped} skipped`,
+);
 process.exit(failures.length || totals.failed ? 1 : 0);

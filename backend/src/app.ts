@@ -19,7 +19,10 @@ export interface App {
 }
 
 /** Opens the database (embedded or DATABASE_URL), migrates, seeds, and serves on config.port. */
-export async function startApp(config: Config, options: { dataSource?: DataSource } = {}): Promise<App> {
+export async function startApp(
+  config: Config,
+  options: { dataSource?: DataSource } = {},
+): Promise<App> {
   const database = options.dataSource ? undefined : await openDatabase(config);
   const dataSource = options.dataSource ?? createDataSource(database!.url);
   if (!dataSource.isInitialized) await dataSource.initialize();
@@ -27,7 +30,11 @@ export async function startApp(config: Config, options: { dataSource?: DataSourc
   if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
 
   const redis = config.redisUrl
-    ? { publish: new Redis(config.redisUrl), subscribe: new Redis(config.redisUrl), limits: new Redis(config.redisUrl) }
+    ? {
+        publish: new Redis(config.redisUrl),
+        subscribe: new Redis(config.redisUrl),
+        limits: new Redis(config.redisUrl),
+      }
     : undefined;
   const pubSub = createAppPubSub(redis);
   const services = createServices(config, dataSource, pubSub, redis?.limits);

@@ -72,7 +72,12 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 }
 
-function rule(name: string, env: NodeJS.ProcessEnv, points: number, seconds: number): RateLimitRule {
+function rule(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  points: number,
+  seconds: number,
+): RateLimitRule {
   return {
     points: int(env[`RATE_LIMIT_${name}_POINTS`], points),
     durationSeconds: int(env[`RATE_LIMIT_${name}_SECONDS`], seconds),

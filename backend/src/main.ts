@@ -5,7 +5,10 @@ import { startApp } from './app';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await startApp(config);
-  logger.info({ url: config.publicUrl, port: config.port }, `Insieme is running at ${config.publicUrl}`);
+  logger.info(
+    { url: config.publicUrl, port: config.port },
+    `Insieme is running at ${config.publicUrl}`,
+  );
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

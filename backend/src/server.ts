@@ -25,7 +25,11 @@ export interface RunningServer {
 }
 
 /** Same-origin browsers only on the WebSocket (CSRF for sockets); non-browser clients send no Origin. */
-function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
+function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string,
+): boolean {
   if (!origin) return true;
   try {
     const url = new URL(origin);
@@ -35,7 +39,10 @@ function originAllowed(origin: string | undefined, host: string | undefined, pub
   }
 }
 
-export async function createServer(services: Services, schema: GraphQLSchema): Promise<RunningServer> {
+export async function createServer(
+  services: Services,
+  schema: GraphQLSchema,
+): Promise<RunningServer> {
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');
@@ -75,7 +82,8 @@ export async function createServer(services: Services, schema: GraphQLSchema): P
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
-    verifyClient: ({ req }: { req: http.IncomingMessage }) => originAllowed(req.headers.origin, req.headers.host, config.publicUrl),
+    verifyClient: ({ req }: { req: http.IncomingMessage }) =>
+      originAllowed(req.headers.origin, req.headers.host, config.publicUrl),
   });
   const wsCleanup = useServer<Record<string, unknown>, { user?: AuthUser }>(
     {
@@ -83,7 +91,9 @@ export async function createServer(services: Services, schema: GraphQLSchema): P
       // the token travels in connection_init; without a valid one the socket closes with 4401
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
-        const user = await services.auth.authenticate(bearerToken(params.authorization ?? params.Authorization));
+        const user = await services.auth.authenticate(
+          bearerToken(params.authorization ?? params.Authorization),
+        );
         if (!user) {
           ctx.extra.socket.close(4401, 'Unauthorized');
           return false;
@@ -130,7 +140,8 @@ export async function createServer(services: Services, schema: GraphQLSchema): P
     '/graphql',
     express.json({ limit: '12mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(services, req.headers.authorization, req.ip ?? 'unknown'),
+      context: async ({ req }) =>
+        buildContext(services, req.headers.authorization, req.ip ?? 'unknown'),
     }),
   );
 
@@ -160,14 +171,18 @@ export async function createServer(services: Services, schema: GraphQLSchema): P
     });
   } else {
     app.get('/', (_req, res) => {
-      res.type('text').send('Insieme API is running. Build the frontend (npm run build) to serve the web app.');
+      res
+        .type('text')
+        .send('Insieme API is running. Build the frontend (npm run build) to serve the web app.');
     });
   }
 
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    logger.error({ err: error }, 'unexpected error');
-    if (!res.headersSent) res.status(500).json({ message: 'Errore, riprova più tardi' });
-  });
+  app.use(
+    (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      logger.error({ err: error }, 'unexpected error');
+      if (!res.headersSent) res.status(500).json({ message: 'Errore, riprova più tardi' });
+    },
+  );
 
   return {
     httpServer,

@@ -29,9 +29,18 @@ export interface Services {
   users: UsersService;
 }
 
-export function createServices(config: Config, dataSource: DataSource, pubSub: AppPubSub, redis?: Redis): Services {
+export function createServices(
+  config: Config,
+  dataSource: DataSource,
+  pubSub: AppPubSub,
+  redis?: Redis,
+): Services {
   const rateLimits = new RateLimits(config.rateLimits, redis);
-  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const mailer = new Mailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  });
   const tokens = new AccessTokens(config.jwtSecret, config.tokenTtlSeconds);
   const catalog = new CatalogService(dataSource);
   const media = new MediaService(dataSource);
@@ -44,7 +53,16 @@ export function createServices(config: Config, dataSource: DataSource, pubSub: A
     pubSub,
     activationCodes,
     associations,
-    auth: new AuthService(dataSource, config, tokens, rateLimits, mailer, catalog, associations, memberships),
+    auth: new AuthService(
+      dataSource,
+      config,
+      tokens,
+      rateLimits,
+      mailer,
+      catalog,
+      associations,
+      memberships,
+    ),
     catalog,
     media,
     memberships,

@@ -7,7 +7,10 @@ async function noAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-async function fillAccountAndPersonalSteps(page: Page, person: { name: string; surname: string; email: string; password: string }) {
+async function fillAccountAndPersonalSteps(
+  page: Page,
+  person: { name: string; surname: string; email: string; password: string },
+) {
   await page.goto('/registration');
   await page.getByLabel('Nome', { exact: true }).fill(person.name);
   await page.getByLabel('Cognome').fill(person.surname);
@@ -33,8 +36,15 @@ async function confirmFromMail(page: Page, email: string) {
 test.describe('a new volunteer on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('registers through the wizard, confirms by mail, logs in, edits the profile and logs out', async ({ page }) => {
-    const person = { name: 'Luca', surname: 'Neri', email: uniqueEmail('luca'), password: 'Segreta1!' };
+  test('registers through the wizard, confirms by mail, logs in, edits the profile and logs out', async ({
+    page,
+  }) => {
+    const person = {
+      name: 'Luca',
+      surname: 'Neri',
+      email: uniqueEmail('luca'),
+      password: 'Segreta1!',
+    };
     await fillAccountAndPersonalSteps(page, person);
 
     await page.getByText('No, voglio fare volontariato').click();
@@ -67,7 +77,12 @@ test.describe('a new volunteer on a phone (390 px)', () => {
   });
 
   test('is refused with a clear message before confirming the address', async ({ page }) => {
-    const person = { name: 'Rita', surname: 'Blu', email: uniqueEmail('rita'), password: 'Segreta1!' };
+    const person = {
+      name: 'Rita',
+      surname: 'Blu',
+      email: uniqueEmail('rita'),
+      password: 'Segreta1!',
+    };
     await fillAccountAndPersonalSteps(page, person);
     await page.getByText('No, voglio fare volontariato').click();
     await page.getByRole('button', { name: 'Avanti' }).click();
@@ -96,7 +111,12 @@ test.describe('an association administrator on a desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('registers with an activation code and sees Gestisci', async ({ page }) => {
-    const person = { name: 'Paola', surname: 'Verdi', email: uniqueEmail('paola'), password: 'Segreta1!' };
+    const person = {
+      name: 'Paola',
+      surname: 'Verdi',
+      email: uniqueEmail('paola'),
+      password: 'Segreta1!',
+    };
     await fillAccountAndPersonalSteps(page, person);
     await page.getByText("Sì, gestisco un'associazione").click();
     await page.getByRole('button', { name: 'Avanti' }).click();
@@ -109,7 +129,9 @@ test.describe('an association administrator on a desktop (1280 px)', () => {
     await page.getByLabel('Comune').fill('Como');
     await page.getByLabel('Provincia').selectOption('CO');
     await page.getByLabel('Data di fondazione').fill('2010-05-01');
-    await page.getByLabel('Descrizione').fill('Pulizia delle spiagge del lago e attività con le scuole.');
+    await page
+      .getByLabel('Descrizione')
+      .fill('Pulizia delle spiagge del lago e attività con le scuole.');
     await page.getByRole('button', { name: 'Avanti' }).click();
 
     await page.getByText('Ambiente', { exact: true }).click();
@@ -121,7 +143,14 @@ test.describe('an association administrator on a desktop (1280 px)', () => {
     await login(page, person.email, person.password);
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
     // the side bar starts with the logo, then the five entries in order
-    await expect(nav.getByRole('link')).toHaveText(['Insieme', 'Home', 'Esplora', 'Calendario', 'Notifiche', 'Gestisci']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Insieme',
+      'Home',
+      'Esplora',
+      'Calendario',
+      'Notifiche',
+      'Gestisci',
+    ]);
     await page.screenshot({ path: 'frontend/test-results/admin-home-1280.png' });
     await noAxeViolations(page);
   });

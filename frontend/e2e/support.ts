@@ -12,10 +12,15 @@ const dataDir = () => {
   return dir;
 };
 
-export const DEMO = { admin: 'admin@insieme.demo', volunteer: 'volontario@insieme.demo', password: 'Insieme2025!' };
+export const DEMO = {
+  admin: 'admin@insieme.demo',
+  volunteer: 'volontario@insieme.demo',
+  password: 'Insieme2025!',
+};
 
 /** A unique address per test run, so reruns against the same data never collide. */
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 /** Waits for the app's next mail to `to` and returns its plain text. */
 export async function mailTo(to: string, subject: string): Promise<string> {
@@ -41,10 +46,20 @@ export function linkIn(text: string, route: string): string {
 
 /** A new one-time code from the coordinators' command, against the running app's database. */
 export function activationCode(): string {
-  return execFileSync(process.execPath, [path.join(root, 'backend', 'dist', 'cli', 'activation-codes.js'), '--count', '1'], {
-    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '', LOG_LEVEL: 'warn', EMBEDDED_PG_PORT: String(Number(process.env.E2E_PORT ?? 4455) + 1000) },
-    encoding: 'utf8',
-  }).trim();
+  return execFileSync(
+    process.execPath,
+    [path.join(root, 'backend', 'dist', 'cli', 'activation-codes.js'), '--count', '1'],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir(),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        EMBEDDED_PG_PORT: String(Number(process.env.E2E_PORT ?? 4455) + 1000),
+      },
+      encoding: 'utf8',
+    },
+  ).trim();
 }
 
 export async function login(page: Page, email: string, password: string): Promise<void> {

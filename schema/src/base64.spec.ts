@@ -1,11 +1,20 @@
-import { base64ByteLength, decodeBase64, isImageDataUrl, isValidBase64, parseDataUrl } from './base64';
+import {
+  base64ByteLength,
+  decodeBase64,
+  isImageDataUrl,
+  isValidBase64,
+  parseDataUrl,
+} from './base64';
 
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('parseDataUrl', () => {
   it('splits a data URL', () => {
-    expect(parseDataUrl(`data:image/png;base64,${PNG_1PX}`)).toEqual({ mimeType: 'image/png', base64: PNG_1PX });
+    expect(parseDataUrl(`data:image/png;base64,${PNG_1PX}`)).toEqual({
+      mimeType: 'image/png',
+      base64: PNG_1PX,
+    });
   });
 
   it.each([
@@ -44,7 +53,9 @@ describe('parseDataUrl', () => {
     ['newline', 'QUJD\nQUJD'],
     ['trailing space', 'QUJD '],
   ])('throws "Invalid base64 string" for %s', (_, payload) => {
-    expect(() => parseDataUrl(`data:image/png;base64,${payload}`)).toThrow(new Error('Invalid base64 string'));
+    expect(() => parseDataUrl(`data:image/png;base64,${payload}`)).toThrow(
+      new Error('Invalid base64 string'),
+    );
   });
 });
 
@@ -97,7 +108,9 @@ describe('decodeBase64', () => {
   });
 
   it('decodes a PNG signature', () => {
-    expect([...decodeBase64(PNG_1PX).slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect([...decodeBase64(PNG_1PX).slice(0, 8)]).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    ]);
   });
 
   it('throws on invalid input', () => {

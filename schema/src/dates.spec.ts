@@ -1,4 +1,11 @@
-import { daysInMonth, isLeapYear, isValidIsoDateTime, parseIsoDate, parseIsoDateTime, todayInRome } from './dates';
+import {
+  daysInMonth,
+  isLeapYear,
+  isValidIsoDateTime,
+  parseIsoDate,
+  parseIsoDateTime,
+  todayInRome,
+} from './dates';
 
 describe('isLeapYear / daysInMonth', () => {
   it.each([
@@ -25,9 +32,12 @@ describe('parseIsoDate', () => {
     expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
   });
 
-  it.each(['2023-02-29', '0000-01-01', '2024-00-01', '2024-01-00', '2024-1-01', ''])('refuses %p', (s) => {
-    expect(parseIsoDate(s)).toBeNull();
-  });
+  it.each(['2023-02-29', '0000-01-01', '2024-00-01', '2024-01-00', '2024-1-01', ''])(
+    'refuses %p',
+    (s) => {
+      expect(parseIsoDate(s)).toBeNull();
+    },
+  );
 });
 
 describe('parseIsoDateTime', () => {

@@ -48,7 +48,11 @@ export function parseIsoDateTime(s: string): number | null {
   if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return null;
   let zone = offset;
   if (zone.length === 5) zone = `${zone.slice(0, 3)}:${zone.slice(3)}`;
-  if (zone !== '' && zone !== 'Z' && (Number(zone.slice(1, 3)) > 23 || Number(zone.slice(4)) > 59)) {
+  if (
+    zone !== '' &&
+    zone !== 'Z' &&
+    (Number(zone.slice(1, 3)) > 23 || Number(zone.slice(4)) > 59)
+  ) {
     return null;
   }
   const millis = fraction === '' ? '' : `.${fraction.slice(1, 4).padEnd(3, '0')}`;

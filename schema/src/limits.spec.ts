@@ -70,8 +70,11 @@ describe('SHIFT_COLORS', () => {
     expect(SHIFT_COLORS[0]).toBe('#0f766e');
   });
 
-  it.each([...SHIFT_COLORS])('%s is #rrggbb with AA contrast (>= 4.5) against white text', (color) => {
-    expect(color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(1.05 / (luminance(color) + 0.05)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each([...SHIFT_COLORS])(
+    '%s is #rrggbb with AA contrast (>= 4.5) against white text',
+    (color) => {
+      expect(color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(1.05 / (luminance(color) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -1,4 +1,10 @@
-import { formatMessage, isMessageKey, MESSAGE_DEFAULT_PARAMS, MESSAGE_KEYS, MESSAGES_IT } from './messages';
+import {
+  formatMessage,
+  isMessageKey,
+  MESSAGE_DEFAULT_PARAMS,
+  MESSAGE_KEYS,
+  MESSAGES_IT,
+} from './messages';
 
 const REQUIRED_KEYS = [
   'validation.password_not_valid',
@@ -103,7 +109,11 @@ describe('formatMessage', () => {
     ['validation.max_length', undefined, 'Massimo {{max}} caratteri'],
     ['validation.max_length', { max: { nested: true } }, 'Massimo {{max}} caratteri'],
     ['validation.age_under_18', undefined, 'Devi avere almeno 18 anni per registrarti'],
-    ['validation.phone_not_valid', undefined, 'Il numero di telefono deve contenere esattamente 10 cifre'],
+    [
+      'validation.phone_not_valid',
+      undefined,
+      'Il numero di telefono deve contenere esattamente 10 cifre',
+    ],
     ['not.a.key', { max: 1 }, 'not.a.key'],
     ['toString', undefined, 'toString'],
   ])('formatMessage(%p, %p) -> %p', (key, params, expected) => {

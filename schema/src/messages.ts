@@ -105,7 +105,8 @@ const ITALIAN = {
   max_event_type: 'Puoi scegliere al massimo {{max}} tipi di evento',
   'validation.max_preferences': 'Puoi scegliere al massimo {{max}} preferenze',
   'validation.color_not_valid': 'Scegli uno dei colori proposti',
-  'validation.max_volunteer_not_valid': 'Il numero di volontari deve essere un numero intero maggiore di zero',
+  'validation.max_volunteer_not_valid':
+    'Il numero di volontari deve essere un numero intero maggiore di zero',
   'create_event.mandatory_name': "Il nome dell'evento è obbligatorio",
   mandatory_answer: 'Scrivi una risposta',
   void_volunteer: 'Seleziona almeno un volontario',
@@ -132,7 +133,7 @@ const ITALIAN = {
   void_surname: 'Il cognome è obbligatorio',
   void_phone: 'Il numero di telefono è obbligatorio',
   void_birth_date: 'La data di nascita è obbligatoria',
-  only_one_image_allowed: "Puoi caricare una sola immagine",
+  only_one_image_allowed: 'Puoi caricare una sola immagine',
   'error.login_required': 'Esegui il login!',
   'error.session_expired': 'Sessione scaduta!',
   'error.forbidden': 'Non hai i permessi!',
@@ -146,11 +147,14 @@ const ITALIAN = {
     'Prima di accedere conferma il tuo indirizzo email: apri il link che ti abbiamo inviato (controlla anche spam e promozioni).',
   'auth.too_many_requests': 'Troppi tentativi: attendi qualche minuto e riprova',
   'auth.confirmation_link_not_valid': 'Il link di conferma non è valido o è scaduto',
-  'auth.reset_link_not_valid': 'Il link per recuperare la password non è valido, è già stato usato o è scaduto',
+  'auth.reset_link_not_valid':
+    'Il link per recuperare la password non è valido, è già stato usato o è scaduto',
   'auth.old_password_wrong': 'La password attuale non è corretta',
-  'auth.registration_done': "Registrazione completata! Controlla la tua email per confermare l'account.",
+  'auth.registration_done':
+    "Registrazione completata! Controlla la tua email per confermare l'account.",
   'auth.registration_confirmed': 'Indirizzo email confermato: ora puoi accedere.',
-  'auth.reset_mail_sent': "Se l'indirizzo è registrato, riceverai un'email con il link per recuperare la password.",
+  'auth.reset_mail_sent':
+    "Se l'indirizzo è registrato, riceverai un'email con il link per recuperare la password.",
   'auth.new_password_sent': 'Ti abbiamo inviato una nuova password via email.',
   'auth.password_changed': 'Password modificata',
   'user.not_found': 'Utente non trovato',
@@ -185,7 +189,9 @@ export function isMessageKey(key: string): key is MessageKey {
 export function formatMessage(key: string, params?: Readonly<Record<string, unknown>>): string {
   const text = isMessageKey(key) ? ITALIAN[key] : key;
   const values: Readonly<Record<string, unknown>> = {
-    ...(Object.prototype.hasOwnProperty.call(MESSAGE_DEFAULT_PARAMS, key) ? MESSAGE_DEFAULT_PARAMS[key] : {}),
+    ...(Object.prototype.hasOwnProperty.call(MESSAGE_DEFAULT_PARAMS, key)
+      ? MESSAGE_DEFAULT_PARAMS[key]
+      : {}),
     ...params,
   };
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {

@@ -292,7 +292,10 @@ describe('addresses', () => {
 
   it.each([
     [{ street: 'Via Roma 1', town: 'Milano', province: 'MI' }, 'Via Roma 1, Milano, MI'],
-    [{ street: ' Via Roma, 1 ', town: ' Reggio, Emilia ', province: ' re ' }, 'Via Roma 1, Reggio Emilia, RE'],
+    [
+      { street: ' Via Roma, 1 ', town: ' Reggio, Emilia ', province: ' re ' },
+      'Via Roma 1, Reggio Emilia, RE',
+    ],
     [{ street: 'Piazza Duomo', town: '', province: 'MI' }, 'Piazza Duomo, , MI'],
   ])('joinAddress(%p) -> %p', (parts, expected) => {
     expect(joinAddress(parts)).toBe(expected);

@@ -4,7 +4,9 @@ import { firstValidationError, validateWith } from './validate';
 
 describe('validateWith', () => {
   it('returns the cast value when valid', () => {
-    expect(validateWith(loginSchema, { email: '  mario@example.it ', password: 'Abcdef1!' })).toEqual({
+    expect(
+      validateWith(loginSchema, { email: '  mario@example.it ', password: 'Abcdef1!' }),
+    ).toEqual({
       ok: true,
       value: { email: 'mario@example.it', password: 'Abcdef1!' },
     });
@@ -20,7 +22,10 @@ describe('validateWith', () => {
   });
 
   it('returns only the message parameters of the failed rule', () => {
-    const schema = object({ a: string().max(2, 'validation.max_length'), b: string().required('validation.mandatory') });
+    const schema = object({
+      a: string().max(2, 'validation.max_length'),
+      b: string().required('validation.mandatory'),
+    });
     expect(validateWith(schema, { a: 'abc' })).toEqual({
       ok: false,
       key: 'validation.max_length',
@@ -35,12 +40,23 @@ describe('validateWith', () => {
         .test('first', 'validation.mandatory', () => false)
         .test('second', 'validation.not_valid', () => false),
     });
-    expect(validateWith(schema, { a: 'x' })).toMatchObject({ ok: false, key: 'validation.mandatory' });
+    expect(validateWith(schema, { a: 'x' })).toMatchObject({
+      ok: false,
+      key: 'validation.mandatory',
+    });
   });
 
-  it.each([null, 'text', 42])('reports a non-object value (%p) as validation.not_valid', (values) => {
-    expect(validateWith(loginSchema, values)).toEqual({ ok: false, key: 'validation.not_valid', field: '', params: {} });
-  });
+  it.each([null, 'text', 42])(
+    'reports a non-object value (%p) as validation.not_valid',
+    (values) => {
+      expect(validateWith(loginSchema, values)).toEqual({
+        ok: false,
+        key: 'validation.not_valid',
+        field: '',
+        params: {},
+      });
+    },
+  );
 
   it('rethrows errors that are not validation errors', () => {
     const schema = object({
@@ -53,7 +69,10 @@ describe('validateWith', () => {
 
   it('firstValidationError puts unknown fields last', () => {
     try {
-      object({ a: string().required('A'), b: string().required('B') }).validateSync({}, { abortEarly: false });
+      object({ a: string().required('A'), b: string().required('B') }).validateSync(
+        {},
+        { abortEarly: false },
+      );
       throw new Error('should fail');
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;

@@ -51,7 +51,10 @@ function topLevelField(path: string | undefined): string {
 }
 
 /** The first error in field order (see the module comment). */
-export function firstValidationError(error: ValidationError, fieldOrder: readonly string[]): ValidationError {
+export function firstValidationError(
+  error: ValidationError,
+  fieldOrder: readonly string[],
+): ValidationError {
   const errors = error.inner.length > 0 ? error.inner : [error];
   const rank = (e: ValidationError): number => {
     const index = fieldOrder.indexOf(topLevelField(e.path));

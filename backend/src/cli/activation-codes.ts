@@ -14,7 +14,9 @@ function parseCount(argv: string[]): number {
   const raw = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--count='))?.slice(8);
   const count = raw === undefined ? 1 : Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 10000) {
-    process.stderr.write('Usage: npm run --silent activation-codes -- --count N   (1 ≤ N ≤ 10000)\n');
+    process.stderr.write(
+      'Usage: npm run --silent activation-codes -- --count N   (1 ≤ N ≤ 10000)\n',
+    );
     process.exit(2);
   }
   return count;

@@ -48,7 +48,8 @@ export class AppError extends Error {
 
 export const badInput = (key: string, options?: AppErrorOptions) =>
   new AppError('BAD_USER_INPUT', key, options);
-export const unauthenticated = (key = 'error.login_required') => new AppError('UNAUTHENTICATED', key);
+export const unauthenticated = (key = 'error.login_required') =>
+  new AppError('UNAUTHENTICATED', key);
 export const forbidden = (key = 'error.forbidden') => new AppError('FORBIDDEN', key);
 export const notFound = (key = 'common.not_found') => new AppError('NOT_FOUND', key);
 export const conflict = (key: string) => new AppError('CONFLICT', key);

@@ -18,11 +18,20 @@ export class RateLimits {
   private readonly limiters = new Map<RateLimitName, RateLimiterAbstract>();
 
   constructor(rules: Config['rateLimits'], redis?: Redis) {
-    for (const [name, rule] of Object.entries(rules) as [RateLimitName, Config['rateLimits'][RateLimitName]][]) {
-      const options = { keyPrefix: `rl:${name}`, points: rule.points, duration: rule.durationSeconds };
+    for (const [name, rule] of Object.entries(rules) as [
+      RateLimitName,
+      Config['rateLimits'][RateLimitName],
+    ][]) {
+      const options = {
+        keyPrefix: `rl:${name}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      };
       this.limiters.set(
         name,
-        redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options),
+        redis
+          ? new RateLimiterRedis({ ...options, storeClient: redis })
+          : new RateLimiterMemory(options),
       );
     }
   }

@@ -41,7 +41,9 @@ async function ensureDatabase(info: EmbeddedInfo): Promise<void> {
   const client = new Client({ connectionString: urlFor(info, 'postgres') });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      DATABASE,
+    ]);
     if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
   } finally {
     await client.end();
@@ -56,11 +58,16 @@ function allowPostgresUserIn(dataDir: string): void {
   fs.chmodSync(dataDir, 0o755);
   for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     if ((fs.statSync(dir).mode & 0o001) === 0)
-      throw new Error(`The embedded PostgreSQL runs as user "postgres", which cannot enter ${dir}. Set DATA_DIR to a folder it can reach, or set DATABASE_URL.`);
+      throw new Error(
+        `The embedded PostgreSQL runs as user "postgres", which cannot enter ${dir}. Set DATA_DIR to a folder it can reach, or set DATABASE_URL.`,
+      );
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<RunningDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+): Promise<RunningDatabase> {
   const pgDir = path.join(dataDir, 'postgres');
   const infoFile = path.join(dataDir, 'postgres.json');
   fs.mkdirSync(dataDir, { recursive: true });

@@ -11,14 +11,20 @@ import type { Services } from '../services';
 /** Logins printed in the README and in the log on first start. */
 export const DEMO_PASSWORD = 'Insieme2025!';
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@insieme.demo', name: 'Giulia', surname: 'Rossi', role: 'amministratrice di Croce Verde Milano' },
+  {
+    email: 'admin@insieme.demo',
+    name: 'Giulia',
+    surname: 'Rossi',
+    role: 'amministratrice di Croce Verde Milano',
+  },
   { email: 'volontario@insieme.demo', name: 'Marco', surname: 'Bianchi', role: 'volontario' },
 ] as const;
 
 const ASSOCIATIONS = [
   {
     name: 'Croce Verde Milano',
-    description: 'Soccorso sanitario, trasporti e assistenza alle persone fragili a Milano e provincia.',
+    description:
+      'Soccorso sanitario, trasporti e assistenza alle persone fragili a Milano e provincia.',
     address: 'Via Lulli 12, Milano, MI',
     dateOfFoundation: '1985-03-14',
     siteWeb: 'https://croceverde.example.org',
@@ -79,8 +85,20 @@ export async function seedDemo(services: Services): Promise<void> {
       ),
     );
     await em.getRepository(Membership).insert([
-      { userId: admin.id, associationId: associations[0].id, status: 'accepted', isAdmin: true, decidedAt: new Date() },
-      { userId: volunteer.id, associationId: associations[0].id, status: 'accepted', isMember: true, decidedAt: new Date() },
+      {
+        userId: admin.id,
+        associationId: associations[0].id,
+        status: 'accepted',
+        isAdmin: true,
+        decidedAt: new Date(),
+      },
+      {
+        userId: volunteer.id,
+        associationId: associations[0].id,
+        status: 'accepted',
+        isMember: true,
+        decidedAt: new Date(),
+      },
       { userId: volunteer.id, associationId: associations[1].id, status: 'waiting' },
     ]);
     await em.getRepository(Follow).insert([
@@ -90,7 +108,11 @@ export async function seedDemo(services: Services): Promise<void> {
   });
   const codes = await services.activationCodes.generate(3);
   logger.info(
-    { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD, activationCodes: codes },
+    {
+      accounts: DEMO_ACCOUNTS.map((a) => a.email),
+      password: DEMO_PASSWORD,
+      activationCodes: codes,
+    },
     `Demo data seeded. Log in as ${DEMO_ACCOUNTS.map((a) => a.email).join(' or ')} with password ${DEMO_PASSWORD}`,
   );
 }

@@ -16,7 +16,11 @@ export function bearerToken(header: unknown): string | undefined {
   return match?.[1];
 }
 
-export async function buildContext(services: Services, authorization: unknown, ip: string): Promise<GraphQLContext> {
+export async function buildContext(
+  services: Services,
+  authorization: unknown,
+  ip: string,
+): Promise<GraphQLContext> {
   const user = await services.auth.authenticate(bearerToken(authorization));
   return { user, ip, services, loaders: createLoaders(services.dataSource) };
 }

@@ -18,7 +18,10 @@ const REQUEST_ERROR_CODES = new Set([
  * message key and field; request errors their message; anything else becomes a generic
  * message (logged in full here, never sent).
  */
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof AppError) {
     return {
@@ -38,5 +41,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { message: formatted.message, locations: formatted.locations, extensions: { code } };
   }
   logger.error({ err: original }, 'unexpected GraphQL error');
-  return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: INTERNAL_ERROR_MESSAGE,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

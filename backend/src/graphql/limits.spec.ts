@@ -8,7 +8,8 @@ const schema = buildSchema(`
   type Mutation { login(email: String!): Int }
 `);
 
-const nested = (levels: number) => `{ node ${'{ child '.repeat(levels - 1)}{ id }${' }'.repeat(levels - 1)} }`;
+const nested = (levels: number) =>
+  `{ node ${'{ child '.repeat(levels - 1)}{ id }${' }'.repeat(levels - 1)} }`;
 
 describe('depthLimit', () => {
   it.each([
@@ -20,21 +21,36 @@ describe('depthLimit', () => {
   });
 
   it('follows fragments and ignores introspection fields', () => {
-    const doc = parse(`query { node { ...A } } fragment A on Node { child { child { child { child { child { child { child { id } } } } } } } }`);
+    const doc = parse(
+      `query { node { ...A } } fragment A on Node { child { child { child { child { child { child { child { id } } } } } } } }`,
+    );
     expect(validate(schema, doc, [depthLimit(8)])).toHaveLength(1);
-    expect(validate(schema, parse('{ __schema { types { fields { type { ofType { ofType { name } } } } } } }'), [depthLimit(2)])).toHaveLength(0);
+    expect(
+      validate(
+        schema,
+        parse('{ __schema { types { fields { type { ofType { ofType { name } } } } } } }'),
+        [depthLimit(2)],
+      ),
+    ).toHaveLength(0);
   });
 });
 
 describe('aliasLimit', () => {
   it('allows up to the limit and refuses one more', () => {
-    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: node { id }`).join(' ')} }`;
+    const aliases = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: node { id }`).join(' ')} }`;
     expect(validate(schema, parse(aliases(15)), [aliasLimit(15)])).toHaveLength(0);
     expect(validate(schema, parse(aliases(16)), [aliasLimit(15)])).toHaveLength(1);
   });
 
   it('refuses a sensitive mutation twice in one request', () => {
-    expect(validate(schema, parse('mutation { login(email: "a") }'), [aliasLimit(15)])).toHaveLength(0);
-    expect(validate(schema, parse('mutation { a: login(email: "a") b: login(email: "b") }'), [aliasLimit(15)])).toHaveLength(1);
+    expect(
+      validate(schema, parse('mutation { login(email: "a") }'), [aliasLimit(15)]),
+    ).toHaveLength(0);
+    expect(
+      validate(schema, parse('mutation { a: login(email: "a") b: login(email: "b") }'), [
+        aliasLimit(15),
+      ]),
+    ).toHaveLength(1);
   });
 });

@@ -15,9 +15,20 @@ import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphq
  * per request, and a cost budget. Batched HTTP requests are off (Apollo's default), so each
  * HTTP request carries one operation and these limits count per operation.
  */
-const SENSITIVE_FIELDS = new Set(['login', 'register', 'forgotPassword', 'resetPassword', 'changePassword', 'confirmRegistration']);
+const SENSITIVE_FIELDS = new Set([
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'changePassword',
+  'confirmRegistration',
+]);
 
-function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
+function depthOf(
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
   if (!selectionSet) return 0;
   let max = 0;
   for (const selection of selectionSet.selections) {
@@ -29,7 +40,10 @@ function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Record<s
     } else {
       const name = selection.name.value;
       if (seen.has(name) || !fragments[name]) continue;
-      max = Math.max(max, depthOf(fragments[name].selectionSet, fragments, new Set([...seen, name])));
+      max = Math.max(
+        max,
+        depthOf(fragments[name].selectionSet, fragments, new Set([...seen, name])),
+      );
     }
   }
   return max;
@@ -38,12 +52,17 @@ function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Record<s
 export function depthLimit(maxDepth: number): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
     const fragments: Record<string, FragmentDefinitionNode> = {};
-    for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
+    for (const def of context.getDocument().definitions)
+      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
     return {
       OperationDefinition(node) {
         const depth = depthOf(node.selectionSet, fragments, new Set());
         if (depth > maxDepth)
-          context.reportError(new GraphQLError(`La richiesta è troppo profonda (${depth} > ${maxDepth}).`, { nodes: [node] }));
+          context.reportError(
+            new GraphQLError(`La richiesta è troppo profonda (${depth} > ${maxDepth}).`, {
+              nodes: [node],
+            }),
+          );
       },
     };
   };
@@ -56,14 +75,20 @@ export function aliasLimit(maxAliases: number): ValidationRule {
     return {
       Field(node) {
         if (node.alias) aliases += 1;
-        if (SENSITIVE_FIELDS.has(node.name.value)) sensitive.set(node.name.value, (sensitive.get(node.name.value) ?? 0) + 1);
+        if (SENSITIVE_FIELDS.has(node.name.value))
+          sensitive.set(node.name.value, (sensitive.get(node.name.value) ?? 0) + 1);
       },
       Document: {
         leave() {
           if (aliases > maxAliases)
-            context.reportError(new GraphQLError(`Troppi alias nella richiesta (${aliases} > ${maxAliases}).`));
+            context.reportError(
+              new GraphQLError(`Troppi alias nella richiesta (${aliases} > ${maxAliases}).`),
+            );
           for (const [name, count] of sensitive)
-            if (count > 1) context.reportError(new GraphQLError(`Il campo "${name}" può comparire una sola volta per richiesta.`));
+            if (count > 1)
+              context.reportError(
+                new GraphQLError(`Il campo "${name}" può comparire una sola volta per richiesta.`),
+              );
         },
       },
     };

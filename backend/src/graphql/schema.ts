@@ -9,7 +9,13 @@ import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 import type { AppPubSub } from './pubsub';
 
-export const RESOLVERS = [AuthResolver, UsersResolver, CatalogResolver, AssociationsResolver, NotificationsResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  UsersResolver,
+  CatalogResolver,
+  AssociationsResolver,
+  NotificationsResolver,
+] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, pubSub, validate: false });

@@ -26,7 +26,11 @@ export class Mailer {
       this.transport = nodemailer.createTransport(options.smtpUrl);
     } else {
       this.mailDir = path.join(options.dataDir, 'mail');
-      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      this.transport = nodemailer.createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'unix',
+      });
     }
   }
 
@@ -43,9 +47,15 @@ export class Mailer {
     if (this.mailDir) {
       fs.mkdirSync(this.mailDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(this.mailDir, `${Date.now()}-${process.hrtime.bigint()}-${safeTo}.eml`);
+      const file = path.join(
+        this.mailDir,
+        `${Date.now()}-${process.hrtime.bigint()}-${safeTo}.eml`,
+      );
       fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      logger.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written');
+      logger.info(
+        { to: message.to, subject: message.subject, link: message.link, file },
+        'mail written',
+      );
     } else {
       logger.info({ to: message.to, subject: message.subject }, 'mail sent');
     }
@@ -53,6 +63,8 @@ export class Mailer {
 
   /** Sends without making the caller wait (so timing does not reveal whether an account exists). */
   sendInBackground(message: MailMessage): void {
-    this.send(message).catch((error: unknown) => logger.error({ err: error, to: message.to }, 'mail failed'));
+    this.send(message).catch((error: unknown) =>
+      logger.error({ err: error, to: message.to }, 'mail failed'),
+    );
   }
 }

@@ -2,9 +2,16 @@ import type { MailMessage } from './mailer';
 
 /** Italian mail texts. Each returns a complete message with a plain-text and an HTML part. */
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function layout(title: string, paragraphs: string[], action?: { label: string; href: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; href: string },
+): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p><a href="${escapeHtml(action.href)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser: ${escapeHtml(action.href)}</p>`
@@ -22,11 +29,19 @@ export function confirmRegistrationMail(to: string, name: string, link: string):
     link,
     subject: 'Conferma la tua registrazione a Insieme',
     text: `${paragraphs.join('\n\n')}\n\nApri questo link per confermare: ${link}\n\n— Il team di Insieme`,
-    html: layout('Conferma la tua email', paragraphs, { label: 'Conferma la registrazione', href: link }),
+    html: layout('Conferma la tua email', paragraphs, {
+      label: 'Conferma la registrazione',
+      href: link,
+    }),
   };
 }
 
-export function alreadyRegisteredMail(to: string, name: string, loginLink: string, resetLink: string): MailMessage {
+export function alreadyRegisteredMail(
+  to: string,
+  name: string,
+  loginLink: string,
+  resetLink: string,
+): MailMessage {
   const paragraphs = [
     `Ciao ${name},`,
     'qualcuno (forse tu) ha provato a registrarsi su Insieme con questo indirizzo email, ma un account esiste già.',
@@ -52,11 +67,19 @@ export function resetPasswordLinkMail(to: string, name: string, link: string): M
     link,
     subject: 'Recupero password Insieme',
     text: `${paragraphs.join('\n\n')}\n\nLink: ${link}\n\n— Il team di Insieme`,
-    html: layout('Recupero password', paragraphs, { label: 'Ricevi una nuova password', href: link }),
+    html: layout('Recupero password', paragraphs, {
+      label: 'Ricevi una nuova password',
+      href: link,
+    }),
   };
 }
 
-export function newPasswordMail(to: string, name: string, password: string, loginLink: string): MailMessage {
+export function newPasswordMail(
+  to: string,
+  name: string,
+  password: string,
+  loginLink: string,
+): MailMessage {
   const paragraphs = [
     `Ciao ${name},`,
     `la tua nuova password è: ${password}`,

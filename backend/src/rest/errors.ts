@@ -7,14 +7,23 @@ import { logger } from '../common/logger';
 export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    res.status(HTTP_STATUS[error.code]).json({ message: error.message, key: error.key, ...(error.field ? { field: error.field } : {}) });
+    res.status(HTTP_STATUS[error.code]).json({
+      message: error.message,
+      key: error.key,
+      ...(error.field ? { field: error.field } : {}),
+    });
     return;
   }
   if (error instanceof multer.MulterError) {
     res.status(400).json({ message: 'Il file inviato non è valido o è troppo grande.' });
     return;
   }
-  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  const status =
+    typeof error?.status === 'number' && error.status >= 400 && error.status < 500
+      ? error.status
+      : 500;
   if (status === 500) logger.error({ err: error }, 'unexpected REST error');
-  res.status(status).json({ message: status === 500 ? INTERNAL_ERROR_MESSAGE : 'Richiesta non valida' });
+  res
+    .status(status)
+    .json({ message: status === 500 ? INTERNAL_ERROR_MESSAGE : 'Richiesta non valida' });
 };

@@ -10,13 +10,24 @@ export interface OpenApiOperation {
   responses: Record<string, { description: string; content?: Record<string, unknown> }>;
 }
 
-export type OpenApiPaths = Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', OpenApiOperation>>>;
+export type OpenApiPaths = Record<
+  string,
+  Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', OpenApiOperation>>
+>;
 
 export const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 export const bearer = [{ bearerAuth: [] }];
-export const messageResponse = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Message' }) });
+export const messageResponse = (description: string) => ({
+  description,
+  content: json({ $ref: '#/components/schemas/Message' }),
+});
 export const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [String(code), { description: ERROR_TEXT[code], content: json({ $ref: '#/components/schemas/Message' }) }]));
+  Object.fromEntries(
+    codes.map((code) => [
+      String(code),
+      { description: ERROR_TEXT[code], content: json({ $ref: '#/components/schemas/Message' }) },
+    ]),
+  );
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input: message in Italian, `key` is the message key, `field` the offending field',

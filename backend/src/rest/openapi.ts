@@ -17,9 +17,16 @@ export function buildOpenApiDocument(publicUrl: string, parts: OpenApiPaths[]) {
         Message: {
           type: 'object',
           required: ['message'],
-          properties: { message: { type: 'string' }, key: { type: 'string' }, field: { type: 'string' } },
+          properties: {
+            message: { type: 'string' },
+            key: { type: 'string' },
+            field: { type: 'string' },
+          },
         },
-        EventType: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+        EventType: {
+          type: 'object',
+          properties: { id: { type: 'integer' }, name: { type: 'string' } },
+        },
       },
     },
     paths: Object.assign({}, ...parts) as OpenApiPaths,

@@ -12,7 +12,11 @@ export function idList(value: unknown, field: string): number[] {
 }
 
 export function text(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  return typeof value === 'string'
+    ? value
+    : value === undefined || value === null
+      ? ''
+      : String(value);
 }
 
 export function flag(value: unknown): boolean {
@@ -21,6 +25,7 @@ export function flag(value: unknown): boolean {
 
 export function pathId(value: unknown): number {
   const n = Number.parseInt(String(value), 10);
-  if (!Number.isInteger(n) || n <= 0 || String(n) !== String(value)) throw badInput('validation.unknown_choice', { field: 'id' });
+  if (!Number.isInteger(n) || n <= 0 || String(n) !== String(value))
+    throw badInput('validation.unknown_choice', { field: 'id' });
   return n;
 }

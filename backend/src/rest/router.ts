@@ -10,7 +10,11 @@ import { buildOpenApiDocument } from './openapi';
 export function restRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
-  const document = buildOpenApiDocument(services.config.publicUrl, [authOpenApi, usersOpenApi, catalogOpenApi]);
+  const document = buildOpenApiDocument(services.config.publicUrl, [
+    authOpenApi,
+    usersOpenApi,
+    catalogOpenApi,
+  ]);
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
   });

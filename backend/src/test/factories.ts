@@ -27,7 +27,10 @@ export async function buildUser(app: TestApp, overrides: Partial<User> = {}): Pr
   );
 }
 
-export async function buildAssociation(app: TestApp, options: { adminId?: number; name?: string } = {}): Promise<Association> {
+export async function buildAssociation(
+  app: TestApp,
+  options: { adminId?: number; name?: string } = {},
+): Promise<Association> {
   sequence += 1;
   const repo = app.services.dataSource.getRepository(Association);
   const association = await repo.save(
@@ -41,21 +44,29 @@ export async function buildAssociation(app: TestApp, options: { adminId?: number
     }),
   );
   if (options.adminId)
-    await app.services.dataSource
-      .getRepository(Membership)
-      .insert({ userId: options.adminId, associationId: association.id, status: 'accepted', isAdmin: true });
+    await app.services.dataSource.getRepository(Membership).insert({
+      userId: options.adminId,
+      associationId: association.id,
+      status: 'accepted',
+      isAdmin: true,
+    });
   return association;
 }
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { accessToken user { id } } }`;
 
 export async function login(app: TestApp, email: string, password = PASSWORD): Promise<string> {
-  const result = await app.gql<{ login: { accessToken: string } }>(LOGIN, { input: { email, password } });
+  const result = await app.gql<{ login: { accessToken: string } }>(LOGIN, {
+    input: { email, password },
+  });
   if (!result.data?.login) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
   return result.data.login.accessToken;
 }
 
-export async function userWithToken(app: TestApp, overrides: Partial<User> = {}): Promise<{ user: User; token: string }> {
+export async function userWithToken(
+  app: TestApp,
+  overrides: Partial<User> = {},
+): Promise<{ user: User; token: string }> {
   const user = await buildUser(app, overrides);
   return { user, token: await login(app, user.email) };
 }

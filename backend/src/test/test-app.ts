@@ -33,8 +33,16 @@ export interface TestApp {
   config: Config;
   services: Services;
   databaseUrl: string;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
-  rest<T = Record<string, unknown>>(method: string, path: string, options?: { body?: unknown; token?: string; form?: FormData }): Promise<RestResult<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GqlResult<T>>;
+  rest<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; form?: FormData },
+  ): Promise<RestResult<T>>;
   mails(): Promise<SentMail[]>;
   /** Waits for a mail to this address whose subject contains `subject` (background sends are async). */
   waitForMail(to: string, subject: string, timeoutMs?: number): Promise<SentMail>;
@@ -43,12 +51,16 @@ export interface TestApp {
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
 const RELAXED_LIMITS: Record<string, string> = Object.fromEntries(
-  ['LOGIN_IP', 'LOGIN_EMAIL', 'RESET_IP', 'RESET_EMAIL', 'REGISTRATION_IP'].map((n) => [`RATE_LIMIT_${n}_POINTS`, '100000']),
+  ['LOGIN_IP', 'LOGIN_EMAIL', 'RESET_IP', 'RESET_EMAIL', 'REGISTRATION_IP'].map((n) => [
+    `RATE_LIMIT_${n}_POINTS`,
+    '100000',
+  ]),
 );
 
 async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_ADMIN_DATABASE_URL is not set (jest globalSetup starts PostgreSQL)');
+  if (!adminUrl)
+    throw new Error('TEST_ADMIN_DATABASE_URL is not set (jest globalSetup starts PostgreSQL)');
   const name = `insieme_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -102,7 +114,12 @@ export async function startTestApp(
       files.map(async (file) => {
         const parsed = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
         const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
-        return { to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || '' };
+        return {
+          to: to ?? '',
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html: parsed.html || '',
+        };
       }),
     );
   };
@@ -115,7 +132,10 @@ export async function startTestApp(
     async gql(query, variables, token) {
       const response = await fetch(`${app.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as GqlResult;
@@ -144,7 +164,9 @@ export async function startTestApp(
     async waitForMail(to, subject, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = (await mails()).filter((m) => m.to === to && m.subject.includes(subject)).pop();
+        const found = (await mails())
+          .filter((m) => m.to === to && m.subject.includes(subject))
+          .pop();
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to}`);
         await new Promise((r) => setTimeout(r, 50));

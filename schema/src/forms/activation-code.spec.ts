@@ -23,6 +23,8 @@ describe('activationCodeSchema', () => {
       ok: true,
       value: { activationCode: 'A1B2C3' },
     });
-    expect(validateWith(activationCodeSchema, { activationCode: '123' })).toMatchObject({ params: { length: 6 } });
+    expect(validateWith(activationCodeSchema, { activationCode: '123' })).toMatchObject({
+      params: { length: 6 },
+    });
   });
 });

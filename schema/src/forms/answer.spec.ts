@@ -15,6 +15,8 @@ describe('answerSchema', () => {
   });
 
   it('passes max 255', () => {
-    expect(validateWith(answerSchema, { answer: 'a'.repeat(256) })).toMatchObject({ params: { max: 255 } });
+    expect(validateWith(answerSchema, { answer: 'a'.repeat(256) })).toMatchObject({
+      params: { max: 255 },
+    });
   });
 });

@@ -12,7 +12,9 @@ const valid = {
 };
 const check = (values: object) => {
   const r = validateWith(associationDataSchema, values, { now });
-  return r.ok ? 'ok' : `${r.field}: ${r.key}${r.params.max === undefined ? '' : ` ${String(r.params.max)}`}`;
+  return r.ok
+    ? 'ok'
+    : `${r.field}: ${r.key}${r.params.max === undefined ? '' : ` ${String(r.params.max)}`}`;
 };
 
 describe('associationDataSchema', () => {
@@ -34,13 +36,29 @@ describe('associationDataSchema', () => {
     ['province name', { province: 'Milano' }, 'province: validation.province_not_valid'],
     ['province empty', { province: '' }, 'province: validation.province_not_valid'],
     ['founded today', { dateOfFoundation: '2025-06-15' }, 'ok'],
-    ['founded tomorrow', { dateOfFoundation: '2025-06-16' }, 'dateOfFoundation: validation.future_date'],
-    ['foundation date invalid', { dateOfFoundation: '2023-02-29' }, 'dateOfFoundation: validation.date_not_valid'],
-    ['foundation date empty', { dateOfFoundation: '' }, 'dateOfFoundation: validation.date_not_valid'],
+    [
+      'founded tomorrow',
+      { dateOfFoundation: '2025-06-16' },
+      'dateOfFoundation: validation.future_date',
+    ],
+    [
+      'foundation date invalid',
+      { dateOfFoundation: '2023-02-29' },
+      'dateOfFoundation: validation.date_not_valid',
+    ],
+    [
+      'foundation date empty',
+      { dateOfFoundation: '' },
+      'dateOfFoundation: validation.date_not_valid',
+    ],
     ['foundation 29 Feb 2024', { dateOfFoundation: '2024-02-29' }, 'ok'],
     ['description empty', { description: '' }, 'description: validation.mandatory'],
     ['description 1000 chars', { description: 'd'.repeat(1000) }, 'ok'],
-    ['description 1001 chars', { description: 'd'.repeat(1001) }, 'description: validation.max_length 1000'],
+    [
+      'description 1001 chars',
+      { description: 'd'.repeat(1001) },
+      'description: validation.max_length 1000',
+    ],
   ])('%s', (_, patch, expected) => {
     expect(check({ ...valid, ...patch })).toBe(expected);
   });
@@ -51,6 +69,9 @@ describe('associationDataSchema', () => {
       { ...valid, street: ' Via Roma, 1 ', town: 'Reggio, Emilia', province: ' re ' },
       { now },
     );
-    expect(r).toMatchObject({ ok: true, value: { street: 'Via Roma 1', town: 'Reggio Emilia', province: 'RE' } });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { street: 'Via Roma 1', town: 'Reggio Emilia', province: 'RE' },
+    });
   });
 });

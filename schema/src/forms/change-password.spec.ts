@@ -12,13 +12,33 @@ describe('changePasswordSchema', () => {
     ['valid', {}, 'ok'],
     ['old empty', { oldPassword: '' }, 'oldPassword: validation.mandatory'],
     ['old missing', { oldPassword: undefined }, 'oldPassword: validation.mandatory'],
-    ['old breaks the rule', { oldPassword: 'vecchia' }, 'oldPassword: validation.password_not_valid'],
+    [
+      'old breaks the rule',
+      { oldPassword: 'vecchia' },
+      'oldPassword: validation.password_not_valid',
+    ],
     ['new empty', { newPassword: '' }, 'newPassword: validation.mandatory'],
-    ['new 7 chars', { newPassword: 'Nuova1!', confirmPassword: 'Nuova1!' }, 'newPassword: validation.password_not_valid'],
+    [
+      'new 7 chars',
+      { newPassword: 'Nuova1!', confirmPassword: 'Nuova1!' },
+      'newPassword: validation.password_not_valid',
+    ],
     ['confirm empty', { confirmPassword: '' }, 'confirmPassword: validation.mandatory'],
-    ['confirm different', { confirmPassword: 'Nuova123?' }, 'confirmPassword: validation.password_are_not_equal'],
-    ['confirm differs by a space', { confirmPassword: 'Nuova123! ' }, 'confirmPassword: validation.password_are_not_equal'],
-    ['all empty: old first', { oldPassword: '', newPassword: '', confirmPassword: '' }, 'oldPassword: validation.mandatory'],
+    [
+      'confirm different',
+      { confirmPassword: 'Nuova123?' },
+      'confirmPassword: validation.password_are_not_equal',
+    ],
+    [
+      'confirm differs by a space',
+      { confirmPassword: 'Nuova123! ' },
+      'confirmPassword: validation.password_are_not_equal',
+    ],
+    [
+      'all empty: old first',
+      { oldPassword: '', newPassword: '', confirmPassword: '' },
+      'oldPassword: validation.mandatory',
+    ],
   ])('%s', (_, patch, expected) => {
     expect(check({ ...valid, ...patch })).toBe(expected);
   });

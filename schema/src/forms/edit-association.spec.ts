@@ -13,7 +13,16 @@ const valid = {
   province: 'MI',
   siteWeb: 'https://amicidelparco.it',
 };
-const empty = { image: null, name: '', description: '', dateOfFoundation: '', street: '', town: '', province: '', siteWeb: 'not a url' };
+const empty = {
+  image: null,
+  name: '',
+  description: '',
+  dateOfFoundation: '',
+  street: '',
+  town: '',
+  province: '',
+  siteWeb: 'not a url',
+};
 
 describe('firstEditAssociationError: order of the checks', () => {
   // Fixing the fields one by one, in spec order, reveals the next message.
@@ -21,7 +30,11 @@ describe('firstEditAssociationError: order of the checks', () => {
     ['everything wrong', empty, 'void_image'],
     ['image fixed', { ...empty, image: PNG }, 'void_name'],
     ['name fixed', { ...empty, image: PNG, name: 'Amici' }, 'void_description'],
-    ['description fixed', { ...empty, image: PNG, name: 'Amici', description: 'Desc' }, 'void_date_of_foundation'],
+    [
+      'description fixed',
+      { ...empty, image: PNG, name: 'Amici', description: 'Desc' },
+      'void_date_of_foundation',
+    ],
     [
       'foundation date fixed',
       { ...empty, image: PNG, name: 'Amici', description: 'Desc', dateOfFoundation: '2010-03-01' },
@@ -29,14 +42,17 @@ describe('firstEditAssociationError: order of the checks', () => {
     ],
     [
       'street fixed',
-      { ...empty, image: PNG, name: 'Amici', description: 'Desc', dateOfFoundation: '2010-03-01', street: 'Via Roma 1' },
+      {
+        ...empty,
+        image: PNG,
+        name: 'Amici',
+        description: 'Desc',
+        dateOfFoundation: '2010-03-01',
+        street: 'Via Roma 1',
+      },
       'void_address',
     ],
-    [
-      'town fixed',
-      { ...valid, siteWeb: 'not a url', province: '' },
-      'void_address',
-    ],
+    ['town fixed', { ...valid, siteWeb: 'not a url', province: '' }, 'void_address'],
     ['province fixed', { ...valid, siteWeb: 'not a url' }, 'not_valid_site_web'],
     ['site fixed', valid, null],
   ])('%s -> %p', (_, values, expected) => {
@@ -44,7 +60,9 @@ describe('firstEditAssociationError: order of the checks', () => {
   });
 
   it('reports the image even when only later fields are also wrong', () => {
-    expect(firstEditAssociationError({ ...valid, image: '', siteWeb: 'x', name: '' }, { now })).toBe('void_image');
+    expect(
+      firstEditAssociationError({ ...valid, image: '', siteWeb: 'x', name: '' }, { now }),
+    ).toBe('void_image');
   });
 });
 
@@ -60,18 +78,38 @@ describe('editAssociationSchema', () => {
     ['image missing', { image: undefined }, 'image: void_image'],
     ['image empty', { image: '' }, 'image: void_image'],
     ['image current URL', { image: '/media/12' }, 'ok'],
-    ['image not an image', { image: 'data:text/plain;base64,QUJD' }, 'image: validation.image_type'],
+    [
+      'image not an image',
+      { image: 'data:text/plain;base64,QUJD' },
+      'image: validation.image_type',
+    ],
     ['image broken base64', { image: 'data:image/png;base64,QUJ' }, 'image: validation.image_type'],
     ['name empty', { name: '' }, 'name: void_name'],
     ['name 50 chars', { name: 'n'.repeat(50) }, 'ok'],
     ['name 51 chars', { name: 'n'.repeat(51) }, 'name: validation.max_length'],
     ['description empty', { description: ' ' }, 'description: void_description'],
     ['description 1000 chars', { description: 'd'.repeat(1000) }, 'ok'],
-    ['description 1001 chars', { description: 'd'.repeat(1001) }, 'description: validation.max_length'],
-    ['foundation date empty', { dateOfFoundation: '' }, 'dateOfFoundation: void_date_of_foundation'],
-    ['foundation date invalid', { dateOfFoundation: '2023-02-29' }, 'dateOfFoundation: validation.date_not_valid'],
+    [
+      'description 1001 chars',
+      { description: 'd'.repeat(1001) },
+      'description: validation.max_length',
+    ],
+    [
+      'foundation date empty',
+      { dateOfFoundation: '' },
+      'dateOfFoundation: void_date_of_foundation',
+    ],
+    [
+      'foundation date invalid',
+      { dateOfFoundation: '2023-02-29' },
+      'dateOfFoundation: validation.date_not_valid',
+    ],
     ['founded today', { dateOfFoundation: '2025-06-15' }, 'ok'],
-    ['founded tomorrow', { dateOfFoundation: '2025-06-16' }, 'dateOfFoundation: validation.future_date'],
+    [
+      'founded tomorrow',
+      { dateOfFoundation: '2025-06-16' },
+      'dateOfFoundation: validation.future_date',
+    ],
     ['street empty', { street: '' }, 'street: void_address'],
     ['street 151 chars', { street: 's'.repeat(151) }, 'street: validation.max_length'],
     ['town empty', { town: '' }, 'town: void_address'],

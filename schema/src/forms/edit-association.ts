@@ -37,7 +37,11 @@ export const editAssociationSchema = object({
   siteWeb: text(K.notValidSiteWeb)
     .nullable()
     .optional()
-    .test('url', K.notValidSiteWeb, (v) => v === undefined || v === null || v === '' || isValidUrl(v)),
+    .test(
+      'url',
+      K.notValidSiteWeb,
+      (v) => v === undefined || v === null || v === '' || isValidUrl(v),
+    ),
   /** Optional: when sent, at most 3 topic ids. */
   topicIds: idList(LIMITS.associationTopicsMax, K.maxTopic).default(undefined).optional(),
 });
@@ -48,7 +52,10 @@ export type EditAssociationValues = InferType<typeof editAssociationSchema>;
  * The first failing message key in the spec order (the UI shows one message at
  * a time), or null when the values are valid.
  */
-export function firstEditAssociationError(values: unknown, context?: ValidationContext): string | null {
+export function firstEditAssociationError(
+  values: unknown,
+  context?: ValidationContext,
+): string | null {
   const result = validateWith(editAssociationSchema, values, context);
   return result.ok ? null : result.key;
 }

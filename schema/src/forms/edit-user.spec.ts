@@ -2,7 +2,13 @@ import { validateWith } from '../validate';
 import { editUserSchema } from './edit-user';
 
 const now = new Date('2025-06-15T10:00:00Z');
-const valid = { name: 'Maria', surname: 'Rossi', phone: '3331234567', birthDate: '1990-05-20', preferences: [1, 2] };
+const valid = {
+  name: 'Maria',
+  surname: 'Rossi',
+  phone: '3331234567',
+  birthDate: '1990-05-20',
+  preferences: [1, 2],
+};
 const check = (values: object) => {
   const r = validateWith(editUserSchema, values, { now });
   return r.ok ? 'ok' : `${r.field}: ${r.key}`;
@@ -28,15 +34,35 @@ describe('editUserSchema', () => {
     ['exactly 100', { birthDate: '1925-06-15' }, 'ok'],
     ['101', { birthDate: '1924-06-15' }, 'birthDate: validation.age_over_100'],
     ['6 preferences', { preferences: [1, 2, 3, 4, 5, 6] }, 'ok'],
-    ['7 preferences', { preferences: [1, 2, 3, 4, 5, 6, 7] }, 'preferences: validation.max_preferences'],
+    [
+      '7 preferences',
+      { preferences: [1, 2, 3, 4, 5, 6, 7] },
+      'preferences: validation.max_preferences',
+    ],
     ['no preferences', { preferences: [] }, 'ok'],
     ['new image', { imageDataUrl: 'data:image/png;base64,iVBORw0KGgo=' }, 'ok'],
     ['image kept (null)', { imageDataUrl: null }, 'ok'],
     ['image kept (empty)', { imageDataUrl: '' }, 'ok'],
-    ['image is a PDF', { imageDataUrl: 'data:application/pdf;base64,JVBERi0=' }, 'imageDataUrl: validation.image_type'],
-    ['image with a broken payload', { imageDataUrl: 'data:image/png;base64,QUJ' }, 'imageDataUrl: validation.image_type'],
-    ['image not a data URL', { imageDataUrl: 'https://example.org/a.png' }, 'imageDataUrl: validation.image_type'],
-    ['all empty: name first', { name: '', surname: '', phone: '', birthDate: '' }, 'name: void_name'],
+    [
+      'image is a PDF',
+      { imageDataUrl: 'data:application/pdf;base64,JVBERi0=' },
+      'imageDataUrl: validation.image_type',
+    ],
+    [
+      'image with a broken payload',
+      { imageDataUrl: 'data:image/png;base64,QUJ' },
+      'imageDataUrl: validation.image_type',
+    ],
+    [
+      'image not a data URL',
+      { imageDataUrl: 'https://example.org/a.png' },
+      'imageDataUrl: validation.image_type',
+    ],
+    [
+      'all empty: name first',
+      { name: '', surname: '', phone: '', birthDate: '' },
+      'name: void_name',
+    ],
   ])('%s', (_, patch, expected) => {
     expect(check({ ...valid, ...patch })).toBe(expected);
   });

@@ -17,7 +17,11 @@ export const editUserSchema = object({
     .typeError(K.imageType)
     .nullable()
     .optional()
-    .test('image-type', K.imageType, (v) => v === undefined || v === null || v === '' || isImageDataUrl(v)),
+    .test(
+      'image-type',
+      K.imageType,
+      (v) => v === undefined || v === null || v === '' || isImageDataUrl(v),
+    ),
 });
 
 export type EditUserValues = InferType<typeof editUserSchema>;

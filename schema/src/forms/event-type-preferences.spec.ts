@@ -15,7 +15,13 @@ describe('eventTypePreferencesSchema', () => {
 
   it('passes max 6, which formats into the Italian text', () => {
     const r = validateWith(eventTypePreferencesSchema, { preferences: [1, 2, 3, 4, 5, 6, 7] });
-    expect(r).toEqual({ ok: false, key: 'max_event_type', field: 'preferences', params: { max: 6 } });
-    if (!r.ok) expect(formatMessage(r.key, r.params)).toBe('Puoi scegliere al massimo 6 tipi di evento');
+    expect(r).toEqual({
+      ok: false,
+      key: 'max_event_type',
+      field: 'preferences',
+      params: { max: 6 },
+    });
+    if (!r.ok)
+      expect(formatMessage(r.key, r.params)).toBe('Puoi scegliere al massimo 6 tipi di evento');
   });
 });

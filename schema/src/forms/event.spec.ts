@@ -37,7 +37,11 @@ describe('eventSchema', () => {
     ['name 41 chars', { name: 'e'.repeat(41) }, 'name: validation.max_length'],
     ['description empty', { description: '' }, 'ok'],
     ['description 1000 chars', { description: 'd'.repeat(1000) }, 'ok'],
-    ['description 1001 chars', { description: 'd'.repeat(1001) }, 'description: validation.max_length'],
+    [
+      'description 1001 chars',
+      { description: 'd'.repeat(1001) },
+      'description: validation.max_length',
+    ],
     ['street empty', { street: '' }, 'street: invalid_address'],
     ['street 150 chars', { street: 's'.repeat(150) }, 'ok'],
     ['street 151 chars', { street: 's'.repeat(151) }, 'street: validation.max_length'],
@@ -57,21 +61,47 @@ describe('eventSchema', () => {
     ['3 photos', { photos: [PNG, PNG, '/media/3'] }, 'ok'],
     ['4 photos', { photos: [PNG, PNG, PNG, PNG] }, 'photos: error_number_image'],
     ['no photos', { photos: [] }, 'ok'],
-    ['a photo that is not an image', { photos: ['data:text/plain;base64,QUJD'] }, 'photos[0]: validation.image_type'],
+    [
+      'a photo that is not an image',
+      { photos: ['data:text/plain;base64,QUJD'] },
+      'photos[0]: validation.image_type',
+    ],
     ['no shifts', { shifts: [] }, 'ok'],
-    ['shift end before start', { shifts: [shift(), shift({ endDate: '2025-07-01T08:00:00Z' })] }, 'shifts[1].endDate: invalid_end_date_shift'],
-    ['shift start in the past', { shifts: [shift({ startDate: '2025-06-01T09:00:00Z' })] }, 'shifts[0].startDate: invalid_date'],
-    ['shift title 51 chars', { shifts: [shift({ title: 't'.repeat(51) })] }, 'shifts[0].title: validation.max_length'],
-    ['shift max volunteers 0', { shifts: [shift({ maxVolunteer: 0 })] }, 'shifts[0].maxVolunteer: validation.max_volunteer_not_valid'],
+    [
+      'shift end before start',
+      { shifts: [shift(), shift({ endDate: '2025-07-01T08:00:00Z' })] },
+      'shifts[1].endDate: invalid_end_date_shift',
+    ],
+    [
+      'shift start in the past',
+      { shifts: [shift({ startDate: '2025-06-01T09:00:00Z' })] },
+      'shifts[0].startDate: invalid_date',
+    ],
+    [
+      'shift title 51 chars',
+      { shifts: [shift({ title: 't'.repeat(51) })] },
+      'shifts[0].title: validation.max_length',
+    ],
+    [
+      'shift max volunteers 0',
+      { shifts: [shift({ maxVolunteer: 0 })] },
+      'shifts[0].maxVolunteer: validation.max_volunteer_not_valid',
+    ],
     ['topic id invalid', { topicIds: ['x'] }, 'topicIds[0]: validation.not_valid'],
     ['shifts not a list', { shifts: 'x' }, 'shifts: validation.not_valid'],
-    ['everything empty: name first', { name: '', street: '', startDate: '' }, 'name: create_event.mandatory_name'],
+    [
+      'everything empty: name first',
+      { name: '', street: '', startDate: '' },
+      'name: create_event.mandatory_name',
+    ],
   ])('%s', (_, patch, expected) => {
     expect(check(patch)).toBe(expected);
   });
 
   it('passes max 3 for the photos', () => {
-    expect(validateWith(eventSchema, { ...valid, photos: [PNG, PNG, PNG, PNG] }, { now })).toMatchObject({
+    expect(
+      validateWith(eventSchema, { ...valid, photos: [PNG, PNG, PNG, PNG] }, { now }),
+    ).toMatchObject({
       params: { max: 3 },
     });
   });

@@ -20,7 +20,8 @@ function withDefaultTitles(shifts: unknown): unknown {
   return shifts.map((shift: unknown, index) => {
     if (typeof shift !== 'object' || shift === null || Array.isArray(shift)) return shift;
     const title: unknown = 'title' in shift ? shift.title : undefined;
-    const blank = title === undefined || title === null || (typeof title === 'string' && title.trim() === '');
+    const blank =
+      title === undefined || title === null || (typeof title === 'string' && title.trim() === '');
     return blank ? { ...shift, title: defaultShiftTitle(index) } : shift;
   });
 }
@@ -41,12 +42,21 @@ export const eventSchema = object({
   topicIds: idList(),
   eventTypeIds: idList(),
   /** Base64 image data URLs (new photos) or URLs of the current ones; at most 3. */
-  photos: array(string().typeError(K.imageType).required(K.imageType).test('image-type', K.imageType, isImageOrUrl))
+  photos: array(
+    string()
+      .typeError(K.imageType)
+      .required(K.imageType)
+      .test('image-type', K.imageType, isImageOrUrl),
+  )
     .typeError(K.notValid)
     .transform(nullAsAbsent)
     .default([])
     .max(LIMITS.eventPhotosMax, K.errorNumberImage),
-  shifts: array(shiftSchema).typeError(K.notValid).transform(nullAsAbsent).transform(withDefaultTitles).default([]),
+  shifts: array(shiftSchema)
+    .typeError(K.notValid)
+    .transform(nullAsAbsent)
+    .transform(withDefaultTitles)
+    .default([]),
 });
 
 export type EventValues = InferType<typeof eventSchema>;

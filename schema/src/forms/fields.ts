@@ -8,7 +8,15 @@ import { parseIsoDateTime } from '../dates';
 import { LIMITS } from '../limits';
 import { MESSAGE_KEYS as K } from '../messages';
 import { isProvinceCode } from '../provinces';
-import { ageOn, isFutureDate, isValidEmail, isValidIsoDate, isValidPassword, isValidPhone, stripCommas } from '../rules';
+import {
+  ageOn,
+  isFutureDate,
+  isValidEmail,
+  isValidIsoDate,
+  isValidPassword,
+  isValidPhone,
+  stripCommas,
+} from '../rules';
 
 const withoutCommas = (v: unknown): unknown => (typeof v === 'string' ? stripCommas(v) : v);
 const upperCase = (v: unknown): unknown => (typeof v === 'string' ? v.toUpperCase() : v);
@@ -24,11 +32,17 @@ export const requiredText = (requiredKey: string, max: number) =>
   text(requiredKey).required(requiredKey).max(max, K.maxLength);
 
 /** Trimmed, optional (defaults to ''), at most `max` characters. */
-export const optionalText = (max: number) => text().transform(nullAsAbsent).max(max, K.maxLength).default('');
+export const optionalText = (max: number) =>
+  text().transform(nullAsAbsent).max(max, K.maxLength).default('');
 
 /** Street or town: commas stripped (the address is stored comma-joined), trimmed. */
 export const addressPart = (requiredKey: string, max: number) =>
-  string().typeError(requiredKey).transform(withoutCommas).trim().required(requiredKey).max(max, K.maxLength);
+  string()
+    .typeError(requiredKey)
+    .transform(withoutCommas)
+    .trim()
+    .required(requiredKey)
+    .max(max, K.maxLength);
 
 /** A province code, upper-cased; empty -> `requiredKey`, unknown code -> province_not_valid. */
 export const provinceField = (requiredKey: string) =>
@@ -92,7 +106,9 @@ export const pastOrTodayDateField = (requiredKey: string = K.dateNotValid) =>
 
 /** Positive integer ids (topics, event types, users), at most `max` of them. */
 export const idList = (max?: number, maxKey: string = K.notValid) => {
-  const list = array(number().typeError(K.notValid).integer(K.notValid).positive(K.notValid).required(K.notValid))
+  const list = array(
+    number().typeError(K.notValid).integer(K.notValid).positive(K.notValid).required(K.notValid),
+  )
     .typeError(K.notValid)
     .transform(nullAsAbsent)
     .default([]);

@@ -1,7 +1,12 @@
 import { validateWith } from '../validate';
 import { notificationSchema } from './notification';
 
-const valid = { title: 'Riunione', body: 'Ci vediamo giovedì.', recipients: [4, 5], forEvent: false };
+const valid = {
+  title: 'Riunione',
+  body: 'Ci vediamo giovedì.',
+  recipients: [4, 5],
+  forEvent: false,
+};
 const check = (patch: object) => {
   const r = validateWith(notificationSchema, { ...valid, ...patch });
   return r.ok ? 'ok' : `${r.field}: ${r.key}`;
@@ -20,7 +25,11 @@ describe('notificationSchema', () => {
     ['no recipients', { recipients: [] }, 'recipients: void_volunteer'],
     ['recipients missing', { recipients: undefined }, 'recipients: void_volunteer'],
     ['for an event without the event', { forEvent: true }, 'eventId: validation.mandatory'],
-    ['for an event with a null event', { forEvent: true, eventId: null }, 'eventId: validation.mandatory'],
+    [
+      'for an event with a null event',
+      { forEvent: true, eventId: null },
+      'eventId: validation.mandatory',
+    ],
     ['for an event with the event', { forEvent: true, eventId: 12 }, 'ok'],
     ['not for an event, null event', { eventId: null }, 'ok'],
     ['bad event id', { forEvent: true, eventId: -1 }, 'eventId: validation.not_valid'],

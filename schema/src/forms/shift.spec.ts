@@ -34,7 +34,11 @@ describe('shiftSchema', () => {
     ['title 50 chars', { title: 't'.repeat(50) }, 'ok'],
     ['title 51 chars', { title: 't'.repeat(51) }, 'title: validation.max_length'],
     ['description 255 chars', { description: 'd'.repeat(255) }, 'ok'],
-    ['description 256 chars', { description: 'd'.repeat(256) }, 'description: validation.max_length'],
+    [
+      'description 256 chars',
+      { description: 'd'.repeat(256) },
+      'description: validation.max_length',
+    ],
     ['description null', { description: null }, 'ok'],
     ['color uppercase', { color: '#0F766E' }, 'ok'],
     ['color outside the palette', { color: '#123456' }, 'color: validation.color_not_valid'],
@@ -48,14 +52,30 @@ describe('shiftSchema', () => {
     ['end malformed', { endDate: '2025-07-01T25:00' }, 'endDate: invalid_end_date'],
     ['end before start', { endDate: '2025-07-01T08:59:59Z' }, 'endDate: invalid_end_date_shift'],
     ['end equal to start', { endDate: '2025-07-01T09:00:00Z' }, 'ok'],
-    ['end before start across offsets', { endDate: '2025-07-01T10:30:00+02:00' }, 'endDate: invalid_end_date_shift'],
+    [
+      'end before start across offsets',
+      { endDate: '2025-07-01T10:30:00+02:00' },
+      'endDate: invalid_end_date_shift',
+    ],
     ['max volunteers 1', { maxVolunteer: 1 }, 'ok'],
     ['max volunteers 0', { maxVolunteer: 0 }, 'maxVolunteer: validation.max_volunteer_not_valid'],
     ['max volunteers -1', { maxVolunteer: -1 }, 'maxVolunteer: validation.max_volunteer_not_valid'],
-    ['max volunteers 1.5', { maxVolunteer: 1.5 }, 'maxVolunteer: validation.max_volunteer_not_valid'],
-    ['max volunteers text', { maxVolunteer: 'tanti' }, 'maxVolunteer: validation.max_volunteer_not_valid'],
+    [
+      'max volunteers 1.5',
+      { maxVolunteer: 1.5 },
+      'maxVolunteer: validation.max_volunteer_not_valid',
+    ],
+    [
+      'max volunteers text',
+      { maxVolunteer: 'tanti' },
+      'maxVolunteer: validation.max_volunteer_not_valid',
+    ],
     ['max volunteers as a string', { maxVolunteer: '4' }, 'ok'],
-    ['open subscription not boolean', { openSubscription: 'forse' }, 'openSubscription: validation.not_valid'],
+    [
+      'open subscription not boolean',
+      { openSubscription: 'forse' },
+      'openSubscription: validation.not_valid',
+    ],
     ['id of an existing shift', { id: 7 }, 'ok'],
     ['bad id', { id: -7 }, 'id: validation.not_valid'],
   ])('%s', (_, patch, expected) => {
@@ -65,7 +85,13 @@ describe('shiftSchema', () => {
   it('applies the defaults', () => {
     const r = validateWith(
       shiftSchema,
-      { startDate: valid.startDate, endDate: valid.endDate, maxVolunteer: null, color: null, openSubscription: null },
+      {
+        startDate: valid.startDate,
+        endDate: valid.endDate,
+        maxVolunteer: null,
+        color: null,
+        openSubscription: null,
+      },
       { now },
     );
     expect(r).toEqual({

@@ -13,7 +13,12 @@ const lowerCase = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toL
 /** One shift of an event. Dates are ISO date-times. */
 export const shiftSchema = object({
   /** Present for an existing shift (edit mode). */
-  id: number().typeError(K.notValid).transform(nullAsAbsent).integer(K.notValid).positive(K.notValid).optional(),
+  id: number()
+    .typeError(K.notValid)
+    .transform(nullAsAbsent)
+    .integer(K.notValid)
+    .positive(K.notValid)
+    .optional(),
   /** Empty -> defaultShiftTitle(index) (applied by eventSchema when casting). */
   title: optionalText(LIMITS.shiftTitleMax),
   description: optionalText(LIMITS.shiftDescriptionMax),

@@ -14,7 +14,10 @@ export class ActivationCodesService {
   async generate(count: number): Promise<string[]> {
     const codes: string[] = [];
     while (codes.length < count) {
-      const code = Array.from({ length: LIMITS.activationCodeLength }, () => ALPHABET[crypto.randomInt(ALPHABET.length)]).join('');
+      const code = Array.from(
+        { length: LIMITS.activationCodeLength },
+        () => ALPHABET[crypto.randomInt(ALPHABET.length)],
+      ).join('');
       const inserted = await this.dataSource
         .createQueryBuilder()
         .insert()
@@ -39,7 +42,8 @@ export class ActivationCodesService {
         WHERE code = $1 AND used_at IS NULL RETURNING id`,
       [code.trim().toUpperCase(), userId],
     )) as [{ id: number }[], number];
-    if (!list.length) throw badInput('validation.activation_code_not_valid', { field: 'activationCode' });
+    if (!list.length)
+      throw badInput('validation.activation_code_not_valid', { field: 'activationCode' });
     return list[0].id;
   }
 

@@ -4,12 +4,16 @@ import { AssociationSummaryType } from './dto/association-summary.type';
 
 @Resolver()
 export class AssociationsResolver {
-  @Query(() => [AssociationSummaryType], { description: 'Associations a newcomer can choose during registration (public)' })
+  @Query(() => [AssociationSummaryType], {
+    description: 'Associations a newcomer can choose during registration (public)',
+  })
   async registrationAssociations(
     @Ctx() { services }: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
   ): Promise<AssociationSummaryType[]> {
-    return (await services.associations.searchPublic(search ?? undefined)).map((a) => AssociationSummaryType.from(a));
+    return (await services.associations.searchPublic(search ?? undefined)).map((a) =>
+      AssociationSummaryType.from(a),
+    );
   }
 
   @Query(() => AssociationSummaryType, {

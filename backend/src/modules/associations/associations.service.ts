@@ -1,5 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { associationDataSchema, associationTopicsSchema, activationCodeSchema, joinAddress } from '@insieme/schema';
+import {
+  associationDataSchema,
+  associationTopicsSchema,
+  activationCodeSchema,
+  joinAddress,
+} from '@insieme/schema';
 import { validateInput } from '../../common/validate';
 import type { ActivationCodesService } from '../activation-codes/activation-codes.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -35,7 +40,11 @@ export class AssociationsService {
    * Creates an association with a one-time code inside the caller's transaction; the creator
    * becomes its (accepted) administrator.
    */
-  async createWithCode(em: EntityManager, userId: number, input: NewAssociationData): Promise<Association> {
+  async createWithCode(
+    em: EntityManager,
+    userId: number,
+    input: NewAssociationData,
+  ): Promise<Association> {
     const codeId = await this.activationCodes.consume(em, input.activationCode, userId);
     const topics = await this.catalog.requireTopics(em, input.topicIds);
     const association = await em.getRepository(Association).save(
@@ -63,9 +72,16 @@ export class AssociationsService {
 
   /** Public cards offered during registration (searchable by name or address). */
   searchPublic(search: string | undefined, limit = 50): Promise<Association[]> {
-    const qb = this.dataSource.getRepository(Association).createQueryBuilder('a').orderBy('a.name', 'ASC').limit(limit);
+    const qb = this.dataSource
+      .getRepository(Association)
+      .createQueryBuilder('a')
+      .orderBy('a.name', 'ASC')
+      .limit(limit);
     const term = search?.trim();
-    if (term) qb.where('(a.name ILIKE :term OR a.address ILIKE :term)', { term: `%${term.replace(/[%_\\]/g, '\\$&')}%` });
+    if (term)
+      qb.where('(a.name ILIKE :term OR a.address ILIKE :term)', {
+        term: `%${term.replace(/[%_\\]/g, '\\$&')}%`,
+      });
     return qb.getMany();
   }
 

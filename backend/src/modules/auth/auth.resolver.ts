@@ -5,7 +5,13 @@ import type { GraphQLContext } from '../../graphql/context';
 import { UserType } from '../users/dto/user.type';
 import type { SignedIn } from './auth.service';
 import { AuthPayload, RegistrationPayload } from './dto/auth-payload.type';
-import { ChangePasswordInput, ForgotPasswordInput, LoginInput, RegisterInput, TokenInput } from './dto/auth.inputs';
+import {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  TokenInput,
+} from './dto/auth.inputs';
 
 const toPayload = ({ accessToken, user }: SignedIn): AuthPayload =>
   Object.assign(new AuthPayload(), { accessToken, user: UserType.from(user) });
@@ -13,7 +19,10 @@ const toPayload = ({ accessToken, user }: SignedIn): AuthPayload =>
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AuthPayload)
-  async login(@Ctx() { services, ip }: GraphQLContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<AuthPayload> {
+  async login(
+    @Ctx() { services, ip }: GraphQLContext,
+    @Arg('input', () => LoginInput) input: LoginInput,
+  ): Promise<AuthPayload> {
     return toPayload(await services.auth.login(input, ip));
   }
 
@@ -23,10 +32,15 @@ export class AuthResolver {
     @Arg('input', () => RegisterInput) input: RegisterInput,
   ): Promise<RegistrationPayload> {
     const { email } = await services.auth.register(input, ip);
-    return Object.assign(new RegistrationPayload(), { email, message: formatMessage('auth.registration_done') });
+    return Object.assign(new RegistrationPayload(), {
+      email,
+      message: formatMessage('auth.registration_done'),
+    });
   }
 
-  @Mutation(() => MessagePayload, { description: 'Confirms the address from the mailed link /confirm-registration/{token}' })
+  @Mutation(() => MessagePayload, {
+    description: 'Confirms the address from the mailed link /confirm-registration/{token}',
+  })
   async confirmRegistration(
     @Ctx() { services }: GraphQLContext,
     @Arg('input', () => TokenInput) input: TokenInput,
@@ -35,7 +49,9 @@ export class AuthResolver {
     return MessagePayload.of('auth.registration_confirmed');
   }
 
-  @Mutation(() => MessagePayload, { description: 'Always answers the same, whether the address exists or not' })
+  @Mutation(() => MessagePayload, {
+    description: 'Always answers the same, whether the address exists or not',
+  })
   async forgotPassword(
     @Ctx() { services, ip }: GraphQLContext,
     @Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput,
@@ -44,7 +60,9 @@ export class AuthResolver {
     return MessagePayload.of('auth.reset_mail_sent');
   }
 
-  @Mutation(() => MessagePayload, { description: 'From the mailed link /confirm-forget-password/{token}: mails a new password' })
+  @Mutation(() => MessagePayload, {
+    description: 'From the mailed link /confirm-forget-password/{token}: mails a new password',
+  })
   async resetPassword(
     @Ctx() { services }: GraphQLContext,
     @Arg('input', () => TokenInput) input: TokenInput,
@@ -54,7 +72,9 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => AuthPayload, { description: 'Returns a fresh token: tokens issued before the change are refused' })
+  @Mutation(() => AuthPayload, {
+    description: 'Returns a fresh token: tokens issued before the change are refused',
+  })
   async changePassword(
     @Ctx() { services, user }: GraphQLContext,
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,

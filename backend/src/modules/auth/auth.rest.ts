@@ -9,7 +9,9 @@ import type { RegisterData } from './auth.service';
 /** spec §3 registration payload → the service's input. */
 function registrationFromBody(body: Record<string, unknown>): RegisterData {
   const association = body.association as Record<string, unknown> | undefined;
-  const [street = '', town = '', province = ''] = text(association?.address).split(',').map((s) => s.trim());
+  const [street = '', town = '', province = ''] = text(association?.address)
+    .split(',')
+    .map((s) => s.trim());
   return {
     name: text(body.name),
     surname: text(body.surname),
@@ -43,11 +45,19 @@ export function authRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/auth/login', async (req, res) => {
-    const { accessToken, user } = await services.auth.login({ email: text(req.body?.email), password: text(req.body?.password) }, clientIp(req));
+    const { accessToken, user } = await services.auth.login(
+      { email: text(req.body?.email), password: text(req.body?.password) },
+      clientIp(req),
+    );
     const image = await services.media.asBase64(user.imageId);
     res.json({
       accessToken,
-      info: { name: user.name, surname: user.surname, admin: await services.users.isAdmin(user.id), ...image },
+      info: {
+        name: user.name,
+        surname: user.surname,
+        admin: await services.users.isAdmin(user.id),
+        ...image,
+      },
     });
   });
 
@@ -82,7 +92,15 @@ export function authRoutes(services: Services): Router {
   return router;
 }
 
-const credentials = { type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string' }, mobile: { type: 'boolean' } } };
+const credentials = {
+  type: 'object',
+  required: ['email', 'password'],
+  properties: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    mobile: { type: 'boolean' },
+  },
+};
 
 export const authOpenApi: OpenApiPaths = {
   '/auth/login': {
@@ -116,7 +134,8 @@ export const authOpenApi: OpenApiPaths = {
   },
   '/auth/registration': {
     post: {
-      summary: 'Register as a volunteer, or as administrator of a new association with an activation code',
+      summary:
+        'Register as a volunteer, or as administrator of a new association with an activation code',
       tags: ['auth'],
       requestBody: {
         required: true,
@@ -133,7 +152,10 @@ export const authOpenApi: OpenApiPaths = {
             preferences: { type: 'string', description: 'comma list of event type ids (max 6)' },
             language: { type: 'string', default: 'it' },
             admin: { type: 'boolean' },
-            waiting_volunteer: { type: 'string', description: 'comma list of association ids (volunteer path)' },
+            waiting_volunteer: {
+              type: 'string',
+              description: 'comma list of association ids (volunteer path)',
+            },
             accept_terms: { type: 'boolean', default: true },
             accept_privacy: { type: 'boolean', default: true },
             association: {
@@ -144,20 +166,29 @@ export const authOpenApi: OpenApiPaths = {
                 description: { type: 'string', maxLength: 1000 },
                 address: { type: 'string', description: 'street, town, province code' },
                 date_of_foundation: { type: 'string', format: 'date' },
-                association_topic: { type: 'string', description: 'comma list of topic ids (max 3)' },
+                association_topic: {
+                  type: 'string',
+                  description: 'comma list of topic ids (max 3)',
+                },
               },
             },
           },
         }),
       },
-      responses: { '201': messageResponse('Registered: a confirmation mail was sent'), ...errors(400, 429) },
+      responses: {
+        '201': messageResponse('Registered: a confirmation mail was sent'),
+        ...errors(400, 429),
+      },
     },
   },
   '/auth/forget-password': {
     post: {
       summary: 'Mail a reset link (same answer whether or not the address exists)',
       tags: ['auth'],
-      requestBody: { required: true, content: json({ type: 'object', properties: { email: { type: 'string' } } }) },
+      requestBody: {
+        required: true,
+        content: json({ type: 'object', properties: { email: { type: 'string' } } }),
+      },
       responses: { '200': messageResponse('Accepted'), ...errors(400, 429) },
     },
   },
@@ -184,12 +215,18 @@ export const authOpenApi: OpenApiPaths = {
       security: bearer,
       requestBody: {
         required: true,
-        content: json({ type: 'object', properties: { old_password: { type: 'string' }, new_password: { type: 'string' } } }),
+        content: json({
+          type: 'object',
+          properties: { old_password: { type: 'string' }, new_password: { type: 'string' } },
+        }),
       },
       responses: {
         '200': {
           description: 'Changed',
-          content: json({ type: 'object', properties: { message: { type: 'string' }, accessToken: { type: 'string' } } }),
+          content: json({
+            type: 'object',
+            properties: { message: { type: 'string' }, accessToken: { type: 'string' } },
+          }),
         },
         ...errors(400, 401),
       },

@@ -24,7 +24,12 @@ import type { MembershipsService } from '../memberships/memberships.service';
 import { User } from '../users/user.entity';
 import type { AccessTokens } from './access-token';
 import { createEmailToken, lockEmailToken } from './email-tokens';
-import { burnDummyVerification, generatePassword, hashPassword, verifyPassword } from './password-hasher';
+import {
+  burnDummyVerification,
+  generatePassword,
+  hashPassword,
+  verifyPassword,
+} from './password-hasher';
 
 export interface RegisterData {
   name: string;
@@ -57,7 +62,10 @@ async function prefixField<T>(prefix: string, run: () => Promise<T>): Promise<T>
     return await run();
   } catch (error) {
     if (error instanceof AppError && error.field)
-      throw new AppError(error.code, error.key, { field: `${prefix}.${error.field}`, params: error.params });
+      throw new AppError(error.code, error.key, {
+        field: `${prefix}.${error.field}`,
+        params: error.params,
+      });
     throw error;
   }
 }
@@ -90,7 +98,8 @@ export class AuthService {
     await validateInput(registrationAccountSchema, input);
     await validateInput(registrationPersonalSchema, input);
     await validateInput(eventTypePreferencesSchema, input);
-    if (input.association) await prefixField('association', () => this.associations.validateNew(input.association!));
+    if (input.association)
+      await prefixField('association', () => this.associations.validateNew(input.association!));
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(input.password);
 
@@ -117,7 +126,10 @@ export class AuthService {
       if (!userId) return { existing: await em.getRepository(User).findOneByOrFail({ email }) };
       const preferences = await this.catalog.requireEventTypes(em, input.preferences);
       await em.createQueryBuilder().relation(User, 'preferences').of(userId).add(preferences);
-      if (input.association) await prefixField('association', () => this.associations.createWithCode(em, userId, input.association!));
+      if (input.association)
+        await prefixField('association', () =>
+          this.associations.createWithCode(em, userId, input.association!),
+        );
       await this.memberships.requestToVolunteer(em, userId, input.followAssociationIds ?? []);
       const token = await createEmailToken(em, userId, 'confirm_registration');
       return { created: { userId, token } };
@@ -128,7 +140,12 @@ export class AuthService {
       await this.mailer.send(confirmRegistrationMail(email, input.name.trim(), link));
     } else if (outcome.existing) {
       this.mailer.sendInBackground(
-        alreadyRegisteredMail(email, outcome.existing.name, this.link('/login'), this.link('/forget-password')),
+        alreadyRegisteredMail(
+          email,
+          outcome.existing.name,
+          this.link('/login'),
+          this.link('/forget-password'),
+        ),
       );
     }
     return { email };
@@ -156,14 +173,19 @@ export class AuthService {
       .addSelect('u.passwordHash')
       .where('u.email = :email', { email })
       .getOne();
-    const valid = user ? await verifyPassword(user.passwordHash, input.password) : await burnDummyVerification(input.password).then(() => false);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await burnDummyVerification(input.password).then(() => false);
     if (!user || !valid) {
       await this.rateLimits.consume('loginPerEmail', email);
       throw badInput('auth.invalid_credentials');
     }
     if (!user.emailConfirmedAt) throw badInput('auth.email_not_confirmed');
     await this.rateLimits.reset('loginPerEmail', email);
-    return { accessToken: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user };
+    return {
+      accessToken: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+      user,
+    };
   }
 
   /** Same answer and similar timing whether or not the address has an account. */
@@ -174,8 +196,12 @@ export class AuthService {
     await this.rateLimits.consume('resetPerEmail', email);
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
     if (!user) return;
-    const token = await this.dataSource.transaction((em) => createEmailToken(em, user.id, 'reset_password'));
-    this.mailer.sendInBackground(resetPasswordLinkMail(email, user.name, this.link(`/confirm-forget-password/${token}`)));
+    const token = await this.dataSource.transaction((em) =>
+      createEmailToken(em, user.id, 'reset_password'),
+    );
+    this.mailer.sendInBackground(
+      resetPasswordLinkMail(email, user.name, this.link(`/confirm-forget-password/${token}`)),
+    );
   }
 
   /** From the mailed link: sets a new random password, mails it, and ends every session. */
@@ -190,7 +216,11 @@ export class AuthService {
         .getRepository(User)
         .createQueryBuilder()
         .update()
-        .set({ passwordHash, tokenVersion: () => 'token_version + 1', emailConfirmedAt: () => 'COALESCE(email_confirmed_at, now())' })
+        .set({
+          passwordHash,
+          tokenVersion: () => 'token_version + 1',
+          emailConfirmedAt: () => 'COALESCE(email_confirmed_at, now())',
+        })
         .where('id = :id', { id: row.userId })
         .execute();
       return em.getRepository(User).findOneByOrFail({ id: row.userId });
@@ -199,7 +229,10 @@ export class AuthService {
   }
 
   /** Returns a fresh token: every token issued before the change is refused from now on. */
-  async changePassword(userId: number, input: { oldPassword: string; newPassword: string }): Promise<SignedIn> {
+  async changePassword(
+    userId: number,
+    input: { oldPassword: string; newPassword: string },
+  ): Promise<SignedIn> {
     await validateInput(changePasswordSchema, { ...input, confirmPassword: input.newPassword });
     const passwordHash = await hashPassword(input.newPassword);
     const user = await this.dataSource.transaction(async (em) => {
@@ -218,7 +251,10 @@ export class AuthService {
       await em.getRepository(User).save(current);
       return current;
     });
-    return { accessToken: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user };
+    return {
+      accessToken: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+      user,
+    };
   }
 
   /** The user behind a bearer token, or null (expired, forged, outdated or deleted). */

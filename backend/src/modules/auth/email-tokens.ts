@@ -2,12 +2,19 @@ import crypto from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 
-const TTL_HOURS: Record<EmailTokenPurpose, number> = { confirm_registration: 7 * 24, reset_password: 2 };
+const TTL_HOURS: Record<EmailTokenPurpose, number> = {
+  confirm_registration: 7 * 24,
+  reset_password: 2,
+};
 
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** Creates a link token; the raw value goes only into the mail. */
-export async function createEmailToken(em: EntityManager, userId: number, purpose: EmailTokenPurpose): Promise<string> {
+export async function createEmailToken(
+  em: EntityManager,
+  userId: number,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await em.getRepository(EmailToken).insert({
     userId,

@@ -11,7 +11,11 @@ export function catalogRoutes(services: Services): Router {
     const topics = await services.catalog.topics();
     res.json(
       await Promise.all(
-        topics.map(async (t) => ({ id: t.id, name: t.name, ...(await services.media.asBase64(t.imageId)) })),
+        topics.map(async (t) => ({
+          id: t.id,
+          name: t.name,
+          ...(await services.media.asBase64(t.imageId)),
+        })),
       ),
     );
   });
@@ -23,7 +27,12 @@ export const catalogOpenApi: OpenApiPaths = {
     get: {
       summary: 'Event types (public)',
       tags: ['catalog'],
-      responses: { '200': { description: 'List', content: json({ type: 'array', items: { $ref: '#/components/schemas/EventType' } }) } },
+      responses: {
+        '200': {
+          description: 'List',
+          content: json({ type: 'array', items: { $ref: '#/components/schemas/EventType' } }),
+        },
+      },
     },
   },
   '/topic': {
@@ -37,7 +46,12 @@ export const catalogOpenApi: OpenApiPaths = {
             type: 'array',
             items: {
               type: 'object',
-              properties: { id: { type: 'integer' }, name: { type: 'string' }, image: { type: ['string', 'null'] }, image_type: { type: ['string', 'null'] } },
+              properties: {
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                image: { type: ['string', 'null'] },
+                image_type: { type: ['string', 'null'] },
+              },
             },
           }),
         },

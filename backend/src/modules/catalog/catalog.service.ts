@@ -15,7 +15,11 @@ export class CatalogService {
   }
 
   /** The event types with these ids; an unknown id is a bad input, not a silent drop. */
-  async requireEventTypes(em: EntityManager, ids: number[], field = 'preferences'): Promise<EventType[]> {
+  async requireEventTypes(
+    em: EntityManager,
+    ids: number[],
+    field = 'preferences',
+  ): Promise<EventType[]> {
     const unique = [...new Set(ids)];
     const found = unique.length ? await em.getRepository(EventType).findBy({ id: In(unique) }) : [];
     if (found.length !== unique.length) throw badInput('validation.unknown_choice', { field });

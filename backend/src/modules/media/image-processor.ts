@@ -18,14 +18,16 @@ export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
  * then stores a resized WebP no larger than `maxSide` on either side.
  */
 export async function processImage(input: Buffer, maxSide: number): Promise<ProcessedImage> {
-  if (input.length === 0 || input.length > MAX_UPLOAD_BYTES) throw badInput('validation.image_type', { field: 'image' });
+  if (input.length === 0 || input.length > MAX_UPLOAD_BYTES)
+    throw badInput('validation.image_type', { field: 'image' });
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;
   } catch {
     throw badInput('validation.image_type', { field: 'image' });
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badInput('validation.image_type', { field: 'image' });
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw badInput('validation.image_type', { field: 'image' });
   const { data, info } = await sharp(input)
     .rotate()
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })

@@ -5,7 +5,8 @@ import { decodeDataUrl, processImage } from './image-processor';
 /** Longest side kept for each kind of picture. */
 export const IMAGE_SIDES = { profile: 512, logo: 512, photo: 1600 } as const;
 
-export const mediaUrl = (id: number | null | undefined): string | null => (id ? `/media/${id}` : null);
+export const mediaUrl = (id: number | null | undefined): string | null =>
+  id ? `/media/${id}` : null;
 
 export class MediaService {
   constructor(private readonly dataSource: DataSource) {}
@@ -30,8 +31,12 @@ export class MediaService {
   }
 
   /** The legacy facade's shape: `image` as base64 and `image_type`, or nulls. */
-  async asBase64(id: number | null | undefined): Promise<{ image: string | null; image_type: string | null }> {
+  async asBase64(
+    id: number | null | undefined,
+  ): Promise<{ image: string | null; image_type: string | null }> {
     const media = id ? await this.read(id) : null;
-    return media ? { image: media.data.toString('base64'), image_type: media.mimeType } : { image: null, image_type: null };
+    return media
+      ? { image: media.data.toString('base64'), image_type: media.mimeType }
+      : { image: null, image_type: null };
   }
 }

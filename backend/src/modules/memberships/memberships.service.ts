@@ -9,11 +9,16 @@ export class MembershipsService {
    * Asks to volunteer for each association (a pending request) and follows it, inside the
    * caller's transaction. An existing request or membership is left as it is.
    */
-  async requestToVolunteer(em: EntityManager, userId: number, associationIds: number[]): Promise<void> {
+  async requestToVolunteer(
+    em: EntityManager,
+    userId: number,
+    associationIds: number[],
+  ): Promise<void> {
     const ids = [...new Set(associationIds)];
     if (!ids.length) return;
     const found = await em.getRepository(Association).countBy({ id: In(ids) });
-    if (found !== ids.length) throw badInput('validation.unknown_choice', { field: 'followAssociationIds' });
+    if (found !== ids.length)
+      throw badInput('validation.unknown_choice', { field: 'followAssociationIds' });
     await em
       .createQueryBuilder()
       .insert()

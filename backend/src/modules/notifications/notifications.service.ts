@@ -14,6 +14,7 @@ export class NotificationsService {
 
   /** Tells every open session of these users that their badge changed. */
   publishUnreadChanged(userIds: number[]): void {
-    for (const userId of new Set(userIds)) this.pubSub.publish(Topic.UnreadCount, userId, { userId });
+    for (const userId of new Set(userIds))
+      this.pubSub.publish(Topic.UnreadCount, userId, { userId });
   }
 }

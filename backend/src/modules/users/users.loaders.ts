@@ -13,7 +13,9 @@ export function createUserLoaders(dataSource: DataSource) {
         [userIds],
       );
       return userIds.map((userId) =>
-        rows.filter((r) => r.user_id === userId).map((r) => Object.assign(new EventType(), { id: r.id, name: r.name })),
+        rows
+          .filter((r) => r.user_id === userId)
+          .map((r) => Object.assign(new EventType(), { id: r.id, name: r.name })),
       );
     }),
     /** Whether each user administers at least one association (the derived admin flag). */

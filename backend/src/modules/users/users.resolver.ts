@@ -38,13 +38,18 @@ export class UsersResolver {
     return MessagePayload.of('user.deleted');
   }
 
-  @FieldResolver(() => Boolean, { description: 'True while the user administers at least one association' })
+  @FieldResolver(() => Boolean, {
+    description: 'True while the user administers at least one association',
+  })
   isAdmin(@Root() root: UserType, @Ctx() { loaders }: GraphQLContext): Promise<boolean> {
     return loaders.isAdminByUser.load(root.id);
   }
 
   @FieldResolver(() => [EventTypeType])
-  preferences(@Root() root: UserType, @Ctx() { loaders }: GraphQLContext): Promise<EventTypeType[]> {
+  preferences(
+    @Root() root: UserType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<EventTypeType[]> {
     return loaders.preferencesByUser.load(root.id);
   }
 }

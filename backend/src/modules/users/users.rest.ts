@@ -8,7 +8,10 @@ import type { Services } from '../../services';
 import { MAX_UPLOAD_BYTES } from '../media/image-processor';
 import type { User } from './user.entity';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 },
+});
 
 /** spec §3 user shape. */
 async function userBody(services: Services, user: User, full: boolean) {
@@ -30,7 +33,13 @@ async function userBody(services: Services, user: User, full: boolean) {
     admin,
     number_notifications: numberNotifications,
     preferences,
-    ...(full ? { event_types: (await services.catalog.eventTypes()).filter((t) => preferences.includes(t.id)) } : {}),
+    ...(full
+      ? {
+          event_types: (await services.catalog.eventTypes()).filter((t) =>
+            preferences.includes(t.id),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -54,7 +63,10 @@ export function usersRoutes(services: Services): Router {
       removeImage: flag(body.remove_image),
       preferences: idList(body.preferences, 'preferences'),
     });
-    res.json({ info: await userBody(services, user, false), message: formatMessage('user.updated') });
+    res.json({
+      info: await userBody(services, user, false),
+      message: formatMessage('user.updated'),
+    });
   });
 
   router.delete('/user', async (_req, res) => {
@@ -79,7 +91,11 @@ const userSchema = {
     admin: { type: 'boolean' },
     number_notifications: { type: 'integer' },
     preferences: { type: 'array', items: { type: 'integer' }, description: 'event type ids' },
-    event_types: { type: 'array', description: 'only with full=true', items: { $ref: '#/components/schemas/EventType' } },
+    event_types: {
+      type: 'array',
+      description: 'only with full=true',
+      items: { $ref: '#/components/schemas/EventType' },
+    },
   },
 };
 
@@ -108,7 +124,10 @@ export const usersOpenApi: OpenApiPaths = {
                 surname: { type: 'string' },
                 tel: { type: 'string' },
                 birth_date: { type: 'string', format: 'date' },
-                preferences: { type: 'string', description: 'comma list of event type ids (max 6)' },
+                preferences: {
+                  type: 'string',
+                  description: 'comma list of event type ids (max 6)',
+                },
                 remove_image: { type: 'boolean' },
               },
             },
@@ -116,7 +135,13 @@ export const usersOpenApi: OpenApiPaths = {
         },
       },
       responses: {
-        '200': { description: 'Updated', content: json({ type: 'object', properties: { info: userSchema, message: { type: 'string' } } }) },
+        '200': {
+          description: 'Updated',
+          content: json({
+            type: 'object',
+            properties: { info: userSchema, message: { type: 'string' } },
+          }),
+        },
         ...errors(400, 401),
       },
     },

@@ -50,11 +50,14 @@ export class UsersService {
   async updateProfile(userId: number, input: UpdateProfileData): Promise<User> {
     const values = await validateInput<UpdateProfileData>(editUserSchema, input);
     return this.dataSource.transaction(async (em) => {
-      const user = await em.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const user = await em
+        .getRepository(User)
+        .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound('user.not_found');
       const preferences = await this.catalog.requireEventTypes(em, input.preferences);
       const previousImageId = user.imageId;
-      if (input.image !== undefined) user.imageId = (await this.media.store(em, input.image, IMAGE_SIDES.profile)).id;
+      if (input.image !== undefined)
+        user.imageId = (await this.media.store(em, input.image, IMAGE_SIDES.profile)).id;
       else if (input.removeImage) user.imageId = null;
       Object.assign(user, {
         name: values.name.trim(),
@@ -75,7 +78,9 @@ export class UsersService {
    */
   async deleteAccount(userId: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const user = await em.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const user = await em
+        .getRepository(User)
+        .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound('user.not_found');
       await em.getRepository(User).delete(userId);
       await this.media.remove(em, user.imageId);

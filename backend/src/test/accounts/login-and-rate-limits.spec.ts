@@ -27,20 +27,29 @@ describe('login', () => {
     const user = await buildUser(app);
     const wrong = await app.gql(LOGIN, { email: user.email, password: 'Sbagliata1!' });
     const unknown = await app.gql(LOGIN, { email: 'nobody@example.org', password: 'Sbagliata1!' });
-    expect(wrong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key: 'auth.invalid_credentials' });
+    expect(wrong.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      key: 'auth.invalid_credentials',
+    });
     expect(unknown.errors?.[0]).toEqual(wrong.errors?.[0]);
   });
 
   it('stores passwords as argon2id hashes at OWASP parameters', async () => {
     const user = await buildUser(app);
-    const [{ password_hash }] = await app.services.dataSource.query('SELECT password_hash FROM user_account WHERE id = $1', [user.id]);
+    const [{ password_hash }] = await app.services.dataSource.query(
+      'SELECT password_hash FROM user_account WHERE id = $1',
+      [user.id],
+    );
     expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
   it.each([
     ['no token', undefined],
     ['garbage', 'not-a-jwt'],
-    ['alg none', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"1","tv":0}').toString('base64url')}.`],
+    [
+      'alg none',
+      `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"1","tv":0}').toString('base64url')}.`,
+    ],
   ])('refuses %s on an authenticated query', async (_label, token) => {
     const result = await app.gql(ME, {}, token);
     expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -60,7 +69,8 @@ describe('login', () => {
       .setSubject(String(user.id))
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    for (const token of [expired, forged]) expect((await app.gql(ME, {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    for (const token of [expired, forged])
+      expect((await app.gql(ME, {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -84,21 +94,35 @@ describe('rate limits', () => {
   it('locks an e-mail after 3 failed logins, even for the right password, and reopens after the window', async () => {
     const user = await buildUser(app);
     for (let i = 0; i < 3; i++)
-      expect((await app.gql(LOGIN, { email: user.email, password: 'Sbagliata1!' })).errors?.[0].extensions?.key).toBe('auth.invalid_credentials');
+      expect(
+        (await app.gql(LOGIN, { email: user.email, password: 'Sbagliata1!' })).errors?.[0]
+          .extensions?.key,
+      ).toBe('auth.invalid_credentials');
     const locked = await app.gql(LOGIN, { email: user.email, password: PASSWORD });
     expect(locked.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    const rest = await app.rest('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } });
+    const rest = await app.rest('POST', '/api/auth/login', {
+      body: { email: user.email, password: PASSWORD },
+    });
     expect(rest.status).toBe(429);
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     await wait(1100);
-    expect((await app.gql(LOGIN, { email: user.email, password: PASSWORD })).errors).toBeUndefined();
+    expect(
+      (await app.gql(LOGIN, { email: user.email, password: PASSWORD })).errors,
+    ).toBeUndefined();
   });
 
   it('limits logins per IP: the 8th passes, the 9th is 429', async () => {
     await wait(1100);
     const users = await Promise.all(Array.from({ length: 9 }, () => buildUser(app)));
     const statuses = [];
-    for (const u of users) statuses.push((await app.rest('POST', '/api/auth/login', { body: { email: u.email, password: PASSWORD } })).status);
+    for (const u of users)
+      statuses.push(
+        (
+          await app.rest('POST', '/api/auth/login', {
+            body: { email: u.email, password: PASSWORD },
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(200));
     expect(statuses[8]).toBe(429);
   });
@@ -113,9 +137,22 @@ describe('rate limits', () => {
   });
 
   it('limits registrations per IP', async () => {
-    const payload = (n: number) => ({ name: 'A', surname: 'B', email: `rl${n}@example.org`, password: 'Segreta1!', tel: '3201234567', birth_date: '1990-01-01' });
-    expect((await app.rest('POST', '/api/auth/registration', { body: payload(1) })).status).toBe(201);
-    expect((await app.rest('POST', '/api/auth/registration', { body: payload(2) })).status).toBe(201);
-    expect((await app.rest('POST', '/api/auth/registration', { body: payload(3) })).status).toBe(429);
+    const payload = (n: number) => ({
+      name: 'A',
+      surname: 'B',
+      email: `rl${n}@example.org`,
+      password: 'Segreta1!',
+      tel: '3201234567',
+      birth_date: '1990-01-01',
+    });
+    expect((await app.rest('POST', '/api/auth/registration', { body: payload(1) })).status).toBe(
+      201,
+    );
+    expect((await app.rest('POST', '/api/auth/registration', { body: payload(2) })).status).toBe(
+      201,
+    );
+    expect((await app.rest('POST', '/api/auth/registration', { body: payload(3) })).status).toBe(
+      429,
+    );
   });
 });

@@ -18,25 +18,46 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const base = () => ({ name: 'Sara', surname: 'Gialli', phone: '3409876543', birthDate: '1992-12-01', preferences: eventTypeIds.slice(0, 3) });
+const base = () => ({
+  name: 'Sara',
+  surname: 'Gialli',
+  phone: '3409876543',
+  birthDate: '1992-12-01',
+  preferences: eventTypeIds.slice(0, 3),
+});
 
 async function pngDataUrl(width: number, height: number): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 describe('edit profile', () => {
   it('saves the fields and preferences', async () => {
     const { token } = await userWithToken(app);
-    const result = await app.gql<{ updateProfile: { name: string; preferences: { id: number }[] } }>(UPDATE, { input: base() }, token);
+    const result = await app.gql<{
+      updateProfile: { name: string; preferences: { id: number }[] };
+    }>(UPDATE, { input: base() }, token);
     expect(result.errors).toBeUndefined();
-    expect(result.data!.updateProfile).toMatchObject({ name: 'Sara', surname: 'Gialli', phone: '3409876543', birthDate: '1992-12-01' });
-    expect(result.data!.updateProfile.preferences.map((p) => p.id).sort()).toEqual(eventTypeIds.slice(0, 3).sort());
+    expect(result.data!.updateProfile).toMatchObject({
+      name: 'Sara',
+      surname: 'Gialli',
+      phone: '3409876543',
+      birthDate: '1992-12-01',
+    });
+    expect(result.data!.updateProfile.preferences.map((p) => p.id).sort()).toEqual(
+      eventTypeIds.slice(0, 3).sort(),
+    );
   });
 
   it('resizes the profile image on the server and serves it with long cache headers', async () => {
     const { token } = await userWithToken(app);
-    const result = await app.gql<{ updateProfile: { imageUrl: string } }>(UPDATE, { input: { ...base(), imageDataUrl: await pngDataUrl(2000, 1000) } }, token);
+    const result = await app.gql<{ updateProfile: { imageUrl: string } }>(
+      UPDATE,
+      { input: { ...base(), imageDataUrl: await pngDataUrl(2000, 1000) } },
+      token,
+    );
     expect(result.errors).toBeUndefined();
     const url = result.data!.updateProfile.imageUrl;
     expect(url).toMatch(/^\/media\/\d+$/);
@@ -47,7 +68,11 @@ describe('edit profile', () => {
     expect([meta.width, meta.height]).toEqual([512, 256]);
 
     // replacing the image removes the old one
-    const replaced = await app.gql<{ updateProfile: { imageUrl: string } }>(UPDATE, { input: { ...base(), imageDataUrl: await pngDataUrl(10, 10) } }, token);
+    const replaced = await app.gql<{ updateProfile: { imageUrl: string } }>(
+      UPDATE,
+      { input: { ...base(), imageDataUrl: await pngDataUrl(10, 10) } },
+      token,
+    );
     expect(replaced.data!.updateProfile.imageUrl).not.toBe(url);
     expect((await fetch(`${app.url}${url}`)).status).toBe(404);
   });
@@ -56,7 +81,10 @@ describe('edit profile', () => {
     const { token } = await userWithToken(app);
     const fake = `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
     const result = await app.gql(UPDATE, { input: { ...base(), imageDataUrl: fake } }, token);
-    expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key: 'validation.image_type' });
+    expect(result.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      key: 'validation.image_type',
+    });
   });
 
   it.each([
@@ -70,19 +98,39 @@ describe('edit profile', () => {
     const { token, user } = await userWithToken(app);
     const result = await app.gql(UPDATE, { input: { ...base(), ...overrides } }, token);
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key });
-    expect((await app.services.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).name).toBe(user.name);
+    expect(
+      (await app.services.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).name,
+    ).toBe(user.name);
   });
 
   it('edits through the REST facade with multipart form data', async () => {
     const { token } = await userWithToken(app);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Rita', surname: 'Blu', tel: '3331234567', birth_date: '1980-01-01', preferences: eventTypeIds.slice(0, 2).join(',') }))
+    for (const [k, v] of Object.entries({
+      name: 'Rita',
+      surname: 'Blu',
+      tel: '3331234567',
+      birth_date: '1980-01-01',
+      preferences: eventTypeIds.slice(0, 2).join(','),
+    }))
       form.append(k, v);
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     form.append('profile_image', new Blob([png], { type: 'image/png' }), 'me.png');
-    const result = await app.rest<{ info: Record<string, unknown>; message: string }>('PUT', '/api/user/', { token, form });
+    const result = await app.rest<{ info: Record<string, unknown>; message: string }>(
+      'PUT',
+      '/api/user/',
+      { token, form },
+    );
     expect(result.status).toBe(200);
-    expect(result.body.info).toMatchObject({ name: 'Rita', surname: 'Blu', tel: '3331234567', birth_date: '1980-01-01', image_type: 'image/webp' });
+    expect(result.body.info).toMatchObject({
+      name: 'Rita',
+      surname: 'Blu',
+      tel: '3331234567',
+      birth_date: '1980-01-01',
+      image_type: 'image/webp',
+    });
     expect(result.body.info.preferences).toEqual(eventTypeIds.slice(0, 2).sort((a, b) => a - b));
   });
 });
@@ -91,9 +139,17 @@ describe('delete account', () => {
   it('removes the person and their data at once, and refuses the old token', async () => {
     const { user, token } = await userWithToken(app);
     const association = await buildAssociation(app);
-    await app.services.dataSource.getRepository(Membership).insert({ userId: user.id, associationId: association.id, status: 'waiting' });
-    await app.services.dataSource.getRepository(Follow).insert({ userId: user.id, associationId: association.id });
-    const withImage = await app.gql<{ updateProfile: { imageUrl: string } }>(UPDATE, { input: { ...base(), imageDataUrl: await pngDataUrl(20, 20) } }, token);
+    await app.services.dataSource
+      .getRepository(Membership)
+      .insert({ userId: user.id, associationId: association.id, status: 'waiting' });
+    await app.services.dataSource
+      .getRepository(Follow)
+      .insert({ userId: user.id, associationId: association.id });
+    const withImage = await app.gql<{ updateProfile: { imageUrl: string } }>(
+      UPDATE,
+      { input: { ...base(), imageDataUrl: await pngDataUrl(20, 20) } },
+      token,
+    );
     const mediaId = Number(withImage.data!.updateProfile.imageUrl.split('/').pop());
 
     expect((await app.gql(DELETE, {}, token)).errors).toBeUndefined();
@@ -103,7 +159,9 @@ describe('delete account', () => {
     expect(await ds.getRepository(Follow).countBy({ userId: user.id })).toBe(0);
     expect(await ds.getRepository(Media).countBy({ id: mediaId })).toBe(0);
     expect((await app.gql(ME, {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const relogin = await app.rest('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } });
+    const relogin = await app.rest('POST', '/api/auth/login', {
+      body: { email: user.email, password: PASSWORD },
+    });
     expect(relogin.status).toBe(400);
   });
 

@@ -26,12 +26,16 @@ async function freePort(): Promise<number> {
 }
 
 async function cli(args: string[], env: Record<string, string>): Promise<string[]> {
-  const { stdout } = await run(process.execPath, [CLI, ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, timeout: 60000 });
+  const { stdout } = await run(process.execPath, [CLI, ...args], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    timeout: 60000,
+  });
   return stdout.split('\n').filter(Boolean);
 }
 
 beforeAll(() => {
-  if (!fs.existsSync(CLI)) throw new Error('backend/dist is missing: run `npm run build` (npm test does it first)');
+  if (!fs.existsSync(CLI))
+    throw new Error('backend/dist is missing: run `npm run build` (npm test does it first)');
 });
 
 describe('activation-codes CLI with DATABASE_URL', () => {
@@ -42,16 +46,23 @@ describe('activation-codes CLI with DATABASE_URL', () => {
   afterAll(() => app.stop());
 
   it('prints N new one-time codes, one a line, nothing else', async () => {
-    const lines = await cli(['--count', '4'], { DATABASE_URL: app.databaseUrl, DATA_DIR: app.config.dataDir });
+    const lines = await cli(['--count', '4'], {
+      DATABASE_URL: app.databaseUrl,
+      DATA_DIR: app.config.dataDir,
+    });
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(line).toMatch(/^[A-Z2-9]{6}$/);
     expect(new Set(lines).size).toBe(4);
-    const rows = await app.services.dataSource.getRepository(ActivationCode).findBy(lines.map((code) => ({ code })));
+    const rows = await app.services.dataSource
+      .getRepository(ActivationCode)
+      .findBy(lines.map((code) => ({ code })));
     expect(rows.every((r) => r.usedAt === null)).toBe(true);
   });
 
   it('refuses a bad count with a usage line and a non-zero exit', async () => {
-    await expect(cli(['--count', 'zero'], { DATABASE_URL: app.databaseUrl })).rejects.toMatchObject({ code: 2 });
+    await expect(cli(['--count', 'zero'], { DATABASE_URL: app.databaseUrl })).rejects.toMatchObject(
+      { code: 2 },
+    );
   });
 });
 
@@ -63,7 +74,13 @@ describe('activation-codes CLI on the embedded database', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-cli-'));
     fs.chmodSync(dataDir, 0o755);
-    env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'false', DATABASE_URL: '' };
+    env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+    };
   });
   afterAll(() => {
     server?.kill('SIGKILL');
@@ -71,10 +88,15 @@ describe('activation-codes CLI on the embedded database', () => {
   });
 
   it('works while the app runs on it, and the codes register an association there', async () => {
-    server = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+    server = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
     const base = `http://127.0.0.1:${env.PORT}`;
     for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) break;
       if (i > 150) throw new Error('app did not start');
       await new Promise((r) => setTimeout(r, 200));
@@ -86,8 +108,21 @@ describe('activation-codes CLI on the embedded database', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        name: 'Ida', surname: 'Mori', email: 'ida@example.org', password: 'Segreta1!', tel: '3331231234', birth_date: '1985-01-01', admin: true,
-        association: { code, name: 'Ponti', description: 'Doposcuola', address: 'Via Po 1, Torino, TO', date_of_foundation: '2001-01-01', association_topic: '1' },
+        name: 'Ida',
+        surname: 'Mori',
+        email: 'ida@example.org',
+        password: 'Segreta1!',
+        tel: '3331231234',
+        birth_date: '1985-01-01',
+        admin: true,
+        association: {
+          code,
+          name: 'Ponti',
+          description: 'Doposcuola',
+          address: 'Via Po 1, Torino, TO',
+          date_of_foundation: '2001-01-01',
+          association_topic: '1',
+        },
       }),
     });
     expect(response.status).toBe(201);

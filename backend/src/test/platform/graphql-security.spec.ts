@@ -12,7 +12,11 @@ afterAll(() => app.stop());
 
 describe('GraphQL request limits', () => {
   it('refuses a sensitive mutation aliased many times in one request', async () => {
-    const aliased = Array.from({ length: 20 }, (_, i) => `l${i}: login(input: { email: "a${i}@example.org", password: "Password1!" }) { accessToken }`).join('\n');
+    const aliased = Array.from(
+      { length: 20 },
+      (_, i) =>
+        `l${i}: login(input: { email: "a${i}@example.org", password: "Password1!" }) { accessToken }`,
+    ).join('\n');
     const result = await app.gql(`mutation { ${aliased} }`);
     expect(result.status).toBe(400);
     expect(result.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -23,7 +27,10 @@ describe('GraphQL request limits', () => {
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify([{ query: '{ eventTypes { id } }' }, { query: '{ eventTypes { id } }' }]),
+      body: JSON.stringify([
+        { query: '{ eventTypes { id } }' },
+        { query: '{ eventTypes { id } }' },
+      ]),
     });
     expect(response.status).toBe(400);
   });
@@ -66,13 +73,18 @@ describe('subscriptions over graphql-ws', () => {
 
   function firstEvent(c: ReturnType<typeof client>, query: string): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      c.subscribe({ query }, { next: resolve, error: reject, complete: () => reject(new Error('completed')) });
+      c.subscribe(
+        { query },
+        { next: resolve, error: reject, complete: () => reject(new Error('completed')) },
+      );
     });
   }
 
   it('closes a connection without a valid token with 4401', async () => {
     const c = client('bad-token');
-    await expect(firstEvent(c, 'subscription { unreadNotificationCount }')).rejects.toMatchObject({ code: 4401 });
+    await expect(firstEvent(c, 'subscription { unreadNotificationCount }')).rejects.toMatchObject({
+      code: 4401,
+    });
     await c.dispose();
   });
 
@@ -89,11 +101,16 @@ describe('subscriptions over graphql-ws', () => {
     const aliceClient = client(alice.token);
     const bobClient = client(bob.token);
     const received: unknown[] = [];
-    bobClient.subscribe({ query: 'subscription { unreadNotificationCount }' }, { next: (v) => received.push(v), error: () => undefined, complete: () => undefined });
+    bobClient.subscribe(
+      { query: 'subscription { unreadNotificationCount }' },
+      { next: (v) => received.push(v), error: () => undefined, complete: () => undefined },
+    );
     const aliceEvent = firstEvent(aliceClient, 'subscription { unreadNotificationCount }');
     await new Promise((r) => setTimeout(r, 200));
 
-    await app.services.dataSource.getRepository(Notification).insert({ userId: alice.user.id, title: 'Ciao', body: 'Benvenuta' });
+    await app.services.dataSource
+      .getRepository(Notification)
+      .insert({ userId: alice.user.id, title: 'Ciao', body: 'Benvenuta' });
     app.services.notifications.publishUnreadChanged([alice.user.id]);
     expect(await aliceEvent).toEqual({ data: { unreadNotificationCount: 1 } });
     await new Promise((r) => setTimeout(r, 100));

@@ -12,7 +12,9 @@ describe('REST facade (spec §7 names and shapes)', () => {
     const user = await buildUser(app, { name: 'Elena' });
     const association = await buildAssociation(app, { adminId: user.id });
     expect(association.id).toBeGreaterThan(0);
-    const result = await app.rest('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD, mobile: true } });
+    const result = await app.rest('POST', '/api/auth/login', {
+      body: { email: user.email, password: PASSWORD, mobile: true },
+    });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({
       accessToken: expect.any(String),
@@ -22,14 +24,19 @@ describe('REST facade (spec §7 names and shapes)', () => {
 
   it('answers a wrong password with 400 and an Italian message', async () => {
     const user = await buildUser(app);
-    const result = await app.rest<{ message: string }>('POST', '/api/auth/login', { body: { email: user.email, password: 'Sbagliata1!' } });
+    const result = await app.rest<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: user.email, password: 'Sbagliata1!' },
+    });
     expect(result.status).toBe(400);
     expect(result.body.message).toMatch(/email o password/i);
   });
 
   it('registers with the original payload (comma lists, nested association) and confirms by GET', async () => {
     const [code] = await app.services.activationCodes.generate(1);
-    const topics = (await app.services.catalog.topics()).slice(0, 2).map((t) => t.id).join(',');
+    const topics = (await app.services.catalog.topics())
+      .slice(0, 2)
+      .map((t) => t.id)
+      .join(',');
     const result = await app.rest('POST', '/api/auth/registration', {
       body: {
         name: 'Paolo',
@@ -42,20 +49,34 @@ describe('REST facade (spec §7 names and shapes)', () => {
         language: 'it',
         admin: true,
         waiting_volunteer: '',
-        association: { code, name: 'Mani Tese Bari', description: 'Cooperazione', address: 'Via Sparano 1, Bari, BA', date_of_foundation: '1999-09-09', association_topic: topics },
+        association: {
+          code,
+          name: 'Mani Tese Bari',
+          description: 'Cooperazione',
+          address: 'Via Sparano 1, Bari, BA',
+          date_of_foundation: '1999-09-09',
+          association_topic: topics,
+        },
       },
     });
     expect(result.status).toBe(201);
     expect(result.body).toEqual({ message: expect.any(String) });
-    const token = linkToken(await app.waitForMail('paolo@example.org', 'Conferma'), 'confirm-registration');
+    const token = linkToken(
+      await app.waitForMail('paolo@example.org', 'Conferma'),
+      'confirm-registration',
+    );
     expect((await app.rest('GET', `/api/user-verification/${token}`)).status).toBe(200);
-    const login = await app.rest<{ info: { admin: boolean } }>('POST', '/api/auth/login', { body: { email: 'paolo@example.org', password: 'Segreta1!' } });
+    const login = await app.rest<{ info: { admin: boolean } }>('POST', '/api/auth/login', {
+      body: { email: 'paolo@example.org', password: 'Segreta1!' },
+    });
     expect(login.body.info.admin).toBe(true);
   });
 
   it('GET /api/user/ gives the spec §3 user fields', async () => {
     const user = await buildUser(app);
-    const { body } = await app.rest<{ accessToken: string }>('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } });
+    const { body } = await app.rest<{ accessToken: string }>('POST', '/api/auth/login', {
+      body: { email: user.email, password: PASSWORD },
+    });
     const me = await app.rest('GET', '/api/user/?full=true', { token: body.accessToken });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
@@ -77,28 +98,50 @@ describe('REST facade (spec §7 names and shapes)', () => {
     expect(types.body.length).toBeGreaterThanOrEqual(6);
     expect(types.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
     const topics = await app.rest<{ id: number }[]>('GET', '/api/topic/');
-    expect(topics.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), image: null, image_type: null });
+    expect(topics.body[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      image: null,
+      image_type: null,
+    });
   });
 
   it('answers 401, 400 and 404 as JSON messages', async () => {
-    expect(await app.rest('GET', '/api/user/')).toMatchObject({ status: 401, body: { message: expect.any(String) } });
-    expect(await app.rest('POST', '/api/auth/login', { body: { email: 'x', password: 'y' } })).toMatchObject({
+    expect(await app.rest('GET', '/api/user/')).toMatchObject({
+      status: 401,
+      body: { message: expect.any(String) },
+    });
+    expect(
+      await app.rest('POST', '/api/auth/login', { body: { email: 'x', password: 'y' } }),
+    ).toMatchObject({
       status: 400,
       body: { message: expect.any(String), key: 'validation.email_not_valid' },
     });
-    expect(await app.rest('GET', '/api/nothing-here')).toMatchObject({ status: 404, body: { message: expect.any(String) } });
+    expect(await app.rest('GET', '/api/nothing-here')).toMatchObject({
+      status: 404,
+      body: { message: expect.any(String) },
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const response = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const response = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: expect.any(String) });
   });
 
   it('documents every route it serves in /api/openapi.json', async () => {
-    const { body } = await app.rest<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('GET', '/api/openapi.json');
+    const { body } = await app.rest<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>('GET', '/api/openapi.json');
     expect(body.openapi).toBe('3.1.0');
-    const documented = Object.entries(body.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(body.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(
       [
         'POST /auth/login',

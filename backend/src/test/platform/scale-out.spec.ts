@@ -52,10 +52,15 @@ describe('two instances sharing one PostgreSQL and one Redis', () => {
       retryAttempts: 0,
     });
     const event = new Promise((resolve, reject) =>
-      client.subscribe({ query: 'subscription { unreadNotificationCount }' }, { next: resolve, error: reject, complete: () => undefined }),
+      client.subscribe(
+        { query: 'subscription { unreadNotificationCount }' },
+        { next: resolve, error: reject, complete: () => undefined },
+      ),
     );
     await new Promise((r) => setTimeout(r, 300));
-    await first!.services.dataSource.getRepository(Notification).insert({ userId: user.id, title: 'Turno', body: 'Confermato' });
+    await first!.services.dataSource
+      .getRepository(Notification)
+      .insert({ userId: user.id, title: 'Turno', body: 'Confermato' });
     first!.services.notifications.publishUnreadChanged([user.id]);
     expect(await event).toEqual({ data: { unreadNotificationCount: 1 } });
     await client.dispose();

@@ -2,7 +2,9 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { mediaUrl } from '../../media/media.service';
 import type { Association } from '../association.entity';
 
-@ObjectType('AssociationSummary', { description: 'Public card of an association (registration, invitation).' })
+@ObjectType('AssociationSummary', {
+  description: 'Public card of an association (registration, invitation).',
+})
 export class AssociationSummaryType {
   @Field(() => Int)
   id: number;

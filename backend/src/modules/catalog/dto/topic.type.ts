@@ -14,6 +14,10 @@ export class TopicType {
   imageUrl: string | null;
 
   static from(topic: Topic): TopicType {
-    return Object.assign(new TopicType(), { id: topic.id, name: topic.name, imageUrl: mediaUrl(topic.imageId) });
+    return Object.assign(new TopicType(), {
+      id: topic.id,
+      name: topic.name,
+      imageUrl: mediaUrl(topic.imageId),
+    });
   }
 }

@@ -14,7 +14,10 @@ export class UpdateProfileInput {
   @Field({ description: 'YYYY-MM-DD' })
   birthDate: string;
 
-  @Field(() => String, { nullable: true, description: 'data:image/...;base64,... replacing the profile image; omitted keeps it' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'data:image/...;base64,... replacing the profile image; omitted keeps it',
+  })
   imageDataUrl?: string | null;
 
   @Field({ defaultValue: false })

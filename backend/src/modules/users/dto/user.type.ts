@@ -23,7 +23,10 @@ export class UserType {
   @Field({ description: 'YYYY-MM-DD' })
   birthDate: string;
 
-  @Field(() => String, { nullable: true, description: '/media/{id} or null when the user has no profile image' })
+  @Field(() => String, {
+    nullable: true,
+    description: '/media/{id} or null when the user has no profile image',
+  })
   imageUrl: string | null;
 
   static from(user: User): UserType {
