@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { linkIn, login, mailTo, uniqueEmail } from './support';
+
+/** A confirmed account made through the REST facade, as an integrator would. */
+async function confirmedAccount(request: APIRequestContext, password: string): Promise<string> {
+  const email = uniqueEmail('marta');
+  const registration = await request.post('/api/auth/registration', {
+    data: {
+      name: 'Marta',
+      surname: 'Gallo',
+      email,
+      password,
+      tel: '3281234567',
+      birth_date: '1990-03-03',
+    },
+  });
+  expect(registration.status()).toBe(201);
+  const confirm = linkIn(await mailTo(email, 'Conferma'), 'confirm-registration');
+  expect((await request.get(`/api/user-verification/${confirm.split('/').pop()}`)).status()).toBe(
+    200,
+  );
+  return email;
+}
+
+test.describe('passwords and account deletion on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('forgot password mails a new one, change password replaces it, delete account ends it', async ({
+    page,
+    request,
+  }) => {
+    const email = await confirmedAccount(request, 'Iniziale1!');
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Invia' }).click();
+    await expect(page.getByRole('status')).toContainText('riceverai');
+
+    await page.goto(linkIn(await mailTo(email, 'Recupero password'), 'confirm-forget-password'));
+    await expect(page.getByRole('heading', { name: 'Controlla la tua e-mail' })).toBeVisible();
+    const mailed = /password è: (\S+)/.exec(await mailTo(email, 'nuova password'))![1];
+
+    await login(page, email, mailed);
+    await page.goto('/settings/change-password');
+    await page.getByLabel('Password attuale').fill(mailed);
+    await page.getByLabel('Nuova password', { exact: true }).fill('Cambiata9!');
+    await page.getByLabel('Conferma la nuova password').fill('Cambiata9!');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+
+    // the session goes on with the token the change returned
+    await page.getByRole('link', { name: 'Modifica profilo' }).click();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Marta');
+    await page.goto('/settings');
+
+    await page.getByRole('button', { name: 'Elimina account' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('irreversibile');
+    await dialog.getByRole('button', { name: 'Elimina definitivamente' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Cambiata9!');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText('Email o password non corretti')).toBeVisible();
+  });
+});
