@@ -33,6 +33,8 @@ test.describe('passwords and account deletion on a phone (390 px)', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+    // the login page has an E-mail field too: wait for the lazily loaded page before typing
+    await expect(page.getByRole('heading', { name: 'Password dimenticata' })).toBeVisible();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Invia' }).click();
     await expect(page.getByRole('status')).toContainText('riceverai');
