@@ -72,7 +72,10 @@ if (fs.existsSync(path.join(root, 'frontend', 'e2e'))) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
-    if (stats.flaky) console.log(`⚠ ${stats.flaky} browser test(s) passed only on retry (flaky): see the list above`);
+    if (stats.flaky)
+      console.log(
+        `⚠ ${stats.flaky} browser test(s) passed only on retry (flaky): see the list above`,
+      );
   }
 }
 
