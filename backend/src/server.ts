@@ -105,11 +105,15 @@ export async function createServer(
         user: ctx.extra.user ?? null,
         ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
         services,
-        loaders: createLoaders(services.dataSource),
+        loaders: createLoaders(services.dataSource, ctx.extra.user?.id ?? null),
       }),
-      onError: (_ctx, _id, _payload, errors) => {
-        logger.warn({ errors: errors.map((e) => e.message) }, 'subscription error');
-      },
+      // the same error shape as over HTTP: codes and Italian messages, never internals
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e.toJSON(), e)) }
+          : undefined,
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => formatGraphQLError(e.toJSON(), e)),
     },
     wsServer,
   );

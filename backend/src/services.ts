@@ -45,8 +45,8 @@ export function createServices(
   const catalog = new CatalogService(dataSource);
   const media = new MediaService(dataSource);
   const activationCodes = new ActivationCodesService(dataSource);
-  const associations = new AssociationsService(dataSource, catalog, activationCodes);
-  const memberships = new MembershipsService();
+  const associations = new AssociationsService(dataSource, catalog, activationCodes, media);
+  const memberships = new MembershipsService(dataSource, pubSub);
   return {
     config,
     dataSource,

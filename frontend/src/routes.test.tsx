@@ -7,14 +7,30 @@ import { i18n } from './app/i18n';
 import { theme } from './app/theme';
 import {
   AssociationCardDocument,
+  AssociationCountersDocument,
+  AssociationDashboardDocument,
+  AssociationDocument,
+  AssociationsDocument,
   EventTypesDocument,
   MeDocument,
+  NearbyAssociationsDocument,
+  OnAssociationDashboardCountersDocument,
   OnUnreadNotificationCountDocument,
+  RecordAssociationViewDocument,
+  TopicsDocument,
   UnreadNotificationCountDocument,
+  VolunteersDocument,
 } from './gql/graphql';
 import { appRoutes } from './routes';
+import {
+  FOREVER,
+  associationProfile,
+  associationTile,
+  connection,
+  counters,
+} from './test/associationFixtures';
 
-const FOREVER = Number.POSITIVE_INFINITY;
+const anyVariables = () => true;
 
 const mocks = [
   {
@@ -68,6 +84,72 @@ const mocks = [
     result: { data: { eventTypes: [] } },
     maxUsageCount: FOREVER,
   },
+  {
+    request: { query: TopicsDocument },
+    result: { data: { topics: [] } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: AssociationsDocument, variables: anyVariables },
+    result: { data: { associations: connection([associationTile(5)]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: NearbyAssociationsDocument, variables: anyVariables },
+    result: { data: { nearbyAssociations: [] } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: AssociationDocument, variables: { id: 2 } },
+    result: { data: { association: associationProfile() } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: RecordAssociationViewDocument, variables: anyVariables },
+    result: { data: { recordAssociationView: true } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: AssociationDashboardDocument, variables: { id: 2 } },
+    result: {
+      data: {
+        associationDashboard: {
+          __typename: 'AssociationDashboard',
+          associationId: 2,
+          association: associationTile(2, { name: 'Croce Verde' }),
+          counters: counters(),
+          statistics: { __typename: 'AssociationStatistics', likes: 1, followers: 2, views: 3 },
+          volunteers: [],
+        },
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: AssociationCountersDocument, variables: { id: 2 } },
+    result: {
+      data: {
+        associationDashboard: {
+          __typename: 'AssociationDashboard',
+          associationId: 2,
+          association: { __typename: 'Association', id: 2, name: 'Croce Verde' },
+          counters: counters(),
+        },
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: OnAssociationDashboardCountersDocument, variables: anyVariables },
+    result: { data: { associationDashboardCounters: counters() } },
+    delay: 60_000,
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: VolunteersDocument, variables: anyVariables },
+    result: { data: { volunteers: [] } },
+    maxUsageCount: FOREVER,
+  },
 ];
 
 function renderAt(path: string) {
@@ -91,22 +173,15 @@ function signIn() {
 
 const comingSoon: [string, string][] = [
   ['/explore', 'Esplora'],
-  ['/create-association', 'Crea associazione'],
   ['/event/4', 'Evento'],
   ['/event/4/9', 'Turno'],
-  ['/association/2', 'Associazione'],
   ['/user-question/2', 'Fai una domanda'],
-  ['/list-associations?type=follow', 'Associazioni'],
   ['/my-event', 'Le mie attività'],
   ['/notifications', 'Notifiche'],
   ['/notifications/5?id_event=1&question=0', 'Notifica'],
   ['/calendar?admin=2', 'Calendario'],
-  ['/dashboard', 'Gestisci'],
-  ['/dashboard/2', 'Gestisci associazione'],
-  ['/dashboard/2/edit-association', 'Modifica associazione'],
   ['/dashboard/2/create-event?id_event=3', 'Crea evento'],
   ['/dashboard/2/list-events', 'Visualizza eventi'],
-  ['/dashboard/2/list-volunteers', 'Richieste volontari'],
   ['/dashboard/2/request-shift', 'Richieste turni'],
   ['/dashboard/2/list-question', 'Domande'],
   ['/dashboard/2/list-question/8', 'Domanda'],
@@ -133,6 +208,14 @@ describe('route table', () => {
     ['/settings', 'ANNA ROSSI'],
     ['/settings/change-password', 'Cambia password'],
     ['/settings/edit-user', 'Modifica profilo'],
+    ['/create-association', 'Crea la tua associazione'],
+    ['/association/2', 'Croce Verde'],
+    ['/list-associations?type=follow', 'Associazioni che segui'],
+    ['/list-associations', 'Tutte le associazioni'],
+    ['/dashboard', 'Le associazioni che gestisci'],
+    ['/dashboard/2', 'Croce Verde'],
+    ['/dashboard/2/edit-association', 'Modifica associazione'],
+    ['/dashboard/2/list-volunteers', 'Volontari di Croce Verde'],
   ])('%s renders its page inside the shell', async (path, heading) => {
     signIn();
     renderAt(path);
@@ -148,10 +231,21 @@ describe('route table', () => {
     ['/change-password', 'Cambia password'],
     ['/privacy-policy', 'Informativa sulla privacy'],
     ['/term-of-use', 'Termini di utilizzo'],
-    ['/invitation-volunteer/3', 'Invito a diventare volontario'],
   ])('public %s renders without a session', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Navigazione principale' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('the invitation is public and outside the app shell, with a login link', async () => {
+    renderAt('/invitation-volunteer/3');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Diventa volontario!' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Croce Verde')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
     expect(
       screen.queryByRole('navigation', { name: 'Navigazione principale' }),
     ).not.toBeInTheDocument();

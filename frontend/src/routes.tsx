@@ -48,6 +48,31 @@ const pages = {
   editUser: async () => ({
     Component: (await import('./pages/Settings/EditUserPage')).EditUserPage,
   }),
+  invitation: async () => ({
+    Component: (await import('./pages/Invitation/InvitationVolunteerPage')).InvitationVolunteerPage,
+  }),
+  createAssociation: async () => ({
+    Component: (await import('./pages/Association/CreateAssociationPage')).CreateAssociationPage,
+  }),
+  association: async () => ({
+    Component: (await import('./pages/Association/AssociationPage')).AssociationPage,
+  }),
+  listAssociations: async () => ({
+    Component: (await import('./pages/Association/ListAssociationsPage')).ListAssociationsPage,
+  }),
+  dashboard: async () => ({
+    Component: (await import('./pages/Dashboard/DashboardPage')).DashboardPage,
+  }),
+  dashboardAssociation: async () => ({
+    Component: (await import('./pages/Dashboard/DashboardAssociationPage'))
+      .DashboardAssociationPage,
+  }),
+  editAssociation: async () => ({
+    Component: (await import('./pages/Dashboard/EditAssociationPage')).EditAssociationPage,
+  }),
+  listVolunteers: async () => ({
+    Component: (await import('./pages/Dashboard/ListVolunteersPage')).ListVolunteersPage,
+  }),
 } satisfies Record<string, LazyRoute>;
 
 const handle = (titleKey: string, back?: RouteHandle['back']): RouteHandle => ({
@@ -78,19 +103,33 @@ const publicRoutes: RouteObject[] = [
   { path: 'change-password', lazy: pages.changePassword, handle: handle('titles.change_password') },
   { path: 'privacy-policy', lazy: pages.privacy, handle: handle('titles.privacy_policy') },
   { path: 'term-of-use', lazy: pages.terms, handle: handle('titles.term_of_use') },
-  {
-    path: 'invitation-volunteer/:idAssociation',
-    lazy: comingSoon,
-    handle: handle('titles.invitation_volunteer'),
-  },
 ];
 
+/** The invitation (public) has its own header, hero and footer: no shared layout. */
+const invitationRoute: RouteObject = {
+  path: 'invitation-volunteer/:idAssociation',
+  lazy: pages.invitation,
+  handle: handle('titles.invitation_volunteer'),
+};
+
 const dashboardRoutes: RouteObject[] = [
-  { index: true, lazy: comingSoon, handle: handle('titles.dashboard_association', true) },
-  { path: 'edit-association', lazy: comingSoon, handle: handle('titles.edit_association', true) },
+  {
+    index: true,
+    lazy: pages.dashboardAssociation,
+    handle: handle('titles.dashboard_association', '/dashboard'),
+  },
+  {
+    path: 'edit-association',
+    lazy: pages.editAssociation,
+    handle: handle('titles.edit_association', true),
+  },
   { path: 'create-event', lazy: comingSoon, handle: handle('titles.create_event', true) },
   { path: 'list-events', lazy: comingSoon, handle: handle('titles.list_events', true) },
-  { path: 'list-volunteers', lazy: comingSoon, handle: handle('titles.list_volunteers', true) },
+  {
+    path: 'list-volunteers',
+    lazy: pages.listVolunteers,
+    handle: handle('titles.list_volunteers', true),
+  },
   { path: 'request-shift', lazy: comingSoon, handle: handle('titles.request_shift', true) },
   { path: 'list-question', lazy: comingSoon, handle: handle('titles.list_question', true) },
   {
@@ -123,14 +162,14 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'create-association',
-    lazy: comingSoon,
+    lazy: pages.createAssociation,
     handle: handle('titles.create_association', '/settings'),
   },
   { path: 'event/:idEvent', lazy: comingSoon, handle: handle('titles.event', true) },
   { path: 'event/:idEvent/:idShift', lazy: comingSoon, handle: handle('titles.shift', true) },
   {
     path: 'association/:idAssociation',
-    lazy: comingSoon,
+    lazy: pages.association,
     handle: handle('titles.association', true),
   },
   {
@@ -138,7 +177,11 @@ const mainRoutes: RouteObject[] = [
     lazy: comingSoon,
     handle: handle('titles.user_question', true),
   },
-  { path: 'list-associations', lazy: comingSoon, handle: handle('titles.list_associations', true) },
+  {
+    path: 'list-associations',
+    lazy: pages.listAssociations,
+    handle: handle('titles.list_associations', true),
+  },
   { path: 'my-event', lazy: comingSoon, handle: handle('titles.my_event', true) },
   { path: 'notifications', lazy: comingSoon, handle: handle('titles.notifications') },
   {
@@ -147,7 +190,7 @@ const mainRoutes: RouteObject[] = [
     handle: handle('titles.notification_detail', true),
   },
   { path: 'calendar', lazy: comingSoon, handle: handle('titles.calendar') },
-  { path: 'dashboard', lazy: comingSoon, handle: handle('titles.dashboard') },
+  { path: 'dashboard', lazy: pages.dashboard, handle: handle('titles.dashboard') },
   { path: 'dashboard/:idAssociation', children: dashboardRoutes },
 ];
 
@@ -164,6 +207,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { Component: PublicLayout, children: publicRoutes },
+          invitationRoute,
           { Component: AppShell, loader: requireSession, children: mainRoutes },
         ],
       },

@@ -80,6 +80,19 @@ export const MESSAGE_KEYS = {
   userNotFound: 'user.not_found',
   userUpdated: 'user.updated',
   userDeleted: 'user.deleted',
+  // Associations and memberships (server answers)
+  associationNotFound: 'association.not_found',
+  associationCreated: 'association.created',
+  associationUpdated: 'association.updated',
+  associationFollowed: 'association.followed',
+  associationUnfollowed: 'association.unfollowed',
+  lastAdmin: 'association.last_admin',
+  membershipAlreadyDecided: 'membership.already_decided',
+  membershipAlreadyVolunteer: 'membership.already_volunteer',
+  membershipNotFound: 'membership.not_found',
+  membershipNotAMember: 'membership.not_a_member',
+  membershipRequested: 'membership.requested',
+  membershipRemoved: 'membership.removed',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -160,6 +173,18 @@ const ITALIAN = {
   'user.not_found': 'Utente non trovato',
   'user.updated': 'Profilo aggiornato',
   'user.deleted': 'Account eliminato',
+  'association.not_found': 'Associazione non trovata',
+  'association.created': 'Associazione creata: ora ne sei amministratore',
+  'association.updated': 'Associazione aggiornata',
+  'association.followed': 'Ora segui questa associazione',
+  'association.unfollowed': 'Non segui più questa associazione',
+  'association.last_admin': "L'associazione deve avere almeno un amministratore",
+  'membership.already_decided': 'Questa richiesta è già stata gestita',
+  'membership.already_volunteer': 'Sei già volontario di questa associazione',
+  'membership.not_found': 'Volontario non trovato',
+  'membership.not_a_member': 'Non fai parte di questa associazione',
+  'membership.requested': "Richiesta inviata: l'associazione ti risponderà presto",
+  'membership.removed': 'Volontario rimosso',
 } as const satisfies Record<MessageKey, string>;
 
 /** Italian text of every message key (i18next interpolation: `{{max}}`). */

@@ -1,9 +1,25 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type Logger } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /** The TypeORM data source for a PostgreSQL URL; migrations are run by the caller at start. */
-export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+/** Counts statements (tests prove a page costs a bounded number of them). */
+class StatementCounter implements Logger {
+  constructor(private readonly onQuery: (sql: string) => void) {}
+  logQuery(query: string): void {
+    this.onQuery(query);
+  }
+  logQueryError(): void {}
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+  logMigration(): void {}
+  log(): void {}
+}
+
+export function createDataSource(
+  url: string,
+  options: { poolSize?: number; onQuery?: (sql: string) => void } = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -11,7 +27,8 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'all',
     synchronize: false,
-    logging: false,
+    logging: options.onQuery ? ['query'] : false,
+    ...(options.onQuery ? { logger: new StatementCounter(options.onQuery) } : {}),
     poolSize: options.poolSize ?? 10,
     extra: { application_name: 'insieme' },
   });

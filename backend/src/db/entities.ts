@@ -1,5 +1,7 @@
 import { ActivationCode } from '../modules/activation-codes/activation-code.entity';
 import { Association } from '../modules/associations/association.entity';
+import { AssociationView } from '../modules/associations/association-view.entity';
+import { InvitationTraffic } from '../modules/associations/invitation-traffic.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
 import { EventType } from '../modules/catalog/event-type.entity';
 import { Topic } from '../modules/catalog/topic.entity';
@@ -12,6 +14,8 @@ import { User } from '../modules/users/user.entity';
 export const ENTITIES = [
   ActivationCode,
   Association,
+  AssociationView,
+  InvitationTraffic,
   EmailToken,
   EventType,
   Topic,

@@ -22,5 +22,5 @@ export async function buildContext(
   ip: string,
 ): Promise<GraphQLContext> {
   const user = await services.auth.authenticate(bearerToken(authorization));
-  return { user, ip, services, loaders: createLoaders(services.dataSource) };
+  return { user, ip, services, loaders: createLoaders(services.dataSource, user?.id ?? null) };
 }

@@ -1,9 +1,15 @@
 import type { DataSource } from 'typeorm';
+import { createAssociationLoaders } from '../modules/associations/associations.loaders';
+import { createMediaLoaders } from '../modules/media/media.loaders';
 import { createUserLoaders } from '../modules/users/users.loaders';
 
 /** One set of dataloaders per request, so a page costs a bounded number of SQL statements. */
-export function createLoaders(dataSource: DataSource) {
-  return { ...createUserLoaders(dataSource) };
+export function createLoaders(dataSource: DataSource, viewerId: number | null) {
+  return {
+    ...createUserLoaders(dataSource),
+    ...createAssociationLoaders(dataSource, viewerId),
+    ...createMediaLoaders(dataSource),
+  };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

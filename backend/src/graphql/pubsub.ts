@@ -8,11 +8,14 @@ import type Redis from 'ioredis';
  */
 export enum Topic {
   UnreadCount = 'UNREAD_COUNT',
+  DashboardCounters = 'DASHBOARD_COUNTERS',
 }
 
 export type PubSubTopics = {
   /** topic id: the user whose unread count changed */
   [Topic.UnreadCount]: [userId: number, payload: { userId: number }];
+  /** topic id: the association whose pending requests (volunteers, shifts, questions) changed */
+  [Topic.DashboardCounters]: [associationId: number, payload: { associationId: number }];
 };
 
 export type AppPubSub = PubSub<PubSubTopics>;

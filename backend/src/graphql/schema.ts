@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AssociationsResolver } from '../modules/associations/associations.resolver';
+import { DashboardResolver } from '../modules/associations/dashboard.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { MembershipsResolver } from '../modules/memberships/memberships.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
@@ -14,6 +16,8 @@ export const RESOLVERS = [
   UsersResolver,
   CatalogResolver,
   AssociationsResolver,
+  DashboardResolver,
+  MembershipsResolver,
   NotificationsResolver,
 ] as const;
 

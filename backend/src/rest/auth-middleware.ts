@@ -20,4 +20,20 @@ export function requireUser(services: Services) {
   };
 }
 
+/** Sets the user when a valid token is sent, and lets the request through without one. */
+export function optionalUser(services: Services) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const token = bearerToken(req.headers.authorization);
+    if (token) {
+      const user = await services.auth.authenticate(token);
+      if (!user) throw unauthenticated();
+      res.locals.user = user;
+    }
+    next();
+  };
+}
+
+export const maybeUser = (res: Response): AuthUser | undefined =>
+  res.locals.user as AuthUser | undefined;
+
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
+import { associationsOpenApi, associationsRoutes } from '../modules/associations/associations.rest';
 import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
 import { catalogOpenApi, catalogRoutes } from '../modules/catalog/catalog.rest';
+import { membershipsOpenApi, membershipsRoutes } from '../modules/memberships/memberships.rest';
 import { usersOpenApi, usersRoutes } from '../modules/users/users.rest';
 import type { Services } from '../services';
 import { restErrorHandler } from './errors';
@@ -14,6 +16,8 @@ export function restRouter(services: Services): Router {
     authOpenApi,
     usersOpenApi,
     catalogOpenApi,
+    associationsOpenApi,
+    membershipsOpenApi,
   ]);
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
@@ -21,6 +25,8 @@ export function restRouter(services: Services): Router {
   router.use(authRoutes(services));
   router.use(usersRoutes(services));
   router.use(catalogRoutes(services));
+  router.use(associationsRoutes(services));
+  router.use(membershipsRoutes(services));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Risorsa non trovata' });
   });

@@ -44,6 +44,8 @@ export interface TestApp {
     options?: { body?: unknown; token?: string; form?: FormData },
   ): Promise<RestResult<T>>;
   mails(): Promise<SentMail[]>;
+  /** SQL statements run by this instance since it started (read before and after a request). */
+  statements: { count: number };
   /** Waits for a mail to this address whose subject contains `subject` (background sends are async). */
   waitForMail(to: string, subject: string, timeoutMs?: number): Promise<SentMail>;
   stop(): Promise<void>;
@@ -102,7 +104,11 @@ export async function startTestApp(
     VAPID_PRIVATE_KEY: 'test',
     ...env,
   });
-  const dataSource = createDataSource(database.url, { poolSize: 20 });
+  const statements = { count: 0 };
+  const dataSource = createDataSource(database.url, {
+    poolSize: 20,
+    onQuery: () => (statements.count += 1),
+  });
   await dataSource.initialize();
   const app: App = await startApp(config, { dataSource });
   const mailDir = path.join(dataDir, 'mail');
@@ -129,6 +135,7 @@ export async function startTestApp(
     config,
     services: app.services,
     databaseUrl: database.url,
+    statements,
     async gql(query, variables, token) {
       const response = await fetch(`${app.url}/graphql`, {
         method: 'POST',

@@ -1,7 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
+import { createCache } from './cache';
 import { i18n } from './i18n';
 import { showToast } from './clientState';
 import { createAuthGuardLink, createErrorLink } from './errorLink';
@@ -87,7 +88,7 @@ export function createApolloClient(transport: ApolloLink = createTransport()): A
 
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([errorLink, createAuthGuardLink(getAccessToken), transport]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
   return client;
 }

@@ -2,7 +2,7 @@ import { Kind, type DocumentNode } from 'graphql';
 
 /**
  * Root fields the server serves without a session (spec §6: registration, event types, topics,
- * associations on registration, invitation, and the token flows). An operation made only of
+ * associations on registration, invitation card and its traffic record, and the token flows). An operation made only of
  * these fields is public; any other root field needs `localStorage.accessToken`.
  */
 const PUBLIC_ROOT_FIELDS = new Set([
@@ -15,6 +15,7 @@ const PUBLIC_ROOT_FIELDS = new Set([
   'topics',
   'registrationAssociations',
   'associationCard',
+  'recordInvitationTraffic',
   '__typename',
 ]);
 

@@ -59,3 +59,12 @@ export function readStoredProfile(): SessionUser {
     imageUrl: storage.getItem(STORAGE_KEYS.imageProfile) || null,
   };
 }
+
+/**
+ * The user now administers an association (created one): Gestisci appears at once, before the
+ * next profile refresh confirms it.
+ */
+export function setAdminFlag(isAdmin: boolean): void {
+  window.localStorage.setItem(STORAGE_KEYS.admin, isAdmin ? 'true' : 'false');
+  adminVar(isAdmin);
+}

@@ -66,6 +66,8 @@ export interface ImagePickerProps {
   onInvalidFile: () => void;
   error?: string;
   hint?: string;
+  /** Alternative text of the preview; the profile picture's by default */
+  previewAlt?: string;
 }
 
 /** Profile picture chooser: file input (images only), preview, remove. */
@@ -77,6 +79,7 @@ export function ImagePicker({
   onInvalidFile,
   error,
   hint,
+  previewAlt,
 }: ImagePickerProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -97,7 +100,11 @@ export function ImagePicker({
     <Fieldset aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
       <legend>{legend}</legend>
       <Row>
-        <Avatar src={previewUrl} alt={previewUrl ? t('image_picker.preview') : ''} size={96} />
+        <Avatar
+          src={previewUrl}
+          alt={previewUrl ? (previewAlt ?? t('image_picker.preview')) : ''}
+          size={96}
+        />
         <FileLabel>
           {t('image_picker.choose')}
           <input ref={inputRef} type="file" accept="image/*" onChange={onChange} />

@@ -1,9 +1,11 @@
+import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { createCache } from '../app/cache';
 import { i18n } from '../app/i18n';
 import { theme } from '../app/theme';
 import { ToastHost } from '../components/Toast';
@@ -16,16 +18,19 @@ export interface RenderOptions {
   path?: string;
   /** Further routes (targets of navigation) */
   routes?: RouteObject[];
+  /** The app's cache configuration by default (type policies, pagination) */
+  cache?: InMemoryCache;
 }
 
 export interface RenderWithRouterResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
+  cache: InMemoryCache;
 }
 
 /** Renders `ui` inside a memory router, Apollo's MockedProvider, the theme, i18n and the toast. */
 export function renderWithProviders(
   ui: React.ReactElement,
-  { mocks = [], route = '/', path = '/', routes = [] }: RenderOptions = {},
+  { mocks = [], route = '/', path = '/', routes = [], cache = createCache() }: RenderOptions = {},
 ): RenderWithRouterResult {
   const router = createMemoryRouter(
     [
@@ -42,7 +47,7 @@ export function renderWithProviders(
     { initialEntries: [route] },
   );
   const result = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <RouterProvider router={router} />
@@ -50,7 +55,7 @@ export function renderWithProviders(
       </I18nextProvider>
     </MockedProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, cache };
 }
 
 function OutletHost() {

@@ -1,8 +1,32 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { TopicType } from '../catalog/dto/topic.type';
+import { encodeCursor } from './associations.service';
 import { AssociationSummaryType } from './dto/association-summary.type';
+import {
+  AssociationConnection,
+  AssociationFilter,
+  AssociationType,
+  toFilter,
+} from './dto/association.type';
+import {
+  AssociationIdInput,
+  CreateAssociationInput,
+  InvitationTrafficInput,
+  UpdateAssociationInput,
+} from './dto/association.inputs';
 
-@Resolver()
+@Resolver(() => AssociationType)
 export class AssociationsResolver {
   @Query(() => [AssociationSummaryType], {
     description: 'Associations a newcomer can choose during registration (public)',
@@ -26,5 +50,148 @@ export class AssociationsResolver {
   ): Promise<AssociationSummaryType | null> {
     const association = await services.associations.findById(id);
     return association ? AssociationSummaryType.from(association) : null;
+  }
+
+  @Authorized()
+  @Query(() => AssociationType, { nullable: true })
+  async association(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+  ): Promise<AssociationType | null> {
+    const association = await services.associations.findById(id);
+    return association ? AssociationType.from(association) : null;
+  }
+
+  @Authorized()
+  @Query(() => AssociationConnection)
+  async associations(
+    @Ctx() { services, user }: GraphQLContext,
+    @Arg('filter', () => AssociationFilter, { defaultValue: AssociationFilter.ALL })
+    filter: AssociationFilter,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('first', () => Int, { defaultValue: 8 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<AssociationConnection> {
+    const page = await services.associations.list(user!.id, toFilter(filter), {
+      search,
+      first,
+      after,
+    });
+    return {
+      edges: page.nodes.map((node) => ({
+        node: AssociationType.from(node),
+        cursor: encodeCursor(node),
+      })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Authorized()
+  @Query(() => [AssociationType], {
+    description:
+      "Associations in the area: same provinces as the user's associations, then the most followed",
+  })
+  async nearbyAssociations(
+    @Ctx() { services, user }: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 8 }) first: number,
+  ): Promise<AssociationType[]> {
+    return (await services.associations.nearby(user!.id, first)).map((a) =>
+      AssociationType.from(a),
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => AssociationType, {
+    description: 'Creates an association with a one-time code; the user becomes its administrator',
+  })
+  async createAssociation(
+    @Ctx() { services, user }: GraphQLContext,
+    @Arg('input', () => CreateAssociationInput) input: CreateAssociationInput,
+  ): Promise<AssociationType> {
+    return AssociationType.from(await services.associations.create(user!.id, input));
+  }
+
+  @Authorized()
+  @Mutation(() => AssociationType)
+  async updateAssociation(
+    @Ctx() { services, user }: GraphQLContext,
+    @Arg('input', () => UpdateAssociationInput) input: UpdateAssociationInput,
+  ): Promise<AssociationType> {
+    const { imageDataUrl, ...rest } = input;
+    return AssociationType.from(
+      await services.associations.update(user!.id, { ...rest, image: imageDataUrl ?? undefined }),
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Records a visit of the association page' })
+  async recordAssociationView(
+    @Ctx() { services, user }: GraphQLContext,
+    @Arg('input', () => AssociationIdInput) input: AssociationIdInput,
+  ): Promise<boolean> {
+    await services.associations.recordView(user!.id, input.associationId);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Public: records a button press on the invitation page' })
+  async recordInvitationTraffic(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => InvitationTrafficInput) input: InvitationTrafficInput,
+  ): Promise<boolean> {
+    await services.associations.recordInvitationTraffic(input);
+    return true;
+  }
+
+  @FieldResolver(() => [TopicType])
+  async topics(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<TopicType[]> {
+    return (await loaders.topicsByAssociation.load(root.id)).map((t) => TopicType.from(t));
+  }
+
+  @FieldResolver(() => Int)
+  followers(@Root() root: AssociationType, @Ctx() { loaders }: GraphQLContext): Promise<number> {
+    return loaders.followersByAssociation.load(root.id);
+  }
+
+  @FieldResolver(() => Int, {
+    description: "Likes on the association's events (events arrive in issue 4)",
+  })
+  numberLike(): number {
+    return 0;
+  }
+
+  @FieldResolver(() => Boolean)
+  async isFavourite(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<boolean> {
+    return (await loaders.viewerStateByAssociation.load(root.id)).isFavourite;
+  }
+
+  @FieldResolver(() => Boolean)
+  async iAmVolunteer(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<boolean> {
+    return (await loaders.viewerStateByAssociation.load(root.id)).status === 'accepted';
+  }
+
+  @FieldResolver(() => Boolean)
+  async iAmWaiting(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<boolean> {
+    return (await loaders.viewerStateByAssociation.load(root.id)).status === 'waiting';
+  }
+
+  @FieldResolver(() => Boolean)
+  async iAmAdmin(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<boolean> {
+    return (await loaders.viewerStateByAssociation.load(root.id)).isAdmin;
   }
 }

@@ -1,15 +1,21 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  activationCodeSchema,
   associationDataSchema,
   associationTopicsSchema,
-  activationCodeSchema,
+  editAssociationSchema,
   joinAddress,
 } from '@insieme/schema';
+import { notFound } from '../../common/app-error';
 import { validateInput } from '../../common/validate';
 import type { ActivationCodesService } from '../activation-codes/activation-codes.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import { IMAGE_SIDES, mediaUrl, type MediaService } from '../media/media.service';
 import { Membership } from '../memberships/membership.entity';
 import { Association } from './association.entity';
+import { AssociationView } from './association-view.entity';
+import { canManageAssociation } from './associations.policy';
+import { InvitationTraffic } from './invitation-traffic.entity';
 
 export interface NewAssociationData {
   activationCode: string;
@@ -22,14 +28,65 @@ export interface NewAssociationData {
   topicIds: number[];
 }
 
+export interface UpdateAssociationData {
+  id: number;
+  /** A data URL or raw bytes replacing the logo; required when there is none. */
+  image?: string | Buffer;
+  name: string;
+  description: string;
+  street: string;
+  town: string;
+  province: string;
+  dateOfFoundation: string;
+  siteWeb?: string | null;
+  topicIds: number[];
+}
+
+export type AssociationFilter = 'all' | 'followed' | 'volunteer' | 'admin';
+
+export interface AssociationPage {
+  nodes: Association[];
+  totalCount: number;
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface DashboardCounters {
+  associationId: number;
+  numberVolunteerRequests: number;
+  numberShiftRequests: number;
+  numberQuestion: number;
+}
+
+export interface AssociationStatistics {
+  likes: number;
+  followers: number;
+  views: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
+export const encodeCursor = (a: Association) =>
+  Buffer.from(JSON.stringify([a.name.toLowerCase(), a.id])).toString('base64url');
+function decodeCursor(cursor: string): [string, number] | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(value) && typeof value[0] === 'string' && Number.isInteger(value[1]))
+      return [value[0], value[1]];
+  } catch {
+    /* an invalid cursor reads as the first page */
+  }
+  return null;
+}
+
 export class AssociationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly activationCodes: ActivationCodesService,
+    private readonly media: MediaService,
   ) {}
 
-  /** Every rule of the association form, before anything is written. */
+  /** Every rule of the new-association form, before anything is written. */
   async validateNew(input: NewAssociationData): Promise<void> {
     await validateInput(activationCodeSchema, input);
     await validateInput(associationDataSchema, input);
@@ -70,6 +127,53 @@ export class AssociationsService {
     return association;
   }
 
+  /** The create-association wizard of a signed-in user. */
+  async create(userId: number, input: NewAssociationData): Promise<Association> {
+    await this.validateNew(input);
+    return this.dataSource.transaction((em) => this.createWithCode(em, userId, input));
+  }
+
+  /** Edit by an administrator, with the spec §5 rules in their order (image first). */
+  async update(userId: number, input: UpdateAssociationData): Promise<Association> {
+    return this.dataSource.transaction(async (em) => {
+      await canManageAssociation(em, userId, input.id);
+      const association = await em
+        .getRepository(Association)
+        .findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
+      if (!association) throw notFound('association.not_found');
+      const values = await validateInput<UpdateAssociationData>(editAssociationSchema, {
+        ...input,
+        image: input.image !== undefined ? 'new' : mediaUrl(association.imageId),
+      });
+      await validateInput(associationTopicsSchema, input);
+      const topics = await this.catalog.requireTopics(em, input.topicIds);
+      const previousImageId = association.imageId;
+      if (input.image !== undefined)
+        association.imageId = (await this.media.store(em, input.image, IMAGE_SIDES.logo)).id;
+      Object.assign(association, {
+        name: values.name.trim(),
+        description: values.description.trim(),
+        dateOfFoundation: values.dateOfFoundation,
+        address: joinAddress({ street: input.street, town: input.town, province: input.province }),
+        siteWeb: values.siteWeb?.trim() ? values.siteWeb.trim() : null,
+        topics,
+      });
+      await em.getRepository(Association).save(association);
+      if (previousImageId !== association.imageId) await this.media.remove(em, previousImageId);
+      return association;
+    });
+  }
+
+  findById(id: number): Promise<Association | null> {
+    return this.dataSource.getRepository(Association).findOneBy({ id });
+  }
+
+  async require(id: number): Promise<Association> {
+    const association = await this.findById(id);
+    if (!association) throw notFound('association.not_found');
+    return association;
+  }
+
   /** Public cards offered during registration (searchable by name or address). */
   searchPublic(search: string | undefined, limit = 50): Promise<Association[]> {
     const qb = this.dataSource
@@ -79,13 +183,137 @@ export class AssociationsService {
       .limit(limit);
     const term = search?.trim();
     if (term)
-      qb.where('(a.name ILIKE :term OR a.address ILIKE :term)', {
-        term: `%${term.replace(/[%_\\]/g, '\\$&')}%`,
-      });
+      qb.where('(a.name ILIKE :term OR a.address ILIKE :term)', { term: `%${escapeLike(term)}%` });
     return qb.getMany();
   }
 
-  findById(id: number): Promise<Association | null> {
-    return this.dataSource.getRepository(Association).findOneBy({ id });
+  /**
+   * A page of associations for the viewer: all, followed, where they volunteer, or where they
+   * administer; searchable by name, address and foundation date (DD/MM/YYYY or YYYY-MM-DD).
+   * Keyset pagination on (lower(name), id).
+   */
+  async list(
+    viewerId: number,
+    filter: AssociationFilter,
+    options: { search?: string | null; first: number; after?: string | null },
+  ): Promise<AssociationPage> {
+    const first = Math.min(Math.max(options.first, 1), 100);
+    const qb = this.dataSource.getRepository(Association).createQueryBuilder('a');
+    if (filter === 'followed')
+      qb.innerJoin(
+        'favourite_association',
+        'f',
+        'f.association_id = a.id AND f.user_id = :viewerId',
+        { viewerId },
+      );
+    if (filter === 'volunteer' || filter === 'admin')
+      qb.innerJoin(
+        'user_association',
+        'm',
+        `m.association_id = a.id AND m.user_id = :viewerId AND m.status = 'accepted'${filter === 'admin' ? ' AND m.is_admin' : ''}`,
+        { viewerId },
+      );
+    const term = options.search?.trim();
+    if (term)
+      qb.andWhere(
+        `(a.name ILIKE :term OR a.address ILIKE :term OR to_char(a.date_of_foundation, 'DD/MM/YYYY') ILIKE :term
+          OR a.date_of_foundation::text ILIKE :term)`,
+        { term: `%${escapeLike(term)}%` },
+      );
+    const totalCount = await qb.getCount();
+    const cursor = options.after ? decodeCursor(options.after) : null;
+    if (cursor)
+      qb.andWhere('(lower(a.name), a.id) > (:cursorName, :cursorId)', {
+        cursorName: cursor[0],
+        cursorId: cursor[1],
+      });
+    // limit, not take: the joins only filter, so no DISTINCT subquery is needed
+    const rows = await qb
+      .orderBy('lower(a.name)', 'ASC')
+      .addOrderBy('a.id', 'ASC')
+      .limit(first + 1)
+      .getMany();
+    const nodes = rows.slice(0, first);
+    return {
+      nodes,
+      totalCount,
+      hasNextPage: rows.length > first,
+      endCursor: nodes.length ? encodeCursor(nodes[nodes.length - 1]) : null,
+    };
+  }
+
+  /**
+   * Associations "in the area", without any external service: those in the provinces of the
+   * associations the viewer follows or belongs to (not already followed), most followed first;
+   * then, to fill the list, the most followed elsewhere.
+   */
+  async nearby(viewerId: number, first: number): Promise<Association[]> {
+    const limit = Math.min(Math.max(first, 1), 50);
+    const rows: { id: number }[] = await this.dataSource.query(
+      `WITH mine AS (
+         SELECT association_id FROM favourite_association WHERE user_id = $1
+         UNION SELECT association_id FROM user_association WHERE user_id = $1
+       ), my_provinces AS (
+         SELECT DISTINCT split_part(a.address, ', ', 3) AS province FROM association a JOIN mine ON mine.association_id = a.id
+       )
+       SELECT a.id FROM association a
+        WHERE a.id NOT IN (SELECT association_id FROM mine)
+        ORDER BY (split_part(a.address, ', ', 3) IN (SELECT province FROM my_provinces)) DESC,
+                 (SELECT count(*) FROM favourite_association f WHERE f.association_id = a.id) DESC,
+                 a.name ASC
+        LIMIT $2`,
+      [viewerId, limit],
+    );
+    if (!rows.length) return [];
+    const found = await this.dataSource
+      .getRepository(Association)
+      .findBy(rows.map((r) => ({ id: r.id })));
+    const byId = new Map(found.map((a) => [a.id, a]));
+    return rows.map((r) => byId.get(r.id)!).filter(Boolean);
+  }
+
+  async counters(associationId: number): Promise<DashboardCounters> {
+    const [{ waiting }]: { waiting: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS waiting FROM user_association WHERE association_id = $1 AND status = 'waiting'`,
+      [associationId],
+    );
+    // shift requests and questions have no tables yet: they arrive with their issues (4 and later)
+    return {
+      associationId,
+      numberVolunteerRequests: waiting,
+      numberShiftRequests: 0,
+      numberQuestion: 0,
+    };
+  }
+
+  async statistics(associationId: number): Promise<AssociationStatistics> {
+    const [row]: { followers: number; views: number }[] = await this.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM favourite_association WHERE association_id = $1) AS followers,
+              (SELECT count(*)::int FROM association_view WHERE association_id = $1) AS views`,
+      [associationId],
+    );
+    // likes are the likes of the association's events, which arrive with events (issue 4)
+    return { likes: 0, followers: row.followers, views: row.views };
+  }
+
+  /** The dashboard is for the association's administrators only. */
+  async requireDashboard(userId: number, associationId: number): Promise<Association> {
+    const association = await this.require(associationId);
+    await canManageAssociation(this.dataSource.manager, userId, associationId);
+    return association;
+  }
+
+  async recordView(userId: number | null, associationId: number): Promise<void> {
+    await this.require(associationId);
+    await this.dataSource.getRepository(AssociationView).insert({ associationId, userId });
+  }
+
+  async recordInvitationTraffic(input: {
+    associationId: number;
+    ctaRegistration: boolean;
+    ctaViewAssociation: boolean;
+  }): Promise<void> {
+    await this.require(input.associationId);
+    await this.dataSource.getRepository(InvitationTraffic).insert(input);
   }
 }

@@ -130,12 +130,14 @@ export class AuthService {
         await prefixField('association', () =>
           this.associations.createWithCode(em, userId, input.association!),
         );
-      await this.memberships.requestToVolunteer(em, userId, input.followAssociationIds ?? []);
+      await this.memberships.requestInTransaction(em, userId, input.followAssociationIds ?? []);
       const token = await createEmailToken(em, userId, 'confirm_registration');
       return { created: { userId, token } };
     });
 
     if (outcome.created) {
+      for (const associationId of new Set(input.followAssociationIds ?? []))
+        this.memberships.publishCountersChanged(associationId);
       const link = this.link(`/confirm-registration/${outcome.created.token}`);
       await this.mailer.send(confirmRegistrationMail(email, input.name.trim(), link));
     } else if (outcome.existing) {

@@ -10,7 +10,8 @@ import {
 import { Association } from '../associations/association.entity';
 import { User } from '../users/user.entity';
 
-export type MembershipStatus = 'waiting' | 'accepted';
+/** A request is waiting until decided; a rejected one can be asked again (it goes back to waiting). */
+export type MembershipStatus = 'waiting' | 'accepted' | 'rejected';
 
 /**
  * A person's place in an association (spec §3 "user-association"): a volunteer request while

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-function volunteerInput(overrides: Record<string, unknown> = {}) {
+function volunteerInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter += 1;
   return {
     name: 'Luca',
@@ -107,7 +107,10 @@ describe('volunteer registration', () => {
     });
     expect(refused.errors?.[0].message).toMatch(/conferma/i);
 
-    const token = linkToken(await app.waitForMail(input.email, 'Conferma'), 'confirm-registration');
+    const token = linkToken(
+      await app.waitForMail(input.email as string, 'Conferma'),
+      'confirm-registration',
+    );
     const confirmed = await app.gql(CONFIRM, { token });
     expect(confirmed.errors).toBeUndefined();
     // opening the link a second time still says it is confirmed

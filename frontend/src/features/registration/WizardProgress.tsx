@@ -26,7 +26,14 @@ const Fill = styled.div<{ $percent: number }>`
   transition: width 300ms ease;
 `;
 
-export function WizardProgress({ step, total }: { step: number; total: number }) {
+export interface WizardProgressProps {
+  step: number;
+  total: number;
+  /** Accessible name of the bar; the registration's by default */
+  label?: string;
+}
+
+export function WizardProgress({ step, total, label }: WizardProgressProps) {
   const { t } = useTranslation();
   const text = t('registration.progress', { step, total });
   return (
@@ -34,7 +41,7 @@ export function WizardProgress({ step, total }: { step: number; total: number })
       <Label aria-hidden="true">{text}</Label>
       <Track
         role="progressbar"
-        aria-label={t('registration.progress_label')}
+        aria-label={label ?? t('registration.progress_label')}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={step}

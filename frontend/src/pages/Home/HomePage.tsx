@@ -6,6 +6,10 @@ import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageTitle';
 import { useRefreshProfile } from '../../features/account/useRefreshProfile';
+import {
+  FilteredAssociationStrip,
+  NearbyAssociationStrip,
+} from '../../features/associations/AssociationStrip';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -28,6 +32,23 @@ export function HomePage() {
           }
         />
       </Card>
+      <FilteredAssociationStrip
+        filter="VOLUNTEER"
+        title={t('home.volunteer_associations')}
+        to="/list-associations?type=volunteer"
+        emptyText={t('home.no_volunteer_associations')}
+      />
+      <FilteredAssociationStrip
+        filter="FOLLOWED"
+        title={t('home.followed_associations')}
+        to="/list-associations?type=follow"
+        emptyText={t('home.no_followed_associations')}
+      />
+      <NearbyAssociationStrip
+        title={t('home.nearby_associations')}
+        to="/list-associations"
+        emptyText={t('home.no_nearby_associations')}
+      />
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
   type AssociationSummaryCardFragment,
 } from '../../../gql/graphql';
 import { AssociationOption } from '../AssociationOption';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../app/useDebouncedValue';
 import { EventTypesStep } from './EventTypesStep';
 import type { StepProps } from './stepProps';
 

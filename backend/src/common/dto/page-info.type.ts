@@ -1,0 +1,10 @@
+import { Field, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class PageInfo {
+  @Field()
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor: string | null;
+}

@@ -1,0 +1,63 @@
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import { Topic } from '../catalog/topic.entity';
+
+export interface ViewerState {
+  isFavourite: boolean;
+  status: 'waiting' | 'accepted' | 'rejected' | null;
+  isAdmin: boolean;
+}
+
+/** Per-request loaders: a list of N associations costs one statement per field, not N. */
+export function createAssociationLoaders(dataSource: DataSource, viewerId: number | null) {
+  return {
+    topicsByAssociation: new DataLoader<number, Topic[]>(async (ids) => {
+      const rows: { association_id: number; id: number; name: string; image_id: number | null }[] =
+        await dataSource.query(
+          `SELECT at.association_id, t.id, t.name, t.image_id FROM association_topic at
+           JOIN topic t ON t.id = at.topic_id WHERE at.association_id = ANY($1) ORDER BY t.name`,
+          [ids],
+        );
+      return ids.map((id) =>
+        rows
+          .filter((r) => r.association_id === id)
+          .map((r) => Object.assign(new Topic(), { id: r.id, name: r.name, imageId: r.image_id })),
+      );
+    }),
+    followersByAssociation: new DataLoader<number, number>(async (ids) => {
+      const rows: { association_id: number; n: number }[] = await dataSource.query(
+        `SELECT association_id, count(*)::int AS n FROM favourite_association WHERE association_id = ANY($1) GROUP BY association_id`,
+        [ids],
+      );
+      const counts = new Map(rows.map((r) => [r.association_id, r.n]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    /** What the signed-in viewer is to each association: follower, volunteer (status), admin. */
+    viewerStateByAssociation: new DataLoader<number, ViewerState>(async (ids) => {
+      if (viewerId === null)
+        return ids.map(() => ({ isFavourite: false, status: null, isAdmin: false }));
+      const rows: {
+        id: number;
+        favourite: boolean;
+        status: ViewerState['status'];
+        is_admin: boolean | null;
+      }[] = await dataSource.query(
+        `SELECT a.id,
+                EXISTS (SELECT 1 FROM favourite_association f WHERE f.association_id = a.id AND f.user_id = $2) AS favourite,
+                m.status, m.is_admin
+           FROM unnest($1::int[]) AS a(id)
+           LEFT JOIN user_association m ON m.association_id = a.id AND m.user_id = $2`,
+        [ids, viewerId],
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => {
+        const row = byId.get(id);
+        return {
+          isFavourite: !!row?.favourite,
+          status: row?.status ?? null,
+          isAdmin: row?.status === 'accepted' && !!row.is_admin,
+        };
+      });
+    }),
+  };
+}

@@ -1,0 +1,91 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { Topic } from '../../graphql/pubsub';
+import { VolunteerType } from '../memberships/dto/volunteer.type';
+import { canManageAssociation } from './associations.policy';
+import {
+  AssociationDashboardType,
+  AssociationStatisticsType,
+  AssociationType,
+  DashboardCountersType,
+} from './dto/association.type';
+
+/** The administrators' dashboard: counters, statistics, first volunteers, and its live counters. */
+@Resolver(() => AssociationDashboardType)
+export class DashboardResolver {
+  @Authorized()
+  @Query(() => AssociationDashboardType, { description: 'Administrators of the association only' })
+  async associationDashboard(
+    @Ctx() { services, user }: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+  ): Promise<AssociationDashboardType> {
+    const association = await services.associations.requireDashboard(user!.id, id);
+    return { association: AssociationType.from(association), associationId: id };
+  }
+
+  @FieldResolver(() => DashboardCountersType)
+  counters(
+    @Root() root: AssociationDashboardType,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<DashboardCountersType> {
+    return services.associations.counters(root.associationId);
+  }
+
+  @FieldResolver(() => AssociationStatisticsType)
+  statistics(
+    @Root() root: AssociationDashboardType,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<AssociationStatisticsType> {
+    return services.associations.statistics(root.associationId);
+  }
+
+  @FieldResolver(() => [VolunteerType], {
+    description: 'First accepted volunteers (administrators first), at most `first` (default 4)',
+  })
+  async volunteers(
+    @Root() root: AssociationDashboardType,
+    @Ctx() { services, user }: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 4 }) first: number,
+  ): Promise<VolunteerType[]> {
+    const rows = await services.memberships.list(
+      user!.id,
+      root.associationId,
+      'accepted',
+      null,
+      Math.min(Math.max(first, 1), 50),
+    );
+    return rows.map((m) => VolunteerType.from(m));
+  }
+
+  /** Permission is checked when the subscription starts and again for every event. */
+  @Authorized()
+  @Subscription(() => DashboardCountersType, {
+    description: 'Administrators of the association only: live dashboard counters',
+    subscribe: async ({ args, context }) => {
+      const { services, user } = context as GraphQLContext;
+      await canManageAssociation(
+        services.dataSource.manager,
+        user!.id,
+        args.associationId as number,
+      );
+      return services.pubSub.subscribe(Topic.DashboardCounters, args.associationId as number);
+    },
+  })
+  async associationDashboardCounters(
+    @Arg('associationId', () => Int) associationId: number,
+    @Ctx() { services, user }: GraphQLContext,
+  ): Promise<DashboardCountersType> {
+    await canManageAssociation(services.dataSource.manager, user!.id, associationId);
+    return services.associations.counters(associationId);
+  }
+}

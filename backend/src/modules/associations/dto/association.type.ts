@@ -1,0 +1,122 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { splitAddress } from '@insieme/schema';
+import { PageInfo } from '../../../common/dto/page-info.type';
+import { mediaUrl } from '../../media/media.service';
+import type { Association } from '../association.entity';
+import type { AssociationFilter as Filter } from '../associations.service';
+
+export enum AssociationFilter {
+  ALL = 'all',
+  FOLLOWED = 'followed',
+  VOLUNTEER = 'volunteer',
+  ADMIN = 'admin',
+}
+registerEnumType(AssociationFilter, { name: 'AssociationFilter' });
+export const toFilter = (f: AssociationFilter): Filter => f as Filter;
+
+/** An association as a signed-in person sees it; viewer fields and counts come from loaders. */
+@ObjectType('Association')
+export class AssociationType {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+
+  @Field({ description: "'street, town, PR'" })
+  address: string;
+
+  @Field()
+  street: string;
+
+  @Field()
+  town: string;
+
+  @Field()
+  province: string;
+
+  @Field(() => String, { nullable: true })
+  siteWeb: string | null;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  dateOfFoundation: string;
+
+  @Field(() => String, { nullable: true })
+  imageUrl: string | null;
+
+  static from(a: Association): AssociationType {
+    const { street, town, province } = splitAddress(a.address);
+    return Object.assign(new AssociationType(), {
+      id: a.id,
+      name: a.name,
+      description: a.description,
+      address: a.address,
+      street,
+      town,
+      province,
+      siteWeb: a.siteWeb,
+      dateOfFoundation: a.dateOfFoundation,
+      imageUrl: mediaUrl(a.imageId),
+    });
+  }
+}
+
+@ObjectType('AssociationEdge')
+export class AssociationEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => AssociationType)
+  node: AssociationType;
+}
+
+@ObjectType('AssociationConnection')
+export class AssociationConnection {
+  @Field(() => [AssociationEdge])
+  edges: AssociationEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+
+  @Field(() => Int)
+  totalCount: number;
+}
+
+@ObjectType('AssociationStatistics')
+export class AssociationStatisticsType {
+  @Field(() => Int)
+  likes: number;
+
+  @Field(() => Int)
+  followers: number;
+
+  @Field(() => Int)
+  views: number;
+}
+
+@ObjectType('DashboardCounters')
+export class DashboardCountersType {
+  @Field(() => Int)
+  associationId: number;
+
+  @Field(() => Int)
+  numberVolunteerRequests: number;
+
+  @Field(() => Int)
+  numberShiftRequests: number;
+
+  @Field(() => Int)
+  numberQuestion: number;
+}
+
+@ObjectType('AssociationDashboard')
+export class AssociationDashboardType {
+  @Field(() => AssociationType)
+  association: AssociationType;
+
+  @Field(() => Int)
+  associationId: number;
+}

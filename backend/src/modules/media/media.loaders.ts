@@ -1,0 +1,32 @@
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+
+export interface MediaBytes {
+  mimeType: string;
+  data: Buffer;
+}
+
+/** Image bytes for the REST facade's base64 fields, one statement per list. */
+export function createMediaLoaders(dataSource: DataSource) {
+  return {
+    mediaById: new DataLoader<number, MediaBytes | null>(async (ids) => {
+      const rows: { id: number; mime_type: string; data: Buffer }[] = await dataSource.query(
+        'SELECT id, mime_type, data FROM media WHERE id = ANY($1)',
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [r.id, { mimeType: r.mime_type, data: r.data }]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}
+
+/** The legacy facade's shape: `image` as base64 and `image_type`, or nulls. */
+export async function base64Image(
+  loader: DataLoader<number, MediaBytes | null>,
+  id: number | null | undefined,
+): Promise<{ image: string | null; image_type: string | null }> {
+  const media = id ? await loader.load(id) : null;
+  return media
+    ? { image: media.data.toString('base64'), image_type: media.mimeType }
+    : { image: null, image_type: null };
+}

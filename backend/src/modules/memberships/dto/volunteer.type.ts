@@ -1,0 +1,70 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { mediaUrl } from '../../media/media.service';
+import type { VolunteerRecord } from '../memberships.service';
+import type { Membership } from '../membership.entity';
+
+export enum MembershipStatus {
+  WAITING = 'waiting',
+  ACCEPTED = 'accepted',
+  REJECTED = 'rejected',
+  REMOVED = 'removed',
+}
+registerEnumType(MembershipStatus, { name: 'MembershipStatus' });
+
+/** A person's place in an association, as its administrators see it (contact data included). */
+@ObjectType('Volunteer')
+export class VolunteerType {
+  @Field(() => Int, { description: 'the membership id (id_user_association)' })
+  id: number;
+
+  @Field(() => Int)
+  associationId: number;
+
+  @Field(() => Int)
+  userId: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  surname: string;
+
+  @Field()
+  email: string;
+
+  @Field()
+  phone: string;
+
+  @Field(() => String, { nullable: true })
+  imageUrl: string | null;
+
+  @Field()
+  isAdmin: boolean;
+
+  @Field()
+  isMember: boolean;
+
+  @Field(() => MembershipStatus)
+  status: MembershipStatus;
+
+  @Field()
+  requestedAt: Date;
+
+  static from(m: Membership, outcome?: VolunteerRecord['outcome']): VolunteerType {
+    const user = m.user!;
+    return Object.assign(new VolunteerType(), {
+      id: m.id,
+      associationId: m.associationId,
+      userId: m.userId,
+      name: user.name,
+      surname: user.surname,
+      email: user.email,
+      phone: user.phone,
+      imageUrl: mediaUrl(user.imageId),
+      isAdmin: m.isAdmin,
+      isMember: m.isMember,
+      status: (outcome ?? m.status) as MembershipStatus,
+      requestedAt: m.createdAt,
+    });
+  }
+}

@@ -1,0 +1,8 @@
+/** Message keys of the memberships domain (Italian texts in @insieme/schema messages). */
+export const MEMBERSHIP_ERRORS = {
+  alreadyDecided: 'membership.already_decided',
+  alreadyVolunteer: 'membership.already_volunteer',
+  notFound: 'membership.not_found',
+  lastAdmin: 'association.last_admin',
+  notAMember: 'membership.not_a_member',
+} as const;

@@ -1,0 +1,143 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { Button, ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { SearchField } from '../../components/SearchField';
+import { Loading } from '../../components/Spinner';
+import {
+  AssociationsDocument,
+  type AssociationFilter,
+  type AssociationTileFragment,
+} from '../../gql/graphql';
+import { AssociationCard } from './AssociationCard';
+
+/** Associations per page of the full list. */
+export const ASSOCIATIONS_PAGE_SIZE = 12;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 20px;
+`;
+
+const Count = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface AssociationListProps {
+  filter: AssociationFilter;
+  /** Shown when there is nothing without a search */
+  emptyTitle: string;
+  emptyDescription?: string;
+  emptyAction?: { to: string; label: string };
+  /** One entry; the card with the heart by default (the dashboard list leads elsewhere) */
+  renderItem?: (association: AssociationTileFragment) => React.ReactNode;
+}
+
+/**
+ * Searchable, cursor-paginated list of associations (server-side search over name, address and
+ * foundation date). "Mostra altre" asks for the page after the last cursor; the cache appends it.
+ */
+export function AssociationList({
+  filter,
+  emptyTitle,
+  emptyDescription,
+  emptyAction,
+  renderItem,
+}: AssociationListProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim());
+  const { data, loading, fetchMore, networkStatus } = useQuery(AssociationsDocument, {
+    variables: {
+      filter,
+      search: debounced || null,
+      first: ASSOCIATIONS_PAGE_SIZE,
+      after: null,
+    },
+    notifyOnNetworkStatusChange: true,
+    context: { handlesErrors: true },
+  });
+
+  const connection = data?.associations;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  const showMore = () => {
+    if (!connection?.pageInfo.endCursor) return;
+    fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch((error: unknown) =>
+      console.error(error),
+    );
+  };
+
+  let body: React.ReactNode;
+  if (!connection) {
+    body = loading ? <Loading /> : <EmptyState title={emptyTitle} />;
+  } else if (connection.edges.length === 0) {
+    body = debounced ? (
+      <EmptyState title={t('list_associations.empty_search', { search: debounced })} />
+    ) : (
+      <EmptyState
+        title={emptyTitle}
+        description={emptyDescription}
+        action={
+          emptyAction && (
+            <ButtonLink to={emptyAction.to} variant="secondary">
+              {emptyAction.label}
+            </ButtonLink>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Count aria-live="polite">
+          {t('list_associations.count', { count: connection.totalCount })}
+        </Count>
+        <Grid>
+          {connection.edges.map(({ node }) => (
+            <li key={node.id}>
+              {renderItem ? renderItem(node) : <AssociationCard association={node} />}
+            </li>
+          ))}
+        </Grid>
+        {connection.pageInfo.hasNextPage && (
+          <More>
+            <Button
+              variant="secondary"
+              onClick={showMore}
+              disabled={loadingMore}
+              aria-busy={loadingMore || undefined}
+            >
+              {t('list_associations.show_more')}
+            </Button>
+          </More>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <SearchField label={t('list_associations.search')} value={search} onChange={setSearch} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closedToast, toastVar } from '../../app/clientState';
+import { AssociationDocument, TopicsDocument, UpdateAssociationDocument } from '../../gql/graphql';
+import { FOREVER, associationProfile, topics } from '../../test/associationFixtures';
+import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
+import { EditAssociationForm } from './EditAssociationForm';
+
+type Mock = MockLink.MockedResponse;
+
+const topicsMock: Mock = {
+  request: { query: TopicsDocument },
+  result: { data: { topics } },
+  maxUsageCount: FOREVER,
+};
+
+function associationMock(overrides: Record<string, unknown> = {}): Mock {
+  return {
+    request: { query: AssociationDocument, variables: { id: 2 } },
+    result: { data: { association: associationProfile(overrides) } },
+    maxUsageCount: FOREVER,
+  };
+}
+
+function renderForm(mocks: Mock[]) {
+  return renderWithProviders(<EditAssociationForm associationId={2} />, {
+    route: '/dashboard/2/edit-association',
+    path: '/dashboard/:idAssociation/edit-association',
+    mocks: [topicsMock, ...mocks],
+    routes: [routeStub('/dashboard/:idAssociation', 'Dashboard')],
+  });
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+
+beforeEach(() => toastVar(closedToast));
+
+describe('edit association', () => {
+  it('is prefilled, the address split into street, town and province', async () => {
+    renderForm([
+      associationMock({
+        street: '',
+        town: '',
+        province: '',
+        address: 'Corso Francia 10, Rivoli, TO',
+        imageUrl: '/media/5',
+      }),
+    ]);
+    expect(await screen.findByLabelText("Nome dell'associazione")).toHaveValue('Croce Verde');
+    expect(screen.getByLabelText('Indirizzo (via e numero civico)')).toHaveValue(
+      'Corso Francia 10',
+    );
+    expect(screen.getByLabelText('Comune')).toHaveValue('Rivoli');
+    expect(screen.getByLabelText('Provincia')).toHaveValue('TO');
+    expect(screen.getByLabelText('Data di fondazione')).toHaveValue('1907-05-12');
+    expect(screen.getByLabelText('Sito web')).toHaveValue('https://www.croceverde.example');
+    expect(screen.getByRole('img', { name: 'Anteprima del logo' })).toHaveAttribute(
+      'src',
+      '/media/5',
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Ambito 1' })).toBeChecked();
+  });
+
+  it('shows one message at a time, in the order of spec §5: image first, then name …', async () => {
+    const user = userEvent.setup();
+    renderForm([associationMock({ imageUrl: null })]);
+    const name = await screen.findByLabelText("Nome dell'associazione");
+    await user.clear(name);
+    await user.clear(screen.getByLabelText('Descrizione'));
+    await user.clear(screen.getByLabelText('Sito web'));
+    await user.type(screen.getByLabelText('Sito web'), 'non un sito');
+
+    await save();
+    expect(await screen.findByText("Inserisci un'immagine")).toBeInTheDocument();
+    expect(screen.queryByText('Il nome è obbligatorio')).not.toBeInTheDocument();
+    expect(screen.queryByText('La descrizione è obbligatoria')).not.toBeInTheDocument();
+
+    // with an image the next rule in order speaks: the name
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText("Scegli un'immagine"), file);
+    await screen.findByRole('img', { name: 'Anteprima del logo' });
+    await save();
+    expect(await screen.findByText('Il nome è obbligatorio')).toBeInTheDocument();
+    expect(screen.queryByText("Inserisci un'immagine")).not.toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(name, 'Croce Verde');
+    await save();
+    expect(await screen.findByText('La descrizione è obbligatoria')).toBeInTheDocument();
+    expect(screen.queryByText('Il nome è obbligatorio')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Descrizione'), 'Soccorso.');
+    await save();
+    expect(
+      await screen.findByText('Inserisci un indirizzo web valido (es. https://www.esempio.it)'),
+    ).toBeInTheDocument();
+  });
+
+  it('a missing town is void_address', async () => {
+    const user = userEvent.setup();
+    renderForm([associationMock({ imageUrl: '/media/5' })]);
+    await user.clear(await screen.findByLabelText('Comune'));
+    await save();
+    expect(
+      await screen.findByText("Inserisci l'indirizzo completo: via, comune e provincia"),
+    ).toBeInTheDocument();
+  });
+
+  it('saves, toasts and goes back to the dashboard', async () => {
+    const user = userEvent.setup();
+    const saved = jest.fn();
+    const { router } = renderForm([
+      associationMock({ imageUrl: '/media/5' }),
+      {
+        request: {
+          query: UpdateAssociationDocument,
+          variables: {
+            input: {
+              id: 2,
+              name: 'Croce Verde Torino',
+              description: 'Soccorso e trasporto sanitario dal 1907.',
+              street: 'Via Roma 1',
+              town: 'Torino',
+              province: 'TO',
+              dateOfFoundation: '1907-05-12',
+              siteWeb: 'https://www.croceverde.example',
+              topicIds: [1],
+            },
+          },
+        },
+        result: () => {
+          saved();
+          return {
+            data: {
+              updateAssociation: associationProfile({
+                name: 'Croce Verde Torino',
+                imageUrl: '/media/5',
+              }),
+            },
+          };
+        },
+      },
+    ]);
+    await user.type(await screen.findByLabelText("Nome dell'associazione"), ' Torino');
+    await save();
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/dashboard/2');
+    expect(screen.getByText('Associazione aggiornata')).toBeInTheDocument();
+  });
+});

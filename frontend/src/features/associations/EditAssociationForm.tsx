@@ -1,0 +1,260 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  editAssociationSchema,
+  LIMITS,
+  normalizeUrl,
+  splitAddress,
+  todayInRome,
+  validateWith,
+} from '@insieme/schema';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { showToast } from '../../app/clientState';
+import { serverFormError } from '../../app/serverErrors';
+import { translateMessage } from '../../app/validation';
+import { Button, ButtonLink } from '../../components/Button';
+import { ImagePicker } from '../../components/ImagePicker';
+import { FormActions } from '../../components/PageTitle';
+import { Select } from '../../components/Select';
+import { Loading } from '../../components/Spinner';
+import { TextArea } from '../../components/TextArea';
+import { TextField } from '../../components/TextField';
+import { AssociationDocument, type AssociationProfileFragment } from '../../gql/graphql';
+import { TopicPicker } from '../catalog/TopicPicker';
+import { AssociationNotFound } from './AssociationView';
+import { PROVINCE_OPTIONS } from './form/AssociationDataFields';
+import { useUpdateAssociationMutation } from './useUpdateAssociationMutation';
+
+const Form = styled.form`
+  display: block;
+`;
+
+export interface EditAssociationValues {
+  /** New logo as a data URL, or the URL of the current one, or '' */
+  image: string;
+  name: string;
+  description: string;
+  dateOfFoundation: string;
+  street: string;
+  town: string;
+  province: string;
+  siteWeb: string;
+  topicIds: number[];
+}
+
+type FieldName = keyof EditAssociationValues;
+
+/** Fields in the order of spec §5 (also the order of the checks). */
+const FIELDS: readonly FieldName[] = [
+  'image',
+  'name',
+  'description',
+  'dateOfFoundation',
+  'street',
+  'town',
+  'province',
+  'siteWeb',
+  'topicIds',
+];
+
+export function initialEditValues(association: AssociationProfileFragment): EditAssociationValues {
+  // Older records may only have the joined address.
+  const split = splitAddress(association.address);
+  return {
+    image: association.imageUrl ?? '',
+    name: association.name,
+    description: association.description,
+    dateOfFoundation: association.dateOfFoundation,
+    street: association.street || split.street,
+    town: association.town || split.town,
+    province: (association.province || split.province).toUpperCase(),
+    siteWeb: association.siteWeb ?? '',
+    topicIds: association.topics.map((topic) => topic.id),
+  };
+}
+
+/** The single first problem in the order of spec §5, translated, with the field it belongs to. */
+export function firstProblem(
+  values: EditAssociationValues,
+): { field: FieldName; text: string } | null {
+  const result = validateWith(editAssociationSchema, values);
+  if (result.ok) return null;
+  const top = result.field.split(/[.[]/)[0] as FieldName;
+  return {
+    field: FIELDS.includes(top) ? top : 'name',
+    text: translateMessage(result.key, result.params),
+  };
+}
+
+function serverFieldOf(field: string | undefined): FieldName | undefined {
+  const last = field?.split('.').pop();
+  if (last === 'imageDataUrl') return 'image';
+  return FIELDS.includes(last as FieldName) ? (last as FieldName) : undefined;
+}
+
+function EditAssociationFields({ association }: { association: AssociationProfileFragment }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [update] = useUpdateAssociationMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // One message at a time (spec §5): the first failing rule, under its field.
+  const [problem, setProblem] = useState<{ field: FieldName; text: string } | null>(null);
+
+  const focusField = (field: FieldName) => {
+    window.requestAnimationFrame(() => {
+      const target = formRef.current?.querySelector<HTMLElement>(
+        field === 'image' ? 'input[type="file"]' : `[name="${field}"]`,
+      );
+      target?.focus();
+    });
+  };
+
+  const formik = useFormik<EditAssociationValues>({
+    initialValues: initialEditValues(association),
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      const found = firstProblem(values);
+      setProblem(found);
+      if (found) {
+        focusField(found.field);
+        return;
+      }
+      const site = values.siteWeb.trim();
+      try {
+        await update({
+          id: association.id,
+          ...(values.image.startsWith('data:') ? { imageDataUrl: values.image } : {}),
+          name: values.name.trim(),
+          description: values.description.trim(),
+          street: values.street.replace(/,/g, '').trim(),
+          town: values.town.replace(/,/g, '').trim(),
+          province: values.province.toUpperCase(),
+          dateOfFoundation: values.dateOfFoundation,
+          siteWeb: site ? normalizeUrl(site) : null,
+          topicIds: values.topicIds,
+        });
+        showToast(t('edit_association.success'), 'success');
+        navigate(`/dashboard/${association.id}`, { replace: true });
+      } catch (error) {
+        const formError = serverFormError(error);
+        if (!formError) return;
+        const field = serverFieldOf(formError.field);
+        if (field) {
+          setProblem({ field, text: formError.text });
+          focusField(field);
+        } else {
+          showToast(formError.text, 'error');
+        }
+      }
+    },
+  });
+
+  const errorOf = (field: FieldName) => (problem?.field === field ? problem.text : undefined);
+  const bind = (field: Exclude<FieldName, 'topicIds' | 'image'>) => ({
+    name: field,
+    value: formik.values[field],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: errorOf(field),
+  });
+
+  return (
+    <Form ref={formRef} onSubmit={formik.handleSubmit} noValidate>
+      <ImagePicker
+        legend={t('edit_association.image')}
+        previewUrl={formik.values.image || null}
+        hint={t('edit_association.image_hint')}
+        previewAlt={t('edit_association.image_preview')}
+        onSelect={(dataUrl) => {
+          void formik.setFieldValue('image', dataUrl);
+          if (problem?.field === 'image') setProblem(null);
+        }}
+        onRemove={() => void formik.setFieldValue('image', '')}
+        onInvalidFile={() =>
+          setProblem({ field: 'image', text: translateMessage('validation.image_type') })
+        }
+        error={errorOf('image')}
+      />
+      <TextField
+        label={t('fields.association_name')}
+        maxLength={LIMITS.associationNameMax}
+        autoComplete="organization"
+        {...bind('name')}
+      />
+      <TextArea
+        label={t('fields.description')}
+        maxLength={LIMITS.associationDescriptionMax}
+        hint={t('fields.characters_left', {
+          left: LIMITS.associationDescriptionMax - formik.values.description.length,
+        })}
+        {...bind('description')}
+      />
+      <TextField
+        label={t('fields.date_of_foundation')}
+        type="date"
+        max={todayInRome()}
+        {...bind('dateOfFoundation')}
+      />
+      <TextField
+        label={t('fields.street')}
+        maxLength={LIMITS.streetMax}
+        autoComplete="address-line1"
+        {...bind('street')}
+      />
+      <TextField
+        label={t('fields.town')}
+        maxLength={LIMITS.townMax}
+        autoComplete="address-level2"
+        {...bind('town')}
+      />
+      <Select
+        label={t('fields.province')}
+        options={PROVINCE_OPTIONS}
+        placeholder={t('fields.province_placeholder')}
+        {...bind('province')}
+      />
+      <TextField
+        label={t('edit_association.site_web')}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        hint={t('edit_association.site_web_hint')}
+        {...bind('siteWeb')}
+      />
+      <TopicPicker
+        legend={t('edit_association.topics_legend')}
+        selected={formik.values.topicIds}
+        max={LIMITS.associationTopicsMax}
+        onChange={(next) => void formik.setFieldValue('topicIds', next)}
+        error={errorOf('topicIds')}
+      />
+      <FormActions>
+        <ButtonLink to={`/dashboard/${association.id}`} variant="secondary" replace>
+          {t('common.cancel')}
+        </ButtonLink>
+        <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
+          {t('common.save')}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** /dashboard/{id}/edit-association: loads the association, then the form. */
+export function EditAssociationForm({ associationId }: { associationId: number }) {
+  const { data, loading, error } = useQuery(AssociationDocument, {
+    variables: { id: associationId },
+    fetchPolicy: 'cache-and-network',
+    context: { handlesErrors: true },
+  });
+  const association = data?.association;
+  if (!association) {
+    if (loading && !error) return <Loading />;
+    return <AssociationNotFound />;
+  }
+  return <EditAssociationFields association={association} />;
+}

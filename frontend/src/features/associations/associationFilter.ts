@@ -1,0 +1,14 @@
+import type { AssociationFilter } from '../../gql/graphql';
+
+export type AssociationListType = 'follow' | 'volunteer' | 'all';
+
+/** `?type=` of /list-associations: follow, volunteer, anything else means all. */
+export function listTypeOf(type: string | null): AssociationListType {
+  return type === 'follow' || type === 'volunteer' ? type : 'all';
+}
+
+export const FILTER_OF_TYPE: Record<AssociationListType, AssociationFilter> = {
+  follow: 'FOLLOWED',
+  volunteer: 'VOLUNTEER',
+  all: 'ALL',
+};

@@ -1,0 +1,262 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closedToast, toastVar } from '../../app/clientState';
+import {
+  AssociationDashboardDocument,
+  AssociationsDocument,
+  OnAssociationDashboardCountersDocument,
+} from '../../gql/graphql';
+import { DashboardPage } from '../../pages/Dashboard/DashboardPage';
+import {
+  FOREVER,
+  associationTile,
+  connection,
+  counters,
+  volunteer,
+} from '../../test/associationFixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { AssociationDashboardView } from './AssociationDashboardView';
+
+type Mock = MockLink.MockedResponse;
+
+function dashboardMock(counterValues: Record<string, unknown>): Mock {
+  return {
+    request: { query: AssociationDashboardDocument, variables: { id: 2 } },
+    result: {
+      data: {
+        associationDashboard: {
+          __typename: 'AssociationDashboard',
+          associationId: 2,
+          association: associationTile(2, {
+            name: 'Croce Verde',
+            address: 'Via Roma 1, Torino, TO',
+          }),
+          counters: counters(counterValues),
+          statistics: { __typename: 'AssociationStatistics', likes: 7, followers: 12, views: 340 },
+          volunteers: [
+            volunteer(1, { name: 'Anna', surname: 'Rossi', isAdmin: true, isMember: true }),
+            volunteer(2, { name: 'Luca', surname: 'Bianchi', isMember: true }),
+            volunteer(3, { name: 'Sara', surname: 'Verdi' }),
+          ],
+        },
+      },
+    },
+    maxUsageCount: FOREVER,
+  };
+}
+
+function countersEvent(values: Record<string, unknown>, delay: number): Mock {
+  return {
+    request: { query: OnAssociationDashboardCountersDocument, variables: { associationId: 2 } },
+    result: { data: { associationDashboardCounters: counters(values) } },
+    delay,
+  };
+}
+
+function renderDashboard(mocks: Mock[]) {
+  return renderWithProviders(<AssociationDashboardView associationId={2} />, {
+    route: '/dashboard/2',
+    path: '/dashboard/:idAssociation',
+    mocks,
+  });
+}
+
+const tile = (name: RegExp) => screen.getByRole('link', { name });
+
+function setDesktop(matches: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+const originalMatchMedia = window.matchMedia;
+
+beforeEach(() => toastVar(closedToast));
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('association dashboard', () => {
+  it('shows the card with the preview link, the statistics and every tile', async () => {
+    renderDashboard([dashboardMock({}), countersEvent({}, 60_000)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Croce Verde' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Vedi anteprima' })).toHaveAttribute(
+      'href',
+      '/association/2?preview=true',
+    );
+    const stats = screen.getByRole('region', { name: 'Statistiche' });
+    expect(within(stats).getByText('Mi piace').nextSibling).toHaveTextContent('7');
+    expect(within(stats).getByText('Follower').nextSibling).toHaveTextContent('12');
+    expect(within(stats).getByText('Visualizzazioni').nextSibling).toHaveTextContent('340');
+
+    const tiles = screen.getByRole('navigation', { name: 'Strumenti di gestione' });
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/dashboard/2/edit-association',
+      '/dashboard/2/create-event',
+      '/calendar?admin=2',
+      '/dashboard/2/list-events',
+      '/dashboard/2/list-volunteers',
+      '/dashboard/2/request-shift',
+      '/dashboard/2/send-notification',
+      '/dashboard/2/list-question',
+      '/dashboard/2/notifications-board-association',
+    ]);
+    // mobile: no volunteers table
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('badges come from the counters and are hidden at 0', async () => {
+    renderDashboard([
+      dashboardMock({ numberVolunteerRequests: 1, numberShiftRequests: 0, numberQuestion: 4 }),
+      countersEvent({}, 60_000),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Croce Verde' });
+    expect(tile(/^Richieste volontari/)).toHaveAccessibleName(
+      'Richieste volontari (1 richiesta in attesa)',
+    );
+    expect(within(tile(/^Domande/)).getByTestId('count-badge')).toHaveTextContent('4');
+    expect(within(tile(/^Richieste turni/)).queryByTestId('count-badge')).not.toBeInTheDocument();
+    expect(tile(/^Richieste turni/)).toHaveAccessibleName('Richieste turni');
+  });
+
+  it('a live counters event raises the badge without a reload', async () => {
+    renderDashboard([
+      dashboardMock({ numberVolunteerRequests: 1 }),
+      countersEvent({ numberVolunteerRequests: 2, numberShiftRequests: 1 }, 150),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Croce Verde' });
+    expect(within(tile(/^Richieste volontari/)).getByTestId('count-badge')).toHaveTextContent('1');
+    await waitFor(() =>
+      expect(within(tile(/^Richieste volontari/)).getByTestId('count-badge')).toHaveTextContent(
+        '2',
+      ),
+    );
+    expect(within(tile(/^Richieste turni/)).getByTestId('count-badge')).toHaveTextContent('1');
+  });
+
+  it('on wide screens lists the first volunteers with their roles', async () => {
+    setDesktop(true);
+    renderDashboard([dashboardMock({}), countersEvent({}, 60_000)]);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
+      'Amministratore e Socio',
+      'Socio',
+      'Volontario',
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'Anna Rossi' })).toHaveAttribute(
+      'href',
+      '/dashboard/2/list-volunteers',
+    );
+    expect(within(rows[0]).getByRole('link', { name: 'persona1@example.it' })).toHaveAttribute(
+      'href',
+      'mailto:persona1@example.it',
+    );
+  });
+
+  describe('invitation modal', () => {
+    const share = navigator.share;
+    const clipboard = navigator.clipboard;
+    afterEach(() => {
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    });
+
+    it('without the Web Share API copies the link and says so', async () => {
+      const user = userEvent.setup();
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      renderDashboard([dashboardMock({}), countersEvent({}, 60_000)]);
+      await user.click(await screen.findByRole('button', { name: 'Invita volontari' }));
+      // user-event installs its own clipboard on setup: replace it after
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText },
+        configurable: true,
+      });
+      const dialog = screen.getByRole('dialog', { name: 'Invita volontari' });
+      const link = `${window.location.origin}/invitation-volunteer/2`;
+      expect(within(dialog).getByLabelText('Link di invito')).toHaveValue(link);
+      await user.click(within(dialog).getByRole('button', { name: 'Copia link' }));
+      expect(writeText).toHaveBeenCalledWith(link);
+      expect(await screen.findByText('Link copiato negli appunti')).toBeInTheDocument();
+    });
+
+    it('uses the Web Share API when there is one', async () => {
+      const user = userEvent.setup();
+      const shareMock = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: shareMock, configurable: true });
+      renderDashboard([dashboardMock({}), countersEvent({}, 60_000)]);
+      await user.click(await screen.findByRole('button', { name: 'Invita volontari' }));
+      await user.click(screen.getByRole('button', { name: 'Condividi link' }));
+      expect(shareMock).toHaveBeenCalledWith(
+        expect.objectContaining({ url: `${window.location.origin}/invitation-volunteer/2` }),
+      );
+    });
+
+    it('with neither share nor clipboard tells the user with an alert', async () => {
+      const user = userEvent.setup();
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      renderDashboard([dashboardMock({}), countersEvent({}, 60_000)]);
+      await user.click(await screen.findByRole('button', { name: 'Invita volontari' }));
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      await user.click(screen.getByRole('button', { name: 'Copia link' }));
+      expect(alert).toHaveBeenCalledWith(expect.stringContaining('copialo a mano'));
+      alert.mockRestore();
+    });
+  });
+});
+
+describe('/dashboard', () => {
+  it('lists the administered associations, each leading to its dashboard', async () => {
+    renderWithProviders(<DashboardPage />, {
+      route: '/dashboard',
+      path: '/dashboard',
+      mocks: [
+        {
+          request: {
+            query: AssociationsDocument,
+            variables: { filter: 'ADMIN', search: null, first: 12, after: null },
+          },
+          result: {
+            data: { associations: connection([associationTile(2, { name: 'Croce Verde' })]) },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('link', { name: /Croce Verde/ })).toHaveAttribute(
+      'href',
+      '/dashboard/2',
+    );
+  });
+
+  it('without associations points to /create-association', async () => {
+    renderWithProviders(<DashboardPage />, {
+      route: '/dashboard',
+      path: '/dashboard',
+      mocks: [
+        {
+          request: { query: AssociationsDocument, variables: () => true },
+          result: { data: { associations: connection([]) } },
+        },
+      ],
+    });
+    expect(await screen.findByText('Non gestisci ancora nessuna associazione')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Crea un'associazione" })).toHaveAttribute(
+      'href',
+      '/create-association',
+    );
+  });
+});

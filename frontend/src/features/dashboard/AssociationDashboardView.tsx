@@ -1,0 +1,157 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useIsDesktop } from '../../app/useIsDesktop';
+import { Button, ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EyeIcon, ShareIcon } from '../../components/icons';
+import { Loading } from '../../components/Spinner';
+import { AssociationDashboardDocument } from '../../gql/graphql';
+import { AssociationLogo } from '../associations/AssociationLogo';
+import { AssociationNotFound } from '../associations/AssociationView';
+import { DashboardTiles } from './DashboardTiles';
+import { InviteVolunteersModal } from './InviteVolunteersModal';
+import { useDashboardCounters } from './useDashboardCounters';
+import { VolunteersPreview } from './VolunteersPreview';
+
+const Top = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+
+  h1 {
+    margin: 0 0 4px;
+    font-size: 1.4rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Identity = styled.div`
+  flex: 1 1 200px;
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  width: 100%;
+
+  > * {
+    flex: 1 1 160px;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    width: auto;
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 12px;
+  margin: 16px 0;
+
+  div {
+    padding: 14px 8px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+    text-align: center;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.5rem;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const TilesTitle = styled.h2`
+  margin: 24px 0 12px;
+  font-size: 1.2rem;
+`;
+
+/** /dashboard/{id}: card, statistics, first volunteers, tiles with live badges, invitation. */
+export function AssociationDashboardView({ associationId }: { associationId: number }) {
+  const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+  const [inviting, setInviting] = useState(false);
+  const { data, loading, error } = useQuery(AssociationDashboardDocument, {
+    variables: { id: associationId },
+    fetchPolicy: 'cache-and-network',
+    context: { handlesErrors: true },
+  });
+  useDashboardCounters(associationId);
+
+  const dashboard = data?.associationDashboard;
+  if (!dashboard) {
+    if (loading && !error) return <Loading />;
+    return <AssociationNotFound />;
+  }
+  const { association, counters, statistics, volunteers } = dashboard;
+
+  return (
+    <>
+      <Top as="header">
+        <AssociationLogo src={association.imageUrl} alt="" size={72} />
+        <Identity>
+          <h1>{association.name}</h1>
+          <p>{association.address}</p>
+        </Identity>
+        <Actions>
+          <ButtonLink to={`/association/${association.id}?preview=true`} variant="secondary">
+            <EyeIcon size={20} />
+            {t('dashboard.preview')}
+          </ButtonLink>
+          <Button onClick={() => setInviting(true)}>
+            <ShareIcon size={20} />
+            {t('dashboard.invite')}
+          </Button>
+        </Actions>
+      </Top>
+
+      <section aria-labelledby="dashboard-stats-title">
+        <h2 id="dashboard-stats-title" className="visually-hidden">
+          {t('dashboard.statistics')}
+        </h2>
+        <Stats>
+          <div>
+            <dt>{t('dashboard.likes')}</dt>
+            <dd>{statistics.likes}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.followers')}</dt>
+            <dd>{statistics.followers}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.views')}</dt>
+            <dd>{statistics.views}</dd>
+          </div>
+        </Stats>
+      </section>
+
+      <TilesTitle>{t('dashboard.tiles_title')}</TilesTitle>
+      <DashboardTiles associationId={association.id} counters={counters} />
+
+      {isDesktop && <VolunteersPreview associationId={association.id} volunteers={volunteers} />}
+
+      <InviteVolunteersModal
+        open={inviting}
+        onClose={() => setInviting(false)}
+        associationId={association.id}
+        associationName={association.name}
+      />
+    </>
+  );
+}

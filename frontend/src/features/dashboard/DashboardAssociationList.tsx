@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ChevronRightIcon } from '../../components/icons';
+import type { AssociationTileFragment } from '../../gql/graphql';
+import { AssociationList } from '../associations/AssociationList';
+import { AssociationLogo } from '../associations/AssociationLogo';
+
+const Row = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  span {
+    flex: 1;
+    min-width: 0;
+  }
+  strong,
+  small {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+`;
+
+function ManagedAssociation({ association }: { association: AssociationTileFragment }) {
+  return (
+    <Row to={`/dashboard/${association.id}`}>
+      <AssociationLogo src={association.imageUrl} alt="" size={56} />
+      <span>
+        <strong>{association.name}</strong>
+        <small>{association.address}</small>
+      </span>
+      <ChevronRightIcon />
+    </Row>
+  );
+}
+
+/** /dashboard: the associations I administer, each leading to its dashboard. */
+export function DashboardAssociationList() {
+  const { t } = useTranslation();
+  return (
+    <AssociationList
+      filter="ADMIN"
+      emptyTitle={t('dashboard.empty_title')}
+      emptyDescription={t('dashboard.empty_text')}
+      emptyAction={{ to: '/create-association', label: t('dashboard.create') }}
+      renderItem={(association) => <ManagedAssociation association={association} />}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CountBadge } from '../../components/CountBadge';
+import {
+  BellIcon,
+  CalendarIcon,
+  EditIcon,
+  InboxIcon,
+  ListIcon,
+  PlusIcon,
+  QuestionIcon,
+  SendIcon,
+  UsersIcon,
+} from '../../components/icons';
+import type { DashboardCountersFragment } from '../../gql/graphql';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled(Link)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 10px;
+  height: 100%;
+  min-height: 104px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  text-decoration: none;
+
+  > svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+`;
+
+const BadgeSlot = styled.span`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+`;
+
+type Counter = 'numberVolunteerRequests' | 'numberShiftRequests' | 'numberQuestion';
+
+interface TileSpec {
+  id: string;
+  to: (associationId: number) => string;
+  labelKey: string;
+  Icon: (props: { size?: number }) => React.JSX.Element;
+  counter?: { name: Counter; labelKey: string };
+}
+
+/** The tiles of spec §2, in its order. */
+const TILES: readonly TileSpec[] = [
+  {
+    id: 'edit-association',
+    to: (id) => `/dashboard/${id}/edit-association`,
+    labelKey: 'titles.edit_association',
+    Icon: EditIcon,
+  },
+  {
+    id: 'create-event',
+    to: (id) => `/dashboard/${id}/create-event`,
+    labelKey: 'titles.create_event',
+    Icon: PlusIcon,
+  },
+  {
+    id: 'calendar',
+    to: (id) => `/calendar?admin=${id}`,
+    labelKey: 'dashboard.tile_calendar',
+    Icon: CalendarIcon,
+  },
+  {
+    id: 'list-events',
+    to: (id) => `/dashboard/${id}/list-events`,
+    labelKey: 'titles.list_events',
+    Icon: ListIcon,
+  },
+  {
+    id: 'list-volunteers',
+    to: (id) => `/dashboard/${id}/list-volunteers`,
+    labelKey: 'titles.list_volunteers',
+    Icon: UsersIcon,
+    counter: { name: 'numberVolunteerRequests', labelKey: 'dashboard.badge_volunteer_requests' },
+  },
+  {
+    id: 'request-shift',
+    to: (id) => `/dashboard/${id}/request-shift`,
+    labelKey: 'titles.request_shift',
+    Icon: InboxIcon,
+    counter: { name: 'numberShiftRequests', labelKey: 'dashboard.badge_shift_requests' },
+  },
+  {
+    id: 'send-notification',
+    to: (id) => `/dashboard/${id}/send-notification`,
+    labelKey: 'titles.send_notification',
+    Icon: SendIcon,
+  },
+  {
+    id: 'list-question',
+    to: (id) => `/dashboard/${id}/list-question`,
+    labelKey: 'titles.list_question',
+    Icon: QuestionIcon,
+    counter: { name: 'numberQuestion', labelKey: 'dashboard.badge_questions' },
+  },
+  {
+    id: 'notifications-board-association',
+    to: (id) => `/dashboard/${id}/notifications-board-association`,
+    labelKey: 'titles.notifications_board_association',
+    Icon: BellIcon,
+  },
+];
+
+export interface DashboardTilesProps {
+  associationId: number;
+  counters: DashboardCountersFragment | undefined;
+}
+
+/** Links to every management screen; three carry a live badge (hidden at 0). */
+export function DashboardTiles({ associationId, counters }: DashboardTilesProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('dashboard.tiles_label')}>
+      <Grid>
+        {TILES.map(({ id, to, labelKey, Icon, counter }) => {
+          const count = counter && counters ? counters[counter.name] : 0;
+          return (
+            <li key={id}>
+              <Tile to={to(associationId)} data-tile={id}>
+                <Icon size={26} />
+                <span>{t(labelKey)}</span>
+                {counter && (
+                  <BadgeSlot>
+                    <CountBadge count={count} label={t(counter.labelKey, { count })} />
+                  </BadgeSlot>
+                )}
+              </Tile>
+            </li>
+          );
+        })}
+      </Grid>
+    </nav>
+  );
+}

@@ -1,0 +1,220 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { toUserFacingErrors } from '../../app/graphqlErrors';
+import { hasAccessToken } from '../../app/session';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { Loading } from '../../components/Spinner';
+import { AssociationCardDocument } from '../../gql/graphql';
+import { DocumentTitle } from '../../layout/DocumentTitle';
+import { Logo } from '../../layout/Logo';
+import { AssociationLogo } from '../associations/AssociationLogo';
+import { InvitationHero } from './InvitationHero';
+import { useRecordInvitationTraffic, type InvitationCta } from './useRecordInvitationTraffic';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Top = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  a {
+    text-decoration: none;
+  }
+`;
+
+const LoginLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 8px 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 16px;
+  display: grid;
+  gap: 20px;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+    align-items: center;
+    padding: 40px 16px;
+  }
+`;
+
+const Hero = styled.section`
+  h1 {
+    margin: 16px 0 8px;
+    font-size: 1.75rem;
+    line-height: 1.2;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 1.05rem;
+  }
+`;
+
+const Illustration = styled.div`
+  aspect-ratio: 8 / 5;
+  width: 100%;
+`;
+
+const Invite = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Inviter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+
+  strong {
+    display: block;
+    font-size: 1.2rem;
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px 20px;
+  padding: 24px 16px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+
+  a {
+    color: inherit;
+  }
+`;
+
+function InvitingCard({ associationId }: { associationId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const record = useRecordInvitationTraffic(associationId);
+  const { data, loading, error } = useQuery(AssociationCardDocument, {
+    variables: { id: associationId },
+    context: { handlesErrors: true },
+  });
+  const association = data?.associationCard;
+
+  if (!association) {
+    if (loading && !error) return <Loading />;
+    const serverError = Boolean(error) && !isNotFound(error);
+    return (
+      <Invite aria-live="polite">
+        <EmptyState
+          title={serverError ? t('errors.server_error') : t('invitation.not_found_title')}
+          description={serverError ? undefined : t('invitation.not_found_text')}
+        />
+      </Invite>
+    );
+  }
+
+  // Both buttons: with a session straight to the association, otherwise to the registration that
+  // preselects it (spec §2). The press is recorded first, without ever blocking the way on.
+  const go = async (cta: InvitationCta) => {
+    await record(cta);
+    navigate(
+      hasAccessToken()
+        ? `/association/${association.id}`
+        : `/registration?id_association=${association.id}`,
+    );
+  };
+
+  return (
+    <Invite aria-labelledby="invitation-card-title">
+      <h2 id="invitation-card-title">{t('invitation.invited_by')}</h2>
+      <Inviter>
+        <AssociationLogo src={association.imageUrl} alt="" size={72} />
+        <div>
+          <strong>{association.name}</strong>
+          <span>{association.address}</span>
+        </div>
+      </Inviter>
+      <Button fullWidth onClick={() => void go('registration')}>
+        {t('invitation.sign_up')}
+      </Button>
+      <Button fullWidth variant="secondary" onClick={() => void go('viewAssociation')}>
+        {t('invitation.view_association')}
+      </Button>
+    </Invite>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return toUserFacingErrors(error).some((item) => item.code === 'NOT_FOUND');
+}
+
+/** /invitation-volunteer/{id} (public, outside the app shell). */
+export function InvitationView({ associationId }: { associationId: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Frame>
+      <DocumentTitle title={t('titles.invitation_volunteer')} />
+      <Top>
+        <Link to="/" aria-label={t('nav.logo')}>
+          <Logo />
+        </Link>
+        <LoginLink to="/login">{t('invitation.login')}</LoginLink>
+      </Top>
+      <Main id="main-content">
+        <Hero aria-labelledby="invitation-title">
+          <Illustration>
+            <InvitationHero />
+          </Illustration>
+          <h1 id="invitation-title">{t('invitation.title')}</h1>
+          <p>{t('invitation.subtitle')}</p>
+        </Hero>
+        {associationId === undefined ? (
+          <Invite>
+            <EmptyState
+              title={t('invitation.not_found_title')}
+              description={t('invitation.not_found_text')}
+            />
+          </Invite>
+        ) : (
+          <InvitingCard associationId={associationId} />
+        )}
+      </Main>
+      <Footer>
+        <Link to="/privacy-policy">{t('legal.privacy_title')}</Link>
+        <Link to="/term-of-use">{t('legal.terms_title')}</Link>
+      </Footer>
+    </Frame>
+  );
+}

@@ -1,0 +1,86 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { profileVar } from '../../app/clientState';
+import {
+  AssociationsDocument,
+  MeDocument,
+  NearbyAssociationsDocument,
+  type AssociationsQueryVariables,
+} from '../../gql/graphql';
+import { FOREVER, associationTile, connection } from '../../test/associationFixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { HomePage } from './HomePage';
+
+type Mock = MockLink.MockedResponse;
+
+describe('Home', () => {
+  it('keeps the greeting and the programme, and adds the three association strips', async () => {
+    profileVar({ name: 'Anna', surname: 'Rossi', imageUrl: null });
+    const calls: AssociationsQueryVariables[] = [];
+    const mocks: Mock[] = [
+      {
+        request: { query: MeDocument },
+        error: new Error('offline'),
+        maxUsageCount: FOREVER,
+      },
+      {
+        request: { query: AssociationsDocument, variables: () => true },
+        result: (variables: AssociationsQueryVariables) => {
+          calls.push(variables);
+          return {
+            data: {
+              associations: connection(
+                variables.filter === 'VOLUNTEER'
+                  ? [associationTile(1, { name: 'Croce Verde' })]
+                  : [],
+              ),
+            },
+          };
+        },
+        maxUsageCount: FOREVER,
+      },
+      {
+        request: { query: NearbyAssociationsDocument, variables: { first: 8 } },
+        result: {
+          data: { nearbyAssociations: [associationTile(5, { name: 'Banco Alimentare' })] },
+        },
+        maxUsageCount: FOREVER,
+      },
+    ];
+    renderWithProviders(<HomePage />, { mocks });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Ciao, Anna!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Il tuo programma di oggi' })).toBeInTheDocument();
+
+    const volunteer = screen.getByRole('region', {
+      name: 'Associazioni in cui fai volontariato',
+    });
+    expect(await within(volunteer).findByRole('link', { name: 'Croce Verde' })).toHaveAttribute(
+      'href',
+      '/association/1',
+    );
+    expect(
+      within(volunteer).getByRole('link', {
+        name: 'Vedi tutte: Associazioni in cui fai volontariato',
+      }),
+    ).toHaveAttribute('href', '/list-associations?type=volunteer');
+
+    const followed = screen.getByRole('region', { name: 'Associazioni che segui' });
+    expect(
+      await within(followed).findByText('Non segui ancora nessuna associazione.'),
+    ).toBeInTheDocument();
+    expect(
+      within(followed).getByRole('link', { name: 'Vedi tutte: Associazioni che segui' }),
+    ).toHaveAttribute('href', '/list-associations?type=follow');
+
+    const nearby = screen.getByRole('region', { name: 'Associazioni nella tua zona' });
+    expect(await within(nearby).findByRole('link', { name: 'Banco Alimentare' })).toBeVisible();
+
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { filter: 'VOLUNTEER', search: null, first: 8, after: null },
+        { filter: 'FOLLOWED', search: null, first: 8, after: null },
+      ]),
+    );
+  });
+});
