@@ -1,26 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { linkIn, login, mailTo, uniqueEmail } from './support';
-
-/** A confirmed account made through the REST facade, as an integrator would. */
-async function confirmedAccount(request: APIRequestContext, password: string): Promise<string> {
-  const email = uniqueEmail('marta');
-  const registration = await request.post('/api/auth/registration', {
-    data: {
-      name: 'Marta',
-      surname: 'Gallo',
-      email,
-      password,
-      tel: '3281234567',
-      birth_date: '1990-03-03',
-    },
-  });
-  expect(registration.status()).toBe(201);
-  const confirm = linkIn(await mailTo(email, 'Conferma'), 'confirm-registration');
-  expect((await request.get(`/api/user-verification/${confirm.split('/').pop()}`)).status()).toBe(
-    200,
-  );
-  return email;
-}
+import { expect, test } from '@playwright/test';
+import { confirmedAccount, linkIn, login, mailTo } from './support';
 
 test.describe('passwords and account deletion on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -29,7 +8,11 @@ test.describe('passwords and account deletion on a phone (390 px)', () => {
     page,
     request,
   }) => {
-    const email = await confirmedAccount(request, 'Iniziale1!');
+    const email = await confirmedAccount(request, {
+      name: 'Marta',
+      surname: 'Gallo',
+      password: 'Iniziale1!',
+    });
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Password dimenticata?' }).click();

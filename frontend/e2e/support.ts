@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = () => {
@@ -68,4 +68,38 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** A confirmed account made through the REST facade, as an integrator would. Returns its e-mail. */
+export async function confirmedAccount(
+  request: APIRequestContext,
+  person: { name: string; surname: string; password: string },
+): Promise<string> {
+  const email = uniqueEmail(person.name.toLowerCase());
+  const registration = await request.post('/api/auth/registration', {
+    data: {
+      name: person.name,
+      surname: person.surname,
+      email,
+      password: person.password,
+      tel: '3281234567',
+      birth_date: '1990-03-03',
+    },
+  });
+  expect(registration.status()).toBe(201);
+  const confirm = linkIn(await mailTo(email, 'Conferma'), 'confirm-registration');
+  expect((await request.get(`/api/user-verification/${confirm.split('/').pop()}`)).status()).toBe(
+    200,
+  );
+  return email;
+}
+
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
 }
