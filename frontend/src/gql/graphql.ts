@@ -61,24 +61,11 @@ export type MembershipStatus =
   | 'REMOVED'
   | 'WAITING';
 
-export type NewAssociationInput = {
-  activationCode: string;
-  /** YYYY-MM-DD */
-  dateOfFoundation: string;
-  description: string;
-  name: string;
-  /** Italian province code, e.g. MI */
-  province: string;
-  street: string;
-  topicIds: Array<number>;
-  town: string;
-};
-
 export type RegisterInput = {
   acceptPrivacy: boolean;
   acceptTerms: boolean;
   /** Administrator path: the association to create with a one-time activation code */
-  association?: NewAssociationInput | null | undefined;
+  association?: CreateAssociationInput | null | undefined;
   /** YYYY-MM-DD */
   birthDate: string;
   email: string;

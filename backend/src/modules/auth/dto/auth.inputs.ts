@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { CreateAssociationInput } from '../../associations/dto/association.inputs';
 
 @InputType()
 export class LoginInput {
@@ -28,33 +29,6 @@ export class ChangePasswordInput {
 
   @Field()
   newPassword: string;
-}
-
-@InputType()
-export class NewAssociationInput {
-  @Field()
-  activationCode: string;
-
-  @Field()
-  name: string;
-
-  @Field()
-  description: string;
-
-  @Field()
-  street: string;
-
-  @Field()
-  town: string;
-
-  @Field({ description: 'Italian province code, e.g. MI' })
-  province: string;
-
-  @Field({ description: 'YYYY-MM-DD' })
-  dateOfFoundation: string;
-
-  @Field(() => [Int])
-  topicIds: number[];
 }
 
 @InputType()
@@ -95,9 +69,9 @@ export class RegisterInput {
   })
   followAssociationIds: number[];
 
-  @Field(() => NewAssociationInput, {
+  @Field(() => CreateAssociationInput, {
     nullable: true,
     description: 'Administrator path: the association to create with a one-time activation code',
   })
-  association?: NewAssociationInput | null;
+  association?: CreateAssociationInput | null;
 }
