@@ -8,10 +8,13 @@ import { ActivationCodesService } from './modules/activation-codes/activation-co
 import { AssociationsService } from './modules/associations/associations.service';
 import { AccessTokens } from './modules/auth/access-token';
 import { AuthService } from './modules/auth/auth.service';
+import { CalendarService } from './modules/calendar/calendar.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { EventsService } from './modules/events/events.service';
 import { MediaService } from './modules/media/media.service';
 import { MembershipsService } from './modules/memberships/memberships.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { ShiftsService } from './modules/shifts/shifts.service';
 import { UsersService } from './modules/users/users.service';
 
 /** Every service, built once per process and shared by the GraphQL and REST adapters. */
@@ -22,7 +25,10 @@ export interface Services {
   activationCodes: ActivationCodesService;
   associations: AssociationsService;
   auth: AuthService;
+  calendar: CalendarService;
   catalog: CatalogService;
+  events: EventsService;
+  shifts: ShiftsService;
   media: MediaService;
   memberships: MembershipsService;
   notifications: NotificationsService;
@@ -47,6 +53,7 @@ export function createServices(
   const activationCodes = new ActivationCodesService(dataSource);
   const associations = new AssociationsService(dataSource, catalog, activationCodes, media);
   const memberships = new MembershipsService(dataSource, pubSub);
+  const events = new EventsService(dataSource, catalog, media, pubSub);
   return {
     config,
     dataSource,
@@ -63,7 +70,10 @@ export function createServices(
       associations,
       memberships,
     ),
+    calendar: new CalendarService(dataSource),
     catalog,
+    events,
+    shifts: new ShiftsService(dataSource, events, memberships),
     media,
     memberships,
     notifications: new NotificationsService(dataSource, pubSub),

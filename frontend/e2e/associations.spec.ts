@@ -87,6 +87,8 @@ test('an invited person registers and asks to volunteer; the open dashboard sees
   await expect(requestsTile).toHaveAccessibleName(/1 richiesta in attesa/);
 
   await person.goto(linkIn(await mailTo(email, 'Conferma'), 'confirm-registration'));
+  // the page confirms on load: wait for the answer before leaving it
+  await expect(person.getByRole('heading', { name: 'Registrazione confermata!' })).toBeVisible();
   await login(person, email, PASSWORD);
   await person.goto(`/association/${id}`);
   await expect(person.getByRole('status').filter({ hasText: 'Richiesta in attesa' })).toBeVisible();

@@ -10,13 +10,23 @@ import {
   AssociationCountersDocument,
   AssociationDashboardDocument,
   AssociationDocument,
+  AssociationEventsDocument,
   AssociationsDocument,
+  CalendarDocument,
+  EventDocument,
+  EventHistoryDocument,
+  EventsDocument,
   EventTypesDocument,
   MeDocument,
   NearbyAssociationsDocument,
   OnAssociationDashboardCountersDocument,
+  OnEventShiftsChangedDocument,
   OnUnreadNotificationCountDocument,
+  ProgrammeDocument,
   RecordAssociationViewDocument,
+  RecordEventViewDocument,
+  ShiftDocument,
+  ShiftRequestsDocument,
   TopicsDocument,
   UnreadNotificationCountDocument,
   VolunteersDocument,
@@ -29,6 +39,7 @@ import {
   connection,
   counters,
 } from './test/associationFixtures';
+import { eventConnection, eventDetail, shiftSummary } from './test/eventFixtures';
 
 const anyVariables = () => true;
 
@@ -150,6 +161,75 @@ const mocks = [
     result: { data: { volunteers: [] } },
     maxUsageCount: FOREVER,
   },
+  {
+    request: { query: ProgrammeDocument, variables: anyVariables },
+    result: { data: { programme: [] } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: EventsDocument, variables: anyVariables },
+    result: { data: { events: eventConnection([]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: AssociationEventsDocument, variables: anyVariables },
+    result: { data: { associationEvents: eventConnection([]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: EventHistoryDocument, variables: anyVariables },
+    result: { data: { eventHistory: eventConnection([]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: EventDocument, variables: anyVariables },
+    result: { data: { event: eventDetail(4, { name: 'Festa di primavera', isAdmin: true }) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: RecordEventViewDocument, variables: anyVariables },
+    result: { data: { recordEventView: true } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: OnEventShiftsChangedDocument, variables: anyVariables },
+    result: { data: { eventShiftsChanged: shiftSummary(9, { eventId: 4 }) } },
+    delay: 60_000,
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: ShiftDocument, variables: anyVariables },
+    result: {
+      data: {
+        shift: {
+          ...shiftSummary(9, { title: 'Accoglienza' }),
+          volunteers: [],
+          waitingVolunteers: [],
+          event: {
+            __typename: 'Event',
+            id: 4,
+            associationId: 2,
+            name: 'Festa di primavera',
+            address: 'Via Roma 1, Torino, TO',
+            isAdmin: false,
+            terminated: false,
+            association: { __typename: 'AssociationSummary', id: 2, name: 'Croce Verde' },
+          },
+        },
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: ShiftRequestsDocument, variables: anyVariables },
+    result: { data: { shiftRequests: [] } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: CalendarDocument, variables: anyVariables },
+    result: { data: { calendar: [] } },
+    maxUsageCount: FOREVER,
+  },
 ];
 
 function renderAt(path: string) {
@@ -172,17 +252,9 @@ function signIn() {
 }
 
 const comingSoon: [string, string][] = [
-  ['/explore', 'Esplora'],
-  ['/event/4', 'Evento'],
-  ['/event/4/9', 'Turno'],
   ['/user-question/2', 'Fai una domanda'],
-  ['/my-event', 'Le mie attività'],
   ['/notifications', 'Notifiche'],
   ['/notifications/5?id_event=1&question=0', 'Notifica'],
-  ['/calendar?admin=2', 'Calendario'],
-  ['/dashboard/2/create-event?id_event=3', 'Crea evento'],
-  ['/dashboard/2/list-events', 'Visualizza eventi'],
-  ['/dashboard/2/request-shift', 'Richieste turni'],
   ['/dashboard/2/list-question', 'Domande'],
   ['/dashboard/2/list-question/8', 'Domanda'],
   ['/dashboard/2/send-notification', 'Invia notifica'],
@@ -216,6 +288,16 @@ describe('route table', () => {
     ['/dashboard/2', 'Croce Verde'],
     ['/dashboard/2/edit-association', 'Modifica associazione'],
     ['/dashboard/2/list-volunteers', 'Volontari di Croce Verde'],
+    ['/explore', 'Esplora'],
+    ['/event/4', 'Festa di primavera'],
+    ['/event/4/9', 'Accoglienza'],
+    ['/my-event', 'Le mie attività'],
+    ['/calendar', 'Il tuo calendario'],
+    ['/calendar?admin=2', 'Calendario di Croce Verde'],
+    ['/dashboard/2/create-event', 'Crea evento'],
+    ['/dashboard/2/create-event?id_event=3', 'Modifica evento'],
+    ['/dashboard/2/list-events', 'Eventi di Croce Verde'],
+    ['/dashboard/2/request-shift', 'Richieste turni di Croce Verde'],
   ])('%s renders its page inside the shell', async (path, heading) => {
     signIn();
     renderAt(path);

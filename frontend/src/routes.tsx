@@ -73,6 +73,22 @@ const pages = {
   listVolunteers: async () => ({
     Component: (await import('./pages/Dashboard/ListVolunteersPage')).ListVolunteersPage,
   }),
+  createEvent: async () => ({
+    Component: (await import('./pages/Dashboard/CreateEventPage')).CreateEventPage,
+  }),
+  listEvents: async () => ({
+    Component: (await import('./pages/Dashboard/ListEventsPage')).ListEventsPage,
+  }),
+  requestShift: async () => ({
+    Component: (await import('./pages/Dashboard/RequestShiftPage')).RequestShiftPage,
+  }),
+  event: async () => ({ Component: (await import('./pages/Event/EventPage')).EventPage }),
+  shift: async () => ({ Component: (await import('./pages/Event/ShiftPage')).ShiftPage }),
+  explore: async () => ({ Component: (await import('./pages/Explore/ExplorePage')).ExplorePage }),
+  myEvent: async () => ({ Component: (await import('./pages/MyEvent/MyEventPage')).MyEventPage }),
+  calendar: async () => ({
+    Component: (await import('./pages/Calendar/CalendarPage')).CalendarPage,
+  }),
 } satisfies Record<string, LazyRoute>;
 
 const handle = (titleKey: string, back?: RouteHandle['back']): RouteHandle => ({
@@ -123,14 +139,18 @@ const dashboardRoutes: RouteObject[] = [
     lazy: pages.editAssociation,
     handle: handle('titles.edit_association', true),
   },
-  { path: 'create-event', lazy: comingSoon, handle: handle('titles.create_event', true) },
-  { path: 'list-events', lazy: comingSoon, handle: handle('titles.list_events', true) },
+  { path: 'create-event', lazy: pages.createEvent, handle: handle('titles.create_event', true) },
+  { path: 'list-events', lazy: pages.listEvents, handle: handle('titles.list_events', true) },
   {
     path: 'list-volunteers',
     lazy: pages.listVolunteers,
     handle: handle('titles.list_volunteers', true),
   },
-  { path: 'request-shift', lazy: comingSoon, handle: handle('titles.request_shift', true) },
+  {
+    path: 'request-shift',
+    lazy: pages.requestShift,
+    handle: handle('titles.request_shift', true),
+  },
   { path: 'list-question', lazy: comingSoon, handle: handle('titles.list_question', true) },
   {
     path: 'list-question/:idQuestion',
@@ -148,7 +168,7 @@ const dashboardRoutes: RouteObject[] = [
 /** Signed-in area of spec §2, inside the app shell. */
 const mainRoutes: RouteObject[] = [
   { index: true, lazy: pages.home, handle: handle('titles.home') },
-  { path: 'explore', lazy: comingSoon, handle: handle('titles.explore') },
+  { path: 'explore', lazy: pages.explore, handle: handle('titles.explore') },
   { path: 'settings', lazy: pages.settings, handle: handle('titles.settings') },
   {
     path: 'settings/change-password',
@@ -165,8 +185,8 @@ const mainRoutes: RouteObject[] = [
     lazy: pages.createAssociation,
     handle: handle('titles.create_association', '/settings'),
   },
-  { path: 'event/:idEvent', lazy: comingSoon, handle: handle('titles.event', true) },
-  { path: 'event/:idEvent/:idShift', lazy: comingSoon, handle: handle('titles.shift', true) },
+  { path: 'event/:idEvent', lazy: pages.event, handle: handle('titles.event', true) },
+  { path: 'event/:idEvent/:idShift', lazy: pages.shift, handle: handle('titles.shift', true) },
   {
     path: 'association/:idAssociation',
     lazy: pages.association,
@@ -182,14 +202,14 @@ const mainRoutes: RouteObject[] = [
     lazy: pages.listAssociations,
     handle: handle('titles.list_associations', true),
   },
-  { path: 'my-event', lazy: comingSoon, handle: handle('titles.my_event', true) },
+  { path: 'my-event', lazy: pages.myEvent, handle: handle('titles.my_event', true) },
   { path: 'notifications', lazy: comingSoon, handle: handle('titles.notifications') },
   {
     path: 'notifications/:idNotification',
     lazy: comingSoon,
     handle: handle('titles.notification_detail', true),
   },
-  { path: 'calendar', lazy: comingSoon, handle: handle('titles.calendar') },
+  { path: 'calendar', lazy: pages.calendar, handle: handle('titles.calendar') },
   { path: 'dashboard', lazy: pages.dashboard, handle: handle('titles.dashboard') },
   { path: 'dashboard/:idAssociation', children: dashboardRoutes },
 ];

@@ -93,6 +93,26 @@ export const MESSAGE_KEYS = {
   membershipNotAMember: 'membership.not_a_member',
   membershipRequested: 'membership.requested',
   membershipRemoved: 'membership.removed',
+  // Events and shifts (server answers)
+  eventNotFound: 'event.not_found',
+  eventCreated: 'event.created',
+  eventUpdated: 'event.updated',
+  eventDuplicated: 'event.duplicated',
+  eventDeleted: 'event.deleted',
+  repetitionSameDay: 'event.repetition_same_day',
+  repetitionWeekdays: 'event.repetition_weekdays',
+  unknownShift: 'event.unknown_shift',
+  unknownPhoto: 'event.unknown_photo',
+  maxBelowAccepted: 'shift.max_below_accepted',
+  shiftNotFound: 'shift.not_found',
+  shiftNotAllowed: 'shift.not_allowed',
+  shiftAlreadySignedUp: 'shift.already_signed_up',
+  shiftNotSignedUp: 'shift.not_signed_up',
+  shiftAlreadyDecided: 'shift.already_decided',
+  shiftDeleted: 'shift.deleted',
+  shiftRequested: 'shift.requested',
+  shiftWithdrawn: 'shift.withdrawn',
+  calendarRangeNotValid: 'calendar.range_not_valid',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -185,6 +205,26 @@ const ITALIAN = {
   'membership.not_a_member': 'Non fai parte di questa associazione',
   'membership.requested': "Richiesta inviata: l'associazione ti risponderà presto",
   'membership.removed': 'Volontario rimosso',
+  'event.not_found': 'Evento non trovato',
+  'event.created': 'Evento creato',
+  'event.updated': 'Evento aggiornato',
+  'event.duplicated': 'Evento duplicato: la copia è privata e senza immagini',
+  'event.deleted': 'Evento eliminato',
+  'event.repetition_same_day':
+    'Puoi ripetere un evento solo se inizia e finisce nello stesso giorno',
+  'event.repetition_weekdays': 'Scegli i giorni della settimana in cui ripetere l’evento',
+  'event.unknown_shift': 'Uno dei turni non appartiene a questo evento',
+  'event.unknown_photo': 'Una delle foto non appartiene a questo evento',
+  'shift.max_below_accepted': 'I posti non possono essere meno dei volontari già accettati',
+  'shift.not_found': 'Turno non trovato',
+  'shift.not_allowed': "Solo i volontari dell'associazione possono iscriversi a questo turno",
+  'shift.already_signed_up': 'Hai già chiesto di partecipare a questo turno',
+  'shift.not_signed_up': 'Non risulti iscritto a questo turno',
+  'shift.already_decided': 'Questa richiesta è già stata gestita',
+  'shift.deleted': 'Turno eliminato',
+  'shift.requested': "Richiesta inviata: l'associazione deve confermare la tua iscrizione",
+  'shift.withdrawn': 'Iscrizione annullata',
+  'calendar.range_not_valid': 'Intervallo di date non valido: al massimo 62 giorni',
 } as const satisfies Record<MessageKey, string>;
 
 /** Italian text of every message key (i18next interpolation: `{{max}}`). */

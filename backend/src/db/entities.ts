@@ -4,6 +4,12 @@ import { AssociationView } from '../modules/associations/association-view.entity
 import { InvitationTraffic } from '../modules/associations/invitation-traffic.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
 import { EventType } from '../modules/catalog/event-type.entity';
+import { Event } from '../modules/events/event.entity';
+import { EventLike } from '../modules/events/event-like.entity';
+import { EventPhoto } from '../modules/events/event-photo.entity';
+import { EventView } from '../modules/events/event-view.entity';
+import { Shift } from '../modules/shifts/shift.entity';
+import { SignUp } from '../modules/shifts/sign-up.entity';
 import { Topic } from '../modules/catalog/topic.entity';
 import { Media } from '../modules/media/media.entity';
 import { Follow } from '../modules/memberships/follow.entity';
@@ -18,6 +24,12 @@ export const ENTITIES = [
   InvitationTraffic,
   EmailToken,
   EventType,
+  Event,
+  EventLike,
+  EventPhoto,
+  EventView,
+  Shift,
+  SignUp,
   Topic,
   Media,
   Follow,

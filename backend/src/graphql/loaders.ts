@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { createAssociationLoaders } from '../modules/associations/associations.loaders';
+import { createEventLoaders } from '../modules/events/events.loaders';
 import { createMediaLoaders } from '../modules/media/media.loaders';
 import { createUserLoaders } from '../modules/users/users.loaders';
 
@@ -9,6 +10,7 @@ export function createLoaders(dataSource: DataSource, viewerId: number | null) {
     ...createUserLoaders(dataSource),
     ...createAssociationLoaders(dataSource, viewerId),
     ...createMediaLoaders(dataSource),
+    ...createEventLoaders(dataSource, viewerId),
   };
 }
 

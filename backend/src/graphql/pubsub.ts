@@ -9,6 +9,7 @@ import type Redis from 'ioredis';
 export enum Topic {
   UnreadCount = 'UNREAD_COUNT',
   DashboardCounters = 'DASHBOARD_COUNTERS',
+  EventShifts = 'EVENT_SHIFTS',
 }
 
 export type PubSubTopics = {
@@ -16,6 +17,8 @@ export type PubSubTopics = {
   [Topic.UnreadCount]: [userId: number, payload: { userId: number }];
   /** topic id: the association whose pending requests (volunteers, shifts, questions) changed */
   [Topic.DashboardCounters]: [associationId: number, payload: { associationId: number }];
+  /** topic id: the event one of whose shifts changed (places, sign-ups) */
+  [Topic.EventShifts]: [eventId: number, payload: { eventId: number; shiftId: number }];
 };
 
 export type AppPubSub = PubSub<PubSubTopics>;

@@ -4,7 +4,10 @@ import { buildSchema } from 'type-graphql';
 import { AssociationsResolver } from '../modules/associations/associations.resolver';
 import { DashboardResolver } from '../modules/associations/dashboard.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CalendarResolver } from '../modules/calendar/calendar.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { EventsResolver } from '../modules/events/events.resolver';
+import { ShiftsResolver } from '../modules/shifts/shifts.resolver';
 import { MembershipsResolver } from '../modules/memberships/memberships.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
@@ -18,6 +21,9 @@ export const RESOLVERS = [
   AssociationsResolver,
   DashboardResolver,
   MembershipsResolver,
+  EventsResolver,
+  ShiftsResolver,
+  CalendarResolver,
   NotificationsResolver,
 ] as const;
 

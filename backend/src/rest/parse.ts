@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { badInput } from '../common/app-error';
 
 /** Lenient readers for the legacy facade, which sends lists as "1,2,3" and numbers as text. */
@@ -28,4 +29,19 @@ export function pathId(value: unknown): number {
   if (!Number.isInteger(n) || n <= 0 || String(n) !== String(value))
     throw badInput('validation.unknown_choice', { field: 'id' });
   return n;
+}
+
+/** A date-time given as ISO 8601 or as the spec's 'DD/MM/YYYY HH:mm' (Europe/Rome). */
+export function dateTime(value: unknown, field: string): Date {
+  const raw = text(value).trim();
+  const local = /^(\d{2})\/(\d{2})\/(\d{4})[ T](\d{2}):(\d{2})$/.exec(raw);
+  const parsed = local
+    ? DateTime.fromObject(
+        { day: +local[1], month: +local[2], year: +local[3], hour: +local[4], minute: +local[5] },
+        { zone: 'Europe/Rome' },
+      )
+    : DateTime.fromISO(raw, { zone: 'Europe/Rome' });
+  if (!raw || !parsed.isValid)
+    throw badInput(field === 'endDate' ? 'invalid_end_date' : 'invalid_start_date', { field });
+  return parsed.toJSDate();
 }

@@ -1,7 +1,10 @@
 import express, { Router } from 'express';
 import { associationsOpenApi, associationsRoutes } from '../modules/associations/associations.rest';
 import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
+import { calendarOpenApi, calendarRoutes } from '../modules/calendar/calendar.rest';
 import { catalogOpenApi, catalogRoutes } from '../modules/catalog/catalog.rest';
+import { eventsOpenApi, eventsRoutes } from '../modules/events/events.rest';
+import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
 import { membershipsOpenApi, membershipsRoutes } from '../modules/memberships/memberships.rest';
 import { usersOpenApi, usersRoutes } from '../modules/users/users.rest';
 import type { Services } from '../services';
@@ -18,6 +21,9 @@ export function restRouter(services: Services): Router {
     catalogOpenApi,
     associationsOpenApi,
     membershipsOpenApi,
+    eventsOpenApi,
+    shiftsOpenApi,
+    calendarOpenApi,
   ]);
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
@@ -27,6 +33,9 @@ export function restRouter(services: Services): Router {
   router.use(catalogRoutes(services));
   router.use(associationsRoutes(services));
   router.use(membershipsRoutes(services));
+  router.use(eventsRoutes(services));
+  router.use(shiftsRoutes(services));
+  router.use(calendarRoutes(services));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Risorsa non trovata' });
   });

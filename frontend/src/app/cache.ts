@@ -7,15 +7,37 @@ import { relayStylePagination } from '@apollo/client/utilities';
  *   and the dashboard query write the same entry and every badge follows.
  * - AssociationDashboard is one per association too.
  * - `associations` is cursor-paginated: one list per filter and search, "Mostra altre" appends.
+ *   The event lists (`events`, `associationEvents`, `eventHistory`) likewise: one list per scope
+ *   (association, tab) and search; `first` is not a key, so "Mostra altri" appends.
+ * - Shift is normalised by `id`: a live `eventShiftsChanged` Shift or a mutation's answer updates
+ *   every screen that shows it (remaining places, my sign-up). Its people lists and an event's
+ *   shifts and photos are replaced as a whole by the newest answer.
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       DashboardCounters: { keyFields: ['associationId'] },
       AssociationDashboard: { keyFields: ['associationId'] },
+      Event: {
+        fields: {
+          shifts: { merge: false },
+          photos: { merge: false },
+          topics: { merge: false },
+          eventTypes: { merge: false },
+        },
+      },
+      Shift: {
+        fields: {
+          volunteers: { merge: false },
+          waitingVolunteers: { merge: false },
+        },
+      },
       Query: {
         fields: {
           associations: relayStylePagination(['filter', 'search']),
+          events: relayStylePagination(['scope', 'search']),
+          associationEvents: relayStylePagination(['associationId', 'onlyActive', 'search']),
+          eventHistory: relayStylePagination(['associationId', 'popular', 'search']),
         },
       },
     },

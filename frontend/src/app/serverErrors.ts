@@ -1,9 +1,13 @@
 import { formErrorOf, type UserFacingError } from './graphqlErrors';
 import { i18n } from './i18n';
+import { translateMessage } from './validation';
 
-/** Text of a server error: the Italian text of its message key when known, else its message. */
+/**
+ * Text of a server error: the Italian text of its message key when known (with the limits it
+ * names, e.g. the 3 of error_number_image), else its message.
+ */
 export function serverErrorText(error: UserFacingError): string {
-  if (error.key && i18n.exists(error.key)) return i18n.t(error.key);
+  if (error.key && i18n.exists(error.key)) return translateMessage(error.key);
   return error.message;
 }
 

@@ -14,6 +14,8 @@ export interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** Start address, e.g. '/registration?id_association=7' */
   route?: string;
+  /** Addresses visited before `route` (so that going back has somewhere to go) */
+  history?: string[];
   /** Route pattern the element is mounted at */
   path?: string;
   /** Further routes (targets of navigation) */
@@ -30,7 +32,14 @@ export interface RenderWithRouterResult extends RenderResult {
 /** Renders `ui` inside a memory router, Apollo's MockedProvider, the theme, i18n and the toast. */
 export function renderWithProviders(
   ui: React.ReactElement,
-  { mocks = [], route = '/', path = '/', routes = [], cache = createCache() }: RenderOptions = {},
+  {
+    mocks = [],
+    route = '/',
+    history = [],
+    path = '/',
+    routes = [],
+    cache = createCache(),
+  }: RenderOptions = {},
 ): RenderWithRouterResult {
   const router = createMemoryRouter(
     [
@@ -44,7 +53,7 @@ export function renderWithProviders(
         children: [{ path, element: ui }, ...routes],
       },
     ],
-    { initialEntries: [route] },
+    { initialEntries: [...history, route] },
   );
   const result = render(
     <MockedProvider mocks={mocks} cache={cache}>

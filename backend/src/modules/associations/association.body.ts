@@ -16,11 +16,12 @@ export async function associationBodies(
   const loaders = createLoaders(services.dataSource, viewerId);
   return Promise.all(
     associations.map(async (a) => {
-      const [topics, followers, viewer, image] = await Promise.all([
+      const [topics, followers, viewer, image, likes] = await Promise.all([
         loaders.topicsByAssociation.load(a.id),
         loaders.followersByAssociation.load(a.id),
         loaders.viewerStateByAssociation.load(a.id),
         base64Image(loaders.mediaById, a.imageId),
+        loaders.likesByAssociation.load(a.id),
       ]);
       const { street, town, province } = splitAddress(a.address);
       return {
@@ -37,7 +38,7 @@ export async function associationBodies(
         topic: topics.map((t) => t.id),
         topics: topics.map((t) => ({ id: t.id, name: t.name })),
         followers,
-        number_like: 0,
+        number_like: likes,
         is_favourite: viewer.isFavourite,
         favourite: viewer.isFavourite,
         i_am_volunteer: viewer.status === 'accepted',

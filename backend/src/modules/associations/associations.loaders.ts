@@ -32,6 +32,16 @@ export function createAssociationLoaders(dataSource: DataSource, viewerId: numbe
       const counts = new Map(rows.map((r) => [r.association_id, r.n]));
       return ids.map((id) => counts.get(id) ?? 0);
     }),
+    /** Likes of each association's events. */
+    likesByAssociation: new DataLoader<number, number>(async (ids) => {
+      const rows: { association_id: number; n: number }[] = await dataSource.query(
+        `SELECT e.association_id, count(*)::int AS n FROM event_like l JOIN event e ON e.id = l.event_id
+          WHERE e.association_id = ANY($1) GROUP BY e.association_id`,
+        [ids],
+      );
+      const counts = new Map(rows.map((r) => [r.association_id, r.n]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
     /** What the signed-in viewer is to each association: follower, volunteer (status), admin. */
     viewerStateByAssociation: new DataLoader<number, ViewerState>(async (ids) => {
       if (viewerId === null)

@@ -156,11 +156,9 @@ export class AssociationsResolver {
     return loaders.followersByAssociation.load(root.id);
   }
 
-  @FieldResolver(() => Int, {
-    description: "Likes on the association's events (events arrive in issue 4)",
-  })
-  numberLike(): number {
-    return 0;
+  @FieldResolver(() => Int, { description: "Likes on the association's events" })
+  numberLike(@Root() root: AssociationType, @Ctx() { loaders }: GraphQLContext): Promise<number> {
+    return loaders.likesByAssociation.load(root.id);
   }
 
   @FieldResolver(() => Boolean)

@@ -273,27 +273,31 @@ export class AssociationsService {
   }
 
   async counters(associationId: number): Promise<DashboardCounters> {
-    const [{ waiting }]: { waiting: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS waiting FROM user_association WHERE association_id = $1 AND status = 'waiting'`,
+    const [row]: { volunteers: number; shifts: number }[] = await this.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM user_association WHERE association_id = $1 AND status = 'waiting') AS volunteers,
+              (SELECT count(*)::int FROM user_shift us JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
+                WHERE e.association_id = $1 AND us.status = 'waiting' AND s.end_date >= now()) AS shifts`,
       [associationId],
     );
-    // shift requests and questions have no tables yet: they arrive with their issues (4 and later)
+    // questions have no table yet: they arrive with their own issue
     return {
       associationId,
-      numberVolunteerRequests: waiting,
-      numberShiftRequests: 0,
+      numberVolunteerRequests: row.volunteers,
+      numberShiftRequests: row.shifts,
       numberQuestion: 0,
     };
   }
 
+  /** Likes of the association's events, followers and page views. */
   async statistics(associationId: number): Promise<AssociationStatistics> {
-    const [row]: { followers: number; views: number }[] = await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM favourite_association WHERE association_id = $1) AS followers,
+    const [row]: { likes: number; followers: number; views: number }[] =
+      await this.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM event_like l JOIN event e ON e.id = l.event_id WHERE e.association_id = $1) AS likes,
+              (SELECT count(*)::int FROM favourite_association WHERE association_id = $1) AS followers,
               (SELECT count(*)::int FROM association_view WHERE association_id = $1) AS views`,
-      [associationId],
-    );
-    // likes are the likes of the association's events, which arrive with events (issue 4)
-    return { likes: 0, followers: row.followers, views: row.views };
+        [associationId],
+      );
+    return row;
   }
 
   /** The dashboard is for the association's administrators only. */

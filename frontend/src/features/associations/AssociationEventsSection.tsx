@@ -15,15 +15,15 @@ const Section = styled(Card)`
 
 export interface AssociationEventsSectionProps {
   associationId: number;
-  /** Panels of issue 4 (calendar of future events, event list, finished events) plug in here */
+  /** Panels: future events by day, the event list, finished events (features/events) */
   calendar?: React.ReactNode;
   events?: React.ReactNode;
   finished?: React.ReactNode;
 }
 
 /**
- * The association's events: tabs "Calendario" and "Eventi", then "Eventi terminati". Events
- * arrive with issue 4; until then each place shows its empty state.
+ * The association's events: tabs "Calendario" and "Eventi", then "Eventi terminati". A place
+ * without its panel shows the empty state.
  */
 export function AssociationEventsSection({
   calendar,

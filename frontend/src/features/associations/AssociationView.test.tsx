@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AssociationDocument,
+  AssociationEventsDocument,
+  EventHistoryDocument,
+  type AssociationEventsQueryVariables,
   FollowAssociationDocument,
   LeaveAssociationDocument,
   RecordAssociationViewDocument,
@@ -12,6 +15,7 @@ import {
 import { closedToast, toastVar } from '../../app/clientState';
 import { AssociationPage } from '../../pages/Association/AssociationPage';
 import { FOREVER, associationProfile } from '../../test/associationFixtures';
+import { eventCard, eventConnection } from '../../test/eventFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 
 type Mock = MockLink.MockedResponse;
@@ -35,11 +39,25 @@ function recordViewMock(onCall = jest.fn()): Mock {
   };
 }
 
-function renderPage(mocks: Mock[], route = '/association/2') {
+/** No events unless a test says otherwise (they have their own test below). */
+const noEvents: Mock[] = [
+  {
+    request: { query: AssociationEventsDocument, variables: () => true },
+    result: { data: { associationEvents: eventConnection([]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: EventHistoryDocument, variables: () => true },
+    result: { data: { eventHistory: eventConnection([]) } },
+    maxUsageCount: FOREVER,
+  },
+];
+
+function renderPage(mocks: Mock[], route = '/association/2', events: Mock[] = noEvents) {
   return renderWithProviders(<AssociationPage />, {
     route,
     path: '/association/:idAssociation',
-    mocks,
+    mocks: [...mocks, ...events],
   });
 }
 
@@ -65,13 +83,14 @@ describe('association page', () => {
       'href',
       '/user-question/2',
     );
-    // events arrive with issue 4: clear empty states in both tabs and the finished list
+    // no events: clear empty states in the tabs and the finished list
     expect(screen.getByRole('tab', { name: 'Calendario' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(screen.getByText('Nessun evento in programma')).toBeInTheDocument();
+    expect(await screen.findByText('Nessun evento in programma')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Eventi terminati' })).toBeInTheDocument();
+    expect(await screen.findByText('Nessun evento terminato')).toBeInTheDocument();
     await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
   });
 
@@ -235,5 +254,71 @@ describe('association page', () => {
       'href',
       '/list-associations',
     );
+  });
+
+  it('lists the events in programme (5, then 10 more), by day in the calendar, and the finished ones', async () => {
+    const user = userEvent.setup();
+    const calls: AssociationEventsQueryVariables[] = [];
+    const first = [1, 2, 3, 4, 5].map((id) =>
+      eventCard(id, {
+        name: `Evento ${id}`,
+        startDate: id < 3 ? '2030-06-01T08:00:00.000Z' : '2030-06-02T08:00:00.000Z',
+      }),
+    );
+    renderPage([associationMock(), recordViewMock()], '/association/2', [
+      {
+        request: { query: AssociationEventsDocument, variables: () => true },
+        result: (variables: AssociationEventsQueryVariables) => {
+          calls.push(variables);
+          return {
+            data: {
+              associationEvents: variables.after
+                ? eventConnection([eventCard(6, { name: 'Evento 6' })])
+                : eventConnection(first, { hasNextPage: true, totalCount: 6 }),
+            },
+          };
+        },
+        maxUsageCount: FOREVER,
+      },
+      {
+        request: { query: EventHistoryDocument, variables: () => true },
+        result: {
+          data: {
+            eventHistory: eventConnection([
+              eventCard(9, { name: 'Festa passata', terminated: true }),
+            ]),
+          },
+        },
+        maxUsageCount: FOREVER,
+      },
+    ]);
+    // Calendario: grouped by day (Europe/Rome)
+    expect(await screen.findByRole('heading', { name: 'sabato 1 giugno 2030' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'domenica 2 giugno 2030' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Evento 1' })).toHaveAttribute('href', '/event/1');
+
+    await user.click(screen.getByRole('tab', { name: 'Eventi' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(within(panel).getByRole('button', { name: 'Mostra altri' }));
+    expect(await within(panel).findByRole('link', { name: 'Evento 6' })).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      associationId: 2,
+      onlyActive: true,
+      search: null,
+      first: 5,
+      after: null,
+    });
+    expect(calls).toContainEqual({
+      associationId: 2,
+      onlyActive: true,
+      search: null,
+      first: 10,
+      after: 'e5',
+    });
+
+    const finished = screen.getByRole('region', { name: 'Eventi terminati' });
+    expect(await within(finished).findByRole('link', { name: 'Festa passata' })).toBeVisible();
+    expect(within(finished).getByText('Terminato')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { CalendarIcon, GlobeIcon, MapPinIcon } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
 import { AssociationDocument, type AssociationProfileFragment } from '../../gql/graphql';
+import {
+  FinishedEventsPanel,
+  UpcomingByDayPanel,
+  UpcomingEventsPanel,
+} from '../events/AssociationEventPanels';
 import { AssociationEventsSection } from './AssociationEventsSection';
 import { AssociationLogo } from './AssociationLogo';
 import { FollowButton } from './FollowButton';
@@ -223,7 +228,12 @@ export function AssociationView({ associationId, preview }: AssociationViewProps
       </Header>
       <VolunteerActions association={association} preview={preview} />
       <AssociationDetails association={association} />
-      <AssociationEventsSection associationId={association.id} />
+      <AssociationEventsSection
+        associationId={association.id}
+        calendar={<UpcomingByDayPanel associationId={association.id} />}
+        events={<UpcomingEventsPanel associationId={association.id} />}
+        finished={<FinishedEventsPanel associationId={association.id} />}
+      />
     </>
   );
 }

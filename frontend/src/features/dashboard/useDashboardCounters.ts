@@ -7,6 +7,21 @@ export interface DashboardCountersOptions {
   onVolunteerRequestsChange?: () => void;
   /** The count the screen already shows, to tell a change from a repetition */
   knownVolunteerRequests?: number;
+  /** Called when the number of pending shift sign-ups changed (a list to fetch again) */
+  onShiftRequestsChange?: () => void;
+  /** The count of pending sign-ups the screen already shows */
+  knownShiftRequests?: number;
+}
+
+/** Remembers the last value of a counter and tells whether a new one differs from it. */
+function useCounterWatch(known: number | undefined) {
+  const lastSeen = useRef<number | undefined>(undefined);
+  if (lastSeen.current === undefined && known !== undefined) lastSeen.current = known;
+  return (next: number): boolean => {
+    const previous = lastSeen.current;
+    lastSeen.current = next;
+    return previous !== next;
+  };
 }
 
 /**
@@ -15,20 +30,24 @@ export interface DashboardCountersOptions {
  */
 export function useDashboardCounters(
   associationId: number,
-  { onVolunteerRequestsChange, knownVolunteerRequests }: DashboardCountersOptions = {},
+  {
+    onVolunteerRequestsChange,
+    knownVolunteerRequests,
+    onShiftRequestsChange,
+    knownShiftRequests,
+  }: DashboardCountersOptions = {},
 ): void {
-  const lastSeen = useRef<number | undefined>(undefined);
-  if (lastSeen.current === undefined && knownVolunteerRequests !== undefined) {
-    lastSeen.current = knownVolunteerRequests;
-  }
+  const volunteerRequestsChanged = useCounterWatch(knownVolunteerRequests);
+  const shiftRequestsChanged = useCounterWatch(knownShiftRequests);
   useSubscription(OnAssociationDashboardCountersDocument, {
     variables: { associationId },
     onData: ({ data }) => {
       const counters = data.data?.associationDashboardCounters;
       if (!counters) return;
-      const previous = lastSeen.current;
-      lastSeen.current = counters.numberVolunteerRequests;
-      if (previous !== counters.numberVolunteerRequests) onVolunteerRequestsChange?.();
+      if (volunteerRequestsChanged(counters.numberVolunteerRequests)) {
+        onVolunteerRequestsChange?.();
+      }
+      if (shiftRequestsChanged(counters.numberShiftRequests)) onShiftRequestsChange?.();
     },
     // A dropped live channel is not the user's problem: the next load shows fresh numbers.
     onError: (error) => console.error(error),

@@ -105,7 +105,9 @@ describe('list of volunteers', () => {
     await waitFor(() =>
       expect(calls).toContainEqual({ associationId: 2, status: 'WAITING', search: 'sara' }),
     );
-    expect(calls).toContainEqual({ associationId: 2, status: 'ACCEPTED', search: 'sara' });
+    await waitFor(() =>
+      expect(calls).toContainEqual({ associationId: 2, status: 'ACCEPTED', search: 'sara' }),
+    );
   });
 
   it('accepting a request removes the row and lowers the count; rejecting too', async () => {

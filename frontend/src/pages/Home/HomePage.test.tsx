@@ -3,20 +3,25 @@ import { screen, within } from '@testing-library/react';
 import { profileVar } from '../../app/clientState';
 import {
   AssociationsDocument,
+  EventsDocument,
   MeDocument,
   NearbyAssociationsDocument,
+  ProgrammeDocument,
   type AssociationsQueryVariables,
+  type EventsQueryVariables,
 } from '../../gql/graphql';
 import { FOREVER, associationTile, connection } from '../../test/associationFixtures';
+import { eventCard, eventConnection } from '../../test/eventFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { HomePage } from './HomePage';
 
 type Mock = MockLink.MockedResponse;
 
 describe('Home', () => {
-  it('keeps the greeting and the programme, and adds the three association strips', async () => {
+  it('keeps the greeting and the programme, the three association strips and the activities of my associations', async () => {
     profileVar({ name: 'Anna', surname: 'Rossi', imageUrl: null });
     const calls: AssociationsQueryVariables[] = [];
+    const eventCalls: EventsQueryVariables[] = [];
     const mocks: Mock[] = [
       {
         request: { query: MeDocument },
@@ -46,11 +51,28 @@ describe('Home', () => {
         },
         maxUsageCount: FOREVER,
       },
+      {
+        request: { query: ProgrammeDocument, variables: () => true },
+        result: { data: { programme: [] } },
+        maxUsageCount: FOREVER,
+      },
+      {
+        request: { query: EventsDocument, variables: () => true },
+        result: (variables: EventsQueryVariables) => {
+          eventCalls.push(variables);
+          return {
+            data: { events: eventConnection([eventCard(7, { name: 'Raccolta alimentare' })]) },
+          };
+        },
+        maxUsageCount: FOREVER,
+      },
     ];
     renderWithProviders(<HomePage />, { mocks });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ciao, Anna!' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Il tuo programma di oggi' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /^Il tuo programma di oggi, \d{1,2} \p{L}+$/u }),
+    ).toBeInTheDocument();
 
     const volunteer = screen.getByRole('region', {
       name: 'Associazioni in cui fai volontariato',
@@ -75,6 +97,15 @@ describe('Home', () => {
 
     const nearby = screen.getByRole('region', { name: 'Associazioni nella tua zona' });
     expect(await within(nearby).findByRole('link', { name: 'Banco Alimentare' })).toBeVisible();
+
+    const activities = screen.getByRole('region', { name: 'Attività delle tue associazioni' });
+    expect(
+      await within(activities).findByRole('link', { name: 'Raccolta alimentare' }),
+    ).toHaveAttribute('href', '/event/7');
+    expect(
+      within(activities).getByRole('link', { name: 'Vedi tutte le attività' }),
+    ).toHaveAttribute('href', '/explore');
+    expect(eventCalls).toContainEqual({ scope: 'FAVOURITE', search: null, first: 5, after: null });
 
     expect(calls).toEqual(
       expect.arrayContaining([

@@ -1,15 +1,14 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { profileVar } from '../../app/clientState';
-import { ButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageTitle';
 import { useRefreshProfile } from '../../features/account/useRefreshProfile';
 import {
   FilteredAssociationStrip,
   NearbyAssociationStrip,
 } from '../../features/associations/AssociationStrip';
+import { TodayProgramme } from '../../features/calendar/TodayProgramme';
+import { AssociationActivities } from '../../features/events/AssociationActivities';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -20,18 +19,7 @@ export function HomePage() {
       <PageHeading>
         {name ? t('home.greeting', { name }) : t('home.greeting_anonymous')}
       </PageHeading>
-      <Card aria-labelledby="programme-title">
-        <h2 id="programme-title">{t('home.programme_title')}</h2>
-        <EmptyState
-          title={t('home.programme_soon')}
-          description={t('home.programme_soon_description')}
-          action={
-            <ButtonLink to="/explore" variant="secondary">
-              {t('home.add_activity')}
-            </ButtonLink>
-          }
-        />
-      </Card>
+      <TodayProgramme />
       <FilteredAssociationStrip
         filter="VOLUNTEER"
         title={t('home.volunteer_associations')}
@@ -49,6 +37,7 @@ export function HomePage() {
         to="/list-associations"
         emptyText={t('home.no_nearby_associations')}
       />
+      <AssociationActivities />
     </>
   );
 }

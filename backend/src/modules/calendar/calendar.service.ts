@@ -1,0 +1,107 @@
+import type { DataSource } from 'typeorm';
+import { DateTime } from 'luxon';
+import { badInput } from '../../common/app-error';
+import { canManageAssociation } from '../associations/associations.policy';
+import { ZONE, romeRange } from '../events/event-dates';
+import { Event } from '../events/event.entity';
+import { Shift } from '../shifts/shift.entity';
+
+export interface CalendarDay {
+  date: string;
+  events: Event[];
+}
+
+export interface ProgrammeEntry {
+  shift: Shift;
+  event: Event;
+  managed: boolean;
+}
+
+const MAX_DAYS = 62;
+
+/** Each Rome day an event touches, within [start, end]. */
+function daysOf(event: Event, start: Date, end: Date): string[] {
+  const from = DateTime.fromJSDate(new Date(Math.max(event.startDate.getTime(), start.getTime())), {
+    zone: ZONE,
+  }).startOf('day');
+  const to = DateTime.fromJSDate(new Date(Math.min(event.endDate.getTime(), end.getTime())), {
+    zone: ZONE,
+  }).startOf('day');
+  const days: string[] = [];
+  for (let d = from; d <= to; d = d.plus({ days: 1 })) days.push(d.toISODate()!);
+  return days;
+}
+
+export class CalendarService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The viewer's calendar (events where they have a waiting or accepted sign-up) or, with an
+   * association they administer, all its events; grouped by Rome day, at most 62 days.
+   */
+  async days(
+    viewerId: number,
+    from: string,
+    to: string,
+    associationId?: number | null,
+  ): Promise<CalendarDay[]> {
+    const range = romeRange(from, to);
+    if (!range || range.end.getTime() - range.start.getTime() > MAX_DAYS * 86400_000)
+      throw badInput('calendar.range_not_valid', { field: 'from', params: { max: MAX_DAYS } });
+    const qb = this.dataSource
+      .getRepository(Event)
+      .createQueryBuilder('e')
+      .where('e.start_date <= :end AND e.end_date >= :start', range)
+      .orderBy('e.start_date', 'ASC')
+      .addOrderBy('e.id', 'ASC');
+    if (associationId) {
+      await canManageAssociation(this.dataSource.manager, viewerId, associationId);
+      qb.andWhere('e.association_id = :associationId', { associationId });
+    } else {
+      qb.andWhere(
+        `e.id IN (SELECT s.event_id FROM shift s JOIN user_shift us ON us.shift_id = s.id
+                   WHERE us.user_id = :viewerId AND us.status IN ('waiting', 'accepted'))`,
+        { viewerId },
+      );
+    }
+    const byDay = new Map<string, Event[]>();
+    for (const event of await qb.getMany())
+      for (const day of daysOf(event, range.start, range.end))
+        byDay.set(day, [...(byDay.get(day) ?? []), event]);
+    return [...byDay.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, events]) => ({ date, events }));
+  }
+
+  /**
+   * Today's programme on Home: the viewer's accepted shifts (green) and the shifts of events of
+   * associations they administer (orange); a shift that is both is shown once, as theirs.
+   */
+  async programme(viewerId: number, date?: string | null): Promise<ProgrammeEntry[]> {
+    const day = date ?? DateTime.now().setZone(ZONE).toISODate()!;
+    const range = romeRange(day, day);
+    if (!range) throw badInput('validation.date_not_valid', { field: 'date' });
+    const rows: { shift_id: number; managed: boolean }[] = await this.dataSource.query(
+      `SELECT s.id AS shift_id, bool_and(NOT mine) AS managed FROM (
+         SELECT us.shift_id AS id, true AS mine FROM user_shift us WHERE us.user_id = $1 AND us.status = 'accepted'
+         UNION ALL
+         SELECT s2.id, false FROM shift s2 JOIN event e2 ON e2.id = s2.event_id
+           JOIN user_association m ON m.association_id = e2.association_id AND m.user_id = $1 AND m.is_admin AND m.status = 'accepted'
+       ) x JOIN shift s ON s.id = x.id
+       WHERE s.start_date <= $3 AND s.end_date >= $2
+       GROUP BY s.id, s.start_date ORDER BY s.start_date, s.id`,
+      [viewerId, range.start, range.end],
+    );
+    if (!rows.length) return [];
+    const shifts = await this.dataSource
+      .getRepository(Shift)
+      .findBy(rows.map((r) => ({ id: r.shift_id })));
+    const events = await this.dataSource
+      .getRepository(Event)
+      .findBy([...new Set(shifts.map((s) => s.eventId))].map((id) => ({ id })));
+    return rows.map((r) => {
+      const shift = shifts.find((s) => s.id === r.shift_id)!;
+      return { shift, event: events.find((e) => e.id === shift.eventId)!, managed: r.managed };
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { Field, InputType, Int } from 'type-graphql';
+
+@InputType()
+export class ShiftInput {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'an existing shift (edit); omitted for a new one',
+  })
+  id?: number | null;
+
+  @Field(() => String, { nullable: true, description: "default 'Turno N'" })
+  title?: string | null;
+
+  @Field({ defaultValue: '' })
+  description: string;
+
+  @Field()
+  color: string;
+
+  @Field()
+  startDate: Date;
+
+  @Field()
+  endDate: Date;
+
+  @Field(() => Int, { defaultValue: 1 })
+  maxVolunteer: number;
+
+  @Field({ defaultValue: false })
+  openSubscription: boolean;
+}
+
+@InputType()
+export class EventFieldsInput {
+  @Field()
+  name: string;
+
+  @Field({ defaultValue: '' })
+  description: string;
+
+  @Field()
+  street: string;
+
+  @Field()
+  town: string;
+
+  @Field()
+  province: string;
+
+  @Field()
+  startDate: Date;
+
+  @Field()
+  endDate: Date;
+
+  @Field()
+  isPublic: boolean;
+
+  @Field(() => [Int], { defaultValue: [] })
+  topicIds: number[];
+
+  @Field(() => [Int], { defaultValue: [] })
+  eventTypeIds: number[];
+
+  @Field(() => [ShiftInput], { defaultValue: [] })
+  shifts: ShiftInput[];
+}
+
+@InputType()
+export class CreateEventInput extends EventFieldsInput {
+  @Field(() => Int)
+  associationId: number;
+
+  @Field(() => [String], { defaultValue: [], description: 'data URLs, at most 3' })
+  photos: string[];
+
+  @Field(() => [Int], {
+    nullable: true,
+    description:
+      'weekdays 0 (Sunday) … 6 (Saturday): copies through the end of next month; only when start and end fall on the same day',
+  })
+  repeatWeekdays?: number[] | null;
+}
+
+@InputType()
+export class UpdateEventInput extends EventFieldsInput {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => [Int], { defaultValue: [], description: 'ids of the current photos to keep' })
+  keepPhotoIds: number[];
+
+  @Field(() => [String], {
+    defaultValue: [],
+    description: 'new photos as data URLs (kept + new at most 3)',
+  })
+  newPhotos: string[];
+}
+
+@InputType()
+export class EventIdInput {
+  @Field(() => Int)
+  eventId: number;
+}

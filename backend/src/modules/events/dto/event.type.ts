@@ -1,0 +1,160 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { splitAddress } from '@insieme/schema';
+import { PageInfo } from '../../../common/dto/page-info.type';
+import { ShiftObject } from '../../shifts/dto/shift.type';
+import type { Event } from '../event.entity';
+import { isTerminated } from '../events.policy';
+
+export enum EventScopeEnum {
+  EXPLORE = 'explore',
+  FAVOURITE = 'favourite',
+  MINE = 'mine',
+}
+registerEnumType(EventScopeEnum, {
+  name: 'EventScope',
+  valuesConfig: {
+    EXPLORE: {
+      description:
+        'Events the viewer may see and join: public ones and those of associations they belong to',
+    },
+    FAVOURITE: { description: 'Events of the associations the viewer follows' },
+    MINE: { description: 'Events where the viewer has a sign-up (waiting or accepted)' },
+  },
+});
+
+@ObjectType('EventPhoto')
+export class EventPhotoObject {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  url: string;
+}
+
+@ObjectType('Event')
+export class EventObject {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int)
+  associationId: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+
+  @Field({ description: "'street, town, PR'" })
+  address: string;
+
+  @Field()
+  street: string;
+
+  @Field()
+  town: string;
+
+  @Field()
+  province: string;
+
+  @Field()
+  startDate: Date;
+
+  @Field()
+  endDate: Date;
+
+  @Field()
+  isPublic: boolean;
+
+  @Field({ description: 'archived by an administrator' })
+  archived: boolean;
+
+  @Field({ description: 'archived, or its end has passed' })
+  terminated: boolean;
+
+  static from(e: Event): EventObject {
+    const { street, town, province } = splitAddress(e.address);
+    return Object.assign(new EventObject(), {
+      id: e.id,
+      associationId: e.associationId,
+      name: e.name,
+      description: e.description,
+      address: e.address,
+      street,
+      town,
+      province,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      isPublic: e.isPublic,
+      archived: e.archivedAt !== null,
+      terminated: isTerminated(e),
+    });
+  }
+}
+
+@ObjectType('EventEdge')
+export class EventEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => EventObject)
+  node: EventObject;
+}
+
+@ObjectType('EventConnection')
+export class EventConnection {
+  @Field(() => [EventEdge])
+  edges: EventEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+
+  @Field(() => Int)
+  totalCount: number;
+}
+
+@ObjectType('CreateEventPayload')
+export class CreateEventPayload {
+  @Field(() => EventObject)
+  event: EventObject;
+
+  @Field(() => [EventObject], {
+    description: 'the copies made by the repetition (each named with its date)',
+  })
+  copies: EventObject[];
+}
+
+@ObjectType('DeletedEventPayload')
+export class DeletedEventPayload {
+  @Field(() => Int)
+  id: number;
+}
+
+@ObjectType('CalendarDay', {
+  description: 'One day of a calendar: its events, each with its shifts.',
+})
+export class CalendarDayObject {
+  @Field({ description: 'YYYY-MM-DD (Europe/Rome)' })
+  date: string;
+
+  @Field(() => [EventObject])
+  events: EventObject[];
+}
+
+@ObjectType('ProgrammeItem', { description: "A shift of today's programme on Home." })
+export class ProgrammeItemObject {
+  @Field(() => ShiftObject)
+  shift: ShiftObject;
+
+  @Field(() => EventObject)
+  event: EventObject;
+
+  @Field({
+    description:
+      "true: a shift of an association the viewer administers (orange card); false: the viewer's own sign-up (green card)",
+  })
+  managed: boolean;
+
+  @Field(() => Int)
+  associationId: number;
+}

@@ -1,0 +1,108 @@
+import { DateTime } from 'luxon';
+import { createLoaders, type Loaders } from '../../graphql/loaders';
+import type { Services } from '../../services';
+import { base64Image } from '../media/media.loaders';
+import type { Shift } from '../shifts/shift.entity';
+import { ZONE } from './event-dates';
+import type { Event } from './event.entity';
+import { isTerminated } from './events.policy';
+
+/** 'DD/MM/YYYY HH:mm' in Europe/Rome, the spec's display format. */
+export const displayDateTime = (d: Date) =>
+  DateTime.fromJSDate(d, { zone: ZONE }).toFormat('dd/LL/yyyy HH:mm');
+
+/** spec §3 shift shape; contact data and waiting volunteers only for administrators. */
+export async function shiftBody(loaders: Loaders, shift: Shift, event: Event) {
+  const [viewer, signUp, accepted] = await Promise.all([
+    loaders.viewerStateByAssociation.load(event.associationId),
+    loaders.viewerSignUpByShift.load(shift.id),
+    loaders.acceptedByShift.load(shift.id),
+  ]);
+  const waiting = viewer.isAdmin ? await loaders.waitingByShift.load(shift.id) : [];
+  return {
+    id: shift.id,
+    id_event: shift.eventId,
+    title: shift.title,
+    description: shift.description,
+    color: shift.color,
+    start_datetime: displayDateTime(shift.startDate),
+    end_datetime: displayDateTime(shift.endDate),
+    start_iso: shift.startDate.toISOString(),
+    end_iso: shift.endDate.toISOString(),
+    max_volunteer: shift.maxVolunteer,
+    open_subscription: shift.openSubscription,
+    available_spots: Math.max(0, shift.maxVolunteer - shift.acceptedCount),
+    i_am_subscribed: signUp === 'accepted',
+    my_request: signUp,
+    terminated: shift.endDate.getTime() < Date.now(),
+    volunteer: await Promise.all(
+      accepted.map(async (p) => ({
+        id: p.userId,
+        name: p.name,
+        surname: p.surname,
+        ...(await base64Image(loaders.mediaById, p.imageId)),
+        tel: viewer.isAdmin ? p.phone : null,
+        email: viewer.isAdmin ? p.email : null,
+      })),
+    ),
+    waiting_volunteer: await Promise.all(
+      waiting.map(async (p) => ({
+        id_user_shift: p.signUpId,
+        id_user: p.userId,
+        name: p.name,
+        surname: p.surname,
+        ...(await base64Image(loaders.mediaById, p.imageId)),
+      })),
+    ),
+  };
+}
+
+/** spec §3 event shape, with its shifts; the same loaders as GraphQL keep lists bounded. */
+export async function eventBodies(
+  services: Services,
+  events: Event[],
+  viewerId: number | null,
+  loaders = createLoaders(services.dataSource, viewerId),
+) {
+  return Promise.all(
+    events.map(async (e) => {
+      const [association, photos, topics, eventTypes, shifts, isLike, likes, viewer] =
+        await Promise.all([
+          loaders.associationById.load(e.associationId),
+          loaders.photosByEvent.load(e.id),
+          loaders.topicsByEvent.load(e.id),
+          loaders.eventTypesByEvent.load(e.id),
+          loaders.shiftsByEvent.load(e.id),
+          loaders.viewerLikesEvent.load(e.id),
+          loaders.likesByEvent.load(e.id),
+          loaders.viewerStateByAssociation.load(e.associationId),
+        ]);
+      return {
+        id: e.id,
+        name: e.name,
+        description: e.description,
+        address: e.address,
+        start_date: displayDateTime(e.startDate),
+        end_date: displayDateTime(e.endDate),
+        start_iso: e.startDate.toISOString(),
+        end_iso: e.endDate.toISOString(),
+        public: e.isPublic,
+        photo: await Promise.all(
+          photos.map(async (p) => ({
+            id: p.id,
+            ...(await base64Image(loaders.mediaById, p.mediaId)),
+          })),
+        ),
+        topic: topics.map((t) => t.id),
+        event_type: eventTypes.map((t) => t.id),
+        shift: await Promise.all(shifts.map((s) => shiftBody(loaders, s, e))),
+        info_association: { id: e.associationId, name: association?.name ?? '' },
+        is_like: isLike,
+        number_like: likes,
+        is_admin: viewer.isAdmin,
+        terminated: isTerminated(e),
+        archived: e.archivedAt !== null,
+      };
+    }),
+  );
+}

@@ -1,0 +1,123 @@
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import { Association } from '../associations/association.entity';
+import { EventType } from '../catalog/event-type.entity';
+import { Topic } from '../catalog/topic.entity';
+import { Shift } from '../shifts/shift.entity';
+import type { SignUpStatus } from '../shifts/sign-up.entity';
+import { Event } from './event.entity';
+
+export interface ShiftPerson {
+  signUpId: number;
+  userId: number;
+  name: string;
+  surname: string;
+  imageId: number | null;
+  phone: string;
+  email: string;
+  requestedAt: Date;
+}
+
+function groupBy<K, V>(keys: readonly K[], rows: V[], key: (row: V) => K): V[][] {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const list = map.get(key(row)) ?? [];
+    list.push(row);
+    map.set(key(row), list);
+  }
+  return keys.map((k) => map.get(k) ?? []);
+}
+
+/** Per-request loaders for events and shifts: a page costs a fixed number of statements. */
+export function createEventLoaders(dataSource: DataSource, viewerId: number | null) {
+  const people = (status: 'accepted' | 'waiting') =>
+    new DataLoader<number, ShiftPerson[]>(async (shiftIds) => {
+      const rows: (ShiftPerson & { shiftId: number })[] = await dataSource.query(
+        `SELECT us.shift_id AS "shiftId", us.id AS "signUpId", u.id AS "userId", u.name, u.surname,
+                u.image_id AS "imageId", u.phone, u.email, us.created_at AS "requestedAt"
+           FROM user_shift us JOIN user_account u ON u.id = us.user_id
+          WHERE us.shift_id = ANY($1) AND us.status = $2 ORDER BY u.surname, u.name, us.id`,
+        [shiftIds, status],
+      );
+      return groupBy(shiftIds, rows, (r) => r.shiftId);
+    });
+
+  return {
+    eventById: new DataLoader<number, Event | null>(async (ids) => {
+      const rows = await dataSource.getRepository(Event).findBy(ids.map((id) => ({ id })));
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    }),
+    associationById: new DataLoader<number, Association | null>(async (ids) => {
+      const rows = await dataSource.getRepository(Association).findBy(ids.map((id) => ({ id })));
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    }),
+    shiftsByEvent: new DataLoader<number, Shift[]>(async (eventIds) => {
+      const rows = await dataSource
+        .getRepository(Shift)
+        .createQueryBuilder('s')
+        .where('s.eventId IN (:...eventIds)', { eventIds })
+        .orderBy('s.startDate', 'ASC')
+        .addOrderBy('s.id', 'ASC')
+        .getMany();
+      return groupBy(eventIds, rows, (r) => r.eventId);
+    }),
+    photosByEvent: new DataLoader<number, { id: number; mediaId: number }[]>(async (eventIds) => {
+      const rows: { id: number; mediaId: number; eventId: number }[] = await dataSource.query(
+        `SELECT id, media_id AS "mediaId", event_id AS "eventId" FROM event_photo WHERE event_id = ANY($1) ORDER BY position, id`,
+        [eventIds],
+      );
+      return groupBy(eventIds, rows, (r) => r.eventId);
+    }),
+    topicsByEvent: new DataLoader<number, Topic[]>(async (eventIds) => {
+      const rows: { event_id: number; id: number; name: string; image_id: number | null }[] =
+        await dataSource.query(
+          `SELECT et.event_id, t.id, t.name, t.image_id FROM event_topic et JOIN topic t ON t.id = et.topic_id
+          WHERE et.event_id = ANY($1) ORDER BY t.name`,
+          [eventIds],
+        );
+      return groupBy(eventIds, rows, (r) => r.event_id).map((list) =>
+        list.map((r) =>
+          Object.assign(new Topic(), { id: r.id, name: r.name, imageId: r.image_id }),
+        ),
+      );
+    }),
+    eventTypesByEvent: new DataLoader<number, EventType[]>(async (eventIds) => {
+      const rows: { event_id: number; id: number; name: string }[] = await dataSource.query(
+        `SELECT eet.event_id, t.id, t.name FROM event_event_type eet JOIN event_type t ON t.id = eet.event_type_id
+          WHERE eet.event_id = ANY($1) ORDER BY t.name`,
+        [eventIds],
+      );
+      return groupBy(eventIds, rows, (r) => r.event_id).map((list) =>
+        list.map((r) => Object.assign(new EventType(), { id: r.id, name: r.name })),
+      );
+    }),
+    likesByEvent: new DataLoader<number, number>(async (eventIds) => {
+      const rows: { event_id: number; n: number }[] = await dataSource.query(
+        'SELECT event_id, count(*)::int AS n FROM event_like WHERE event_id = ANY($1) GROUP BY event_id',
+        [eventIds],
+      );
+      const counts = new Map(rows.map((r) => [r.event_id, r.n]));
+      return eventIds.map((id) => counts.get(id) ?? 0);
+    }),
+    viewerLikesEvent: new DataLoader<number, boolean>(async (eventIds) => {
+      if (viewerId === null) return eventIds.map(() => false);
+      const rows: { event_id: number }[] = await dataSource.query(
+        'SELECT event_id FROM event_like WHERE user_id = $1 AND event_id = ANY($2)',
+        [viewerId, eventIds],
+      );
+      const liked = new Set(rows.map((r) => r.event_id));
+      return eventIds.map((id) => liked.has(id));
+    }),
+    viewerSignUpByShift: new DataLoader<number, SignUpStatus | null>(async (shiftIds) => {
+      if (viewerId === null) return shiftIds.map(() => null);
+      const rows: { shift_id: number; status: SignUpStatus }[] = await dataSource.query(
+        'SELECT shift_id, status FROM user_shift WHERE user_id = $1 AND shift_id = ANY($2)',
+        [viewerId, shiftIds],
+      );
+      const byShift = new Map(rows.map((r) => [r.shift_id, r.status]));
+      return shiftIds.map((id) => byShift.get(id) ?? null);
+    }),
+    acceptedByShift: people('accepted'),
+    waitingByShift: people('waiting'),
+  };
+}

@@ -1,0 +1,162 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { mediaUrl } from '../../media/media.service';
+import type { Event } from '../../events/event.entity';
+import type { Shift } from '../shift.entity';
+import type { SignUpRow } from '../sign-up.row';
+
+export enum SignUpStatusEnum {
+  WAITING = 'waiting',
+  ACCEPTED = 'accepted',
+  REJECTED = 'rejected',
+  WITHDRAWN = 'withdrawn',
+  REMOVED = 'removed',
+}
+registerEnumType(SignUpStatusEnum, { name: 'SignUpStatus' });
+
+@ObjectType('Shift')
+export class ShiftObject {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int)
+  eventId: number;
+
+  @Field()
+  title: string;
+
+  @Field()
+  description: string;
+
+  @Field({ description: 'one of the 9 colours of the palette' })
+  color: string;
+
+  @Field()
+  startDate: Date;
+
+  @Field()
+  endDate: Date;
+
+  @Field(() => Int)
+  maxVolunteer: number;
+
+  @Field({
+    description: 'public events only: people who are not volunteers of the association may sign up',
+  })
+  openSubscription: boolean;
+
+  @Field(() => Int, { description: 'max volunteers minus accepted sign-ups' })
+  availableSpots: number;
+
+  @Field({ description: 'the shift has ended' })
+  terminated: boolean;
+
+  /** Not in the schema: used by field resolvers to check the viewer's role. */
+  associationId: number;
+
+  static from(shift: Shift, event: Pick<Event, 'associationId'>): ShiftObject {
+    return Object.assign(new ShiftObject(), {
+      id: shift.id,
+      eventId: shift.eventId,
+      title: shift.title,
+      description: shift.description,
+      color: shift.color,
+      startDate: shift.startDate,
+      endDate: shift.endDate,
+      maxVolunteer: shift.maxVolunteer,
+      openSubscription: shift.openSubscription,
+      availableSpots: Math.max(0, shift.maxVolunteer - shift.acceptedCount),
+      terminated: shift.endDate.getTime() < Date.now(),
+      associationId: event.associationId,
+    });
+  }
+}
+
+@ObjectType('ShiftVolunteer', {
+  description:
+    "A person on a shift. Phone and e-mail only for the association's administrators (null otherwise).",
+})
+export class ShiftVolunteerObject {
+  @Field(() => Int)
+  userId: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  surname: string;
+
+  @Field(() => String, { nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true })
+  email: string | null;
+}
+
+@ObjectType('ShiftSignUp', {
+  description: 'A sign-up request to a shift (spec: user shift request).',
+})
+export class ShiftSignUpObject {
+  @Field(() => Int, { description: 'id_user_shift' })
+  id: number;
+
+  @Field(() => Int)
+  shiftId: number;
+
+  @Field(() => Int)
+  eventId: number;
+
+  @Field(() => Int)
+  associationId: number;
+
+  @Field(() => Int)
+  userId: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  surname: string;
+
+  @Field(() => String, { nullable: true })
+  imageUrl: string | null;
+
+  @Field()
+  eventName: string;
+
+  @Field()
+  shiftTitle: string;
+
+  @Field()
+  shiftStart: Date;
+
+  @Field()
+  shiftEnd: Date;
+
+  @Field(() => SignUpStatusEnum)
+  status: SignUpStatusEnum;
+
+  @Field()
+  requestedAt: Date;
+
+  static from(row: SignUpRow): ShiftSignUpObject {
+    return Object.assign(new ShiftSignUpObject(), {
+      id: row.id,
+      shiftId: row.shiftId,
+      eventId: row.eventId,
+      associationId: row.associationId,
+      userId: row.userId,
+      name: row.name,
+      surname: row.surname,
+      imageUrl: mediaUrl(row.imageId),
+      eventName: row.eventName,
+      shiftTitle: row.shiftTitle,
+      shiftStart: new Date(row.shiftStart),
+      shiftEnd: new Date(row.shiftEnd),
+      status: row.status as SignUpStatusEnum,
+      requestedAt: new Date(row.requestedAt),
+    });
+  }
+}

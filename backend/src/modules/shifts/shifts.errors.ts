@@ -1,0 +1,11 @@
+/** Message keys of the shifts domain (spec §8 keys where the spec has them). */
+export const SHIFT_ERRORS = {
+  notFound: 'shift.not_found',
+  ended: 'shift_already_terminated',
+  eventTerminated: 'subscription_to_terminated_event',
+  noSpots: 'subscription_not_available_spots',
+  notAllowed: 'shift.not_allowed',
+  alreadySignedUp: 'shift.already_signed_up',
+  notSignedUp: 'shift.not_signed_up',
+  alreadyDecided: 'shift.already_decided',
+} as const;

@@ -1,0 +1,171 @@
+import { Router } from 'express';
+import { formatMessage } from '@insieme/schema';
+import { notFound } from '../../common/app-error';
+import { createLoaders } from '../../graphql/loaders';
+import { currentUser, requireUser } from '../../rest/auth-middleware';
+import { bearer, errors, json, messageResponse, type OpenApiPaths } from '../../rest/openapi-types';
+import { flag, pathId, text } from '../../rest/parse';
+import type { Services } from '../../services';
+import { displayDateTime, shiftBody } from '../events/event.body';
+import type { SignUpRow } from './sign-up.row';
+
+/** spec §3 "user shift request" shape. */
+const requestBody = (r: SignUpRow) => ({
+  id: r.id,
+  id_user_shift: r.id,
+  id_event: r.eventId,
+  id_shift: r.shiftId,
+  id_user: r.userId,
+  name: r.name,
+  surname: r.surname,
+  name_event: r.eventName,
+  title: r.shiftTitle,
+  start_datetime: displayDateTime(new Date(r.shiftStart)),
+  end_datetime: displayDateTime(new Date(r.shiftEnd)),
+  status: r.status,
+});
+
+export function shiftsRoutes(services: Services): Router {
+  const router = Router();
+  router.use(['/shift', '/user-shift'], requireUser(services));
+
+  router.get('/shift/:id', async (req, res) => {
+    const user = currentUser(res);
+    const found = await services.shifts.getVisible(user.id, pathId(req.params.id));
+    if (!found) throw notFound('shift.not_found');
+    res.json(
+      await shiftBody(createLoaders(services.dataSource, user.id), found.shift, found.event),
+    );
+  });
+
+  router.delete('/shift/:id', async (req, res) => {
+    await services.shifts.deleteShift(currentUser(res).id, pathId(req.params.id));
+    res.json({ message: formatMessage('shift.deleted') });
+  });
+
+  router.patch('/user-shift/confirm/:id', async (req, res) => {
+    const row = await services.shifts.decide(
+      currentUser(res).id,
+      pathId(req.params.id),
+      flag(req.body?.confirmed),
+    );
+    res.json(requestBody(row));
+  });
+
+  router.post('/user-shift/:idShift', async (req, res) => {
+    await services.shifts.signUp(currentUser(res).id, pathId(req.params.idShift));
+    res.status(201).json({ message: formatMessage('shift.requested') });
+  });
+
+  /** Without `id_user` the caller withdraws; with it an administrator removes that person. */
+  router.delete('/user-shift/:idShift', async (req, res) => {
+    const user = currentUser(res);
+    const shiftId = pathId(req.params.idShift);
+    const target = req.body?.id_user ?? req.query.id_user;
+    if (target !== undefined && Number(target) !== user.id)
+      await services.shifts.removeFromShift(user.id, shiftId, pathId(target));
+    else await services.shifts.withdraw(user.id, shiftId);
+    res.json({ message: formatMessage('shift.withdrawn') });
+  });
+
+  /** Sign-up requests of an association (waiting=true, the default) for its administrators. */
+  router.get('/user-shift/:idAssociation', async (req, res) => {
+    const rows = await services.shifts.requests(
+      currentUser(res).id,
+      pathId(req.params.idAssociation),
+      text(req.query.search) || null,
+    );
+    res.json(rows.map(requestBody));
+  });
+
+  return router;
+}
+
+const idPath = (name: string) => [
+  { name, in: 'path', required: true, schema: { type: 'integer' } },
+];
+const shift = { description: 'Shift', content: json({ $ref: '#/components/schemas/Shift' }) };
+const requestItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', description: 'id_user_shift' },
+    id_event: { type: 'integer' },
+    id_shift: { type: 'integer' },
+    name: { type: 'string' },
+    surname: { type: 'string' },
+    name_event: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'string', enum: ['waiting', 'accepted', 'rejected'] },
+  },
+};
+
+export const shiftsOpenApi: OpenApiPaths = {
+  '/shift/{id}': {
+    get: {
+      summary: 'One shift with its volunteers (contacts and waiting ones for administrators)',
+      tags: ['shifts'],
+      security: bearer,
+      parameters: idPath('id'),
+      responses: { '200': shift, ...errors(401, 404) },
+    },
+    delete: {
+      summary: 'Delete a shift (administrators)',
+      tags: ['shifts'],
+      security: bearer,
+      parameters: idPath('id'),
+      responses: { '200': messageResponse('Deleted'), ...errors(401, 403, 404) },
+    },
+  },
+  '/user-shift/{idShift}': {
+    post: {
+      summary: 'Ask for a place (pending the administrators’ confirmation)',
+      tags: ['shifts'],
+      security: bearer,
+      parameters: idPath('idShift'),
+      responses: { '201': messageResponse('Requested'), ...errors(400, 401, 403, 404, 409) },
+    },
+    delete: {
+      summary: 'Withdraw; with id_user an administrator removes that person',
+      tags: ['shifts'],
+      security: bearer,
+      parameters: idPath('idShift'),
+      requestBody: {
+        required: false,
+        content: json({ type: 'object', properties: { id_user: { type: 'integer' } } }),
+      },
+      responses: { '200': messageResponse('Withdrawn'), ...errors(401, 403, 404) },
+    },
+  },
+  '/user-shift/{idAssociation}': {
+    get: {
+      summary: 'Pending sign-ups of an association (administrators)',
+      tags: ['shifts'],
+      security: bearer,
+      parameters: [
+        ...idPath('idAssociation'),
+        { name: 'waiting', in: 'query', schema: { type: 'boolean', default: true } },
+        { name: 'search', in: 'query', schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': { description: 'Requests', content: json({ type: 'array', items: requestItem }) },
+        ...errors(401, 403),
+      },
+    },
+  },
+  '/user-shift/confirm/{id}': {
+    patch: {
+      summary: 'Accept (confirmed=true, takes a place if one is left) or reject a sign-up, once',
+      tags: ['shifts'],
+      security: bearer,
+      parameters: idPath('id'),
+      requestBody: {
+        required: true,
+        content: json({ type: 'object', properties: { confirmed: { type: 'boolean' } } }),
+      },
+      responses: {
+        '200': { description: 'The decided request', content: json(requestItem) },
+        ...errors(401, 403, 404, 409),
+      },
+    },
+  },
+};

@@ -1,0 +1,231 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { badInput, conflict, forbidden, notFound } from '../../common/app-error';
+import { canManageAssociation } from '../associations/associations.policy';
+import { Event } from '../events/event.entity';
+import type { EventsService } from '../events/events.service';
+import { canManageEvent, canSeeEvent, isTerminated } from '../events/events.policy';
+import type { MembershipsService } from '../memberships/memberships.service';
+import { Shift } from './shift.entity';
+import { SignUp } from './sign-up.entity';
+import { SIGN_UP_ROW_SQL, type SignUpRow } from './sign-up.row';
+import { SHIFT_ERRORS } from './shifts.errors';
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
+
+export interface ShiftWithEvent {
+  shift: Shift;
+  event: Event;
+}
+
+/**
+ * Sign-ups to shifts. Places are taken only by accepted sign-ups, through the guarded
+ * `UPDATE shift SET accepted_count = accepted_count + 1 WHERE accepted_count < max_volunteer`
+ * (and a CHECK constraint behind it), so concurrent approvals can never overbook a shift.
+ * Locks are always taken sign-up first, then shift.
+ */
+export class ShiftsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventsService,
+    private readonly memberships: MembershipsService,
+  ) {}
+
+  private changed(event: Event, shiftId: number): void {
+    this.events.publishShiftChanged(event.id, shiftId);
+    this.memberships.publishCountersChanged(event.associationId);
+  }
+
+  private async load(em: EntityManager, shiftId: number): Promise<ShiftWithEvent> {
+    const shift = await em.getRepository(Shift).findOneBy({ id: shiftId });
+    if (!shift) throw notFound(SHIFT_ERRORS.notFound);
+    const event = await em.getRepository(Event).findOneByOrFail({ id: shift.eventId });
+    return { shift, event };
+  }
+
+  private async loadManaged(
+    em: EntityManager,
+    userId: number,
+    shiftId: number,
+  ): Promise<ShiftWithEvent> {
+    const found = await this.load(em, shiftId);
+    if (!(await canManageEvent(em, userId, found.event))) throw forbidden();
+    return found;
+  }
+
+  async getVisible(viewerId: number, shiftId: number): Promise<ShiftWithEvent | null> {
+    const shift = await this.dataSource.getRepository(Shift).findOneBy({ id: shiftId });
+    if (!shift) return null;
+    const event = await this.events.getVisible(viewerId, shift.eventId);
+    return event ? { shift, event } : null;
+  }
+
+  private async requireVisible(
+    em: EntityManager,
+    viewerId: number,
+    shiftId: number,
+  ): Promise<ShiftWithEvent> {
+    const found = await this.load(em, shiftId);
+    if (!(await canSeeEvent(em, viewerId, found.event))) throw notFound(SHIFT_ERRORS.notFound);
+    return found;
+  }
+
+  /**
+   * A request pending the administrators' confirmation. Refused when the shift has ended, the
+   * event is terminated or no place remains; only the association's accepted volunteers may ask,
+   * except for an open-subscription shift of a public event.
+   */
+  async signUp(userId: number, shiftId: number): Promise<ShiftWithEvent> {
+    const found = await this.dataSource.transaction(async (em) => {
+      const { shift, event } = await this.requireVisible(em, userId, shiftId);
+      const now = new Date();
+      if (shift.endDate.getTime() < now.getTime()) throw badInput(SHIFT_ERRORS.ended);
+      if (isTerminated(event, now)) throw badInput(SHIFT_ERRORS.eventTerminated);
+      if (shift.acceptedCount >= shift.maxVolunteer) throw badInput(SHIFT_ERRORS.noSpots);
+      if (!(event.isPublic && shift.openSubscription)) {
+        const member: unknown[] = await em.query(
+          `SELECT 1 FROM user_association WHERE user_id = $1 AND association_id = $2 AND status = 'accepted'`,
+          [userId, event.associationId],
+        );
+        // a state the person can change (by joining), not a page they may not see: 409, not 403
+        if (!member.length) throw conflict(SHIFT_ERRORS.notAllowed);
+      }
+      const inserted: unknown[] = await em.query(
+        `INSERT INTO user_shift (shift_id, user_id, status) VALUES ($1, $2, 'waiting')
+         ON CONFLICT (shift_id, user_id) DO UPDATE SET status = 'waiting', created_at = now(), decided_at = NULL
+          WHERE user_shift.status = 'rejected'
+         RETURNING id`,
+        [shiftId, userId],
+      );
+      if (!inserted.length) throw conflict(SHIFT_ERRORS.alreadySignedUp);
+      return { shift, event };
+    });
+    this.changed(found.event, shiftId);
+    return found;
+  }
+
+  /** Withdraws a request or gives back an accepted place; coming back needs a new request. */
+  async withdraw(userId: number, shiftId: number): Promise<ShiftWithEvent> {
+    const found = await this.dataSource.transaction(async (em) => {
+      const signUp = await em
+        .getRepository(SignUp)
+        .createQueryBuilder('us')
+        .setLock('pessimistic_write')
+        .where(
+          "us.shiftId = :shiftId AND us.userId = :userId AND us.status IN ('waiting', 'accepted')",
+          { shiftId, userId },
+        )
+        .getOne();
+      if (!signUp) throw notFound(SHIFT_ERRORS.notSignedUp);
+      await this.release(em, signUp);
+      return this.load(em, shiftId);
+    });
+    this.changed(found.event, shiftId);
+    return found;
+  }
+
+  /** Deletes the sign-up, giving its place back if it had one. */
+  private async release(em: EntityManager, signUp: SignUp): Promise<void> {
+    if (signUp.status === 'accepted')
+      await em.query(
+        'UPDATE shift SET accepted_count = accepted_count - 1 WHERE id = $1 AND accepted_count > 0',
+        [signUp.shiftId],
+      );
+    await em.getRepository(SignUp).delete(signUp.id);
+  }
+
+  /** Accepts (taking a place, if one is left) or rejects a pending sign-up, once. */
+  async decide(adminId: number, signUpId: number, accept: boolean): Promise<SignUpRow> {
+    const event = await this.dataSource.transaction(async (em) => {
+      const signUp = await em
+        .getRepository(SignUp)
+        .createQueryBuilder('us')
+        .setLock('pessimistic_write')
+        .where('us.id = :signUpId', { signUpId })
+        .getOne();
+      if (!signUp) throw notFound(SHIFT_ERRORS.notFound);
+      const { shift, event } = await this.loadManaged(em, adminId, signUp.shiftId);
+      if (signUp.status !== 'waiting') throw conflict(SHIFT_ERRORS.alreadyDecided);
+      if (accept) {
+        if (shift.endDate.getTime() < Date.now()) throw badInput(SHIFT_ERRORS.ended);
+        const [taken] = (await em.query(
+          `UPDATE shift SET accepted_count = accepted_count + 1 WHERE id = $1 AND accepted_count < max_volunteer RETURNING id`,
+          [shift.id],
+        )) as [unknown[], number];
+        if (!taken.length) throw conflict(SHIFT_ERRORS.noSpots);
+      }
+      await em
+        .getRepository(SignUp)
+        .update(signUp.id, { status: accept ? 'accepted' : 'rejected', decidedAt: new Date() });
+      return event;
+    });
+    const row = (await this.row(signUpId))!;
+    this.changed(event, row.shiftId);
+    return row;
+  }
+
+  /** An administrator removes someone from a shift (their place is given back). */
+  async removeFromShift(adminId: number, shiftId: number, userId: number): Promise<ShiftWithEvent> {
+    const found = await this.dataSource.transaction(async (em) => {
+      const signUp = await em
+        .getRepository(SignUp)
+        .createQueryBuilder('us')
+        .setLock('pessimistic_write')
+        .where('us.shiftId = :shiftId AND us.userId = :userId', { shiftId, userId })
+        .getOne();
+      await this.loadManaged(em, adminId, shiftId);
+      if (!signUp || signUp.status === 'rejected') throw notFound(SHIFT_ERRORS.notSignedUp);
+      await this.release(em, signUp);
+      return this.load(em, shiftId);
+    });
+    this.changed(found.event, shiftId);
+    return found;
+  }
+
+  async deleteShift(adminId: number, shiftId: number): Promise<Event> {
+    const event = await this.dataSource.transaction(async (em) => {
+      const { shift, event } = await this.loadManaged(em, adminId, shiftId);
+      await em.getRepository(Shift).delete(shift.id);
+      return event;
+    });
+    this.memberships.publishCountersChanged(event.associationId);
+    return event;
+  }
+
+  async row(signUpId: number): Promise<SignUpRow | null> {
+    const rows: SignUpRow[] = await this.dataSource.query(`${SIGN_UP_ROW_SQL} WHERE us.id = $1`, [
+      signUpId,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  /** The viewer's waiting and accepted sign-ups, searchable by event name, address and start date. */
+  async mySignUps(userId: number, search?: string | null): Promise<SignUpRow[]> {
+    const term = search?.trim();
+    return this.dataSource.query(
+      `${SIGN_UP_ROW_SQL}
+        WHERE us.user_id = $1 AND us.status IN ('waiting', 'accepted')
+          AND ($2::text IS NULL OR e.name ILIKE $2 OR e.address ILIKE $2
+               OR to_char(s.start_date AT TIME ZONE 'Europe/Rome', 'DD/MM/YYYY') ILIKE $2)
+        ORDER BY s.start_date, us.id`,
+      [userId, term ? `%${escapeLike(term)}%` : null],
+    );
+  }
+
+  /** Pending sign-ups of an association's shifts still to come: administrators only. */
+  async requests(
+    adminId: number,
+    associationId: number,
+    search?: string | null,
+  ): Promise<SignUpRow[]> {
+    await canManageAssociation(this.dataSource.manager, adminId, associationId);
+    const term = search?.trim();
+    return this.dataSource.query(
+      `${SIGN_UP_ROW_SQL}
+        WHERE e.association_id = $1 AND us.status = 'waiting' AND s.end_date >= now()
+          AND ($2::text IS NULL OR u.name ILIKE $2 OR u.surname ILIKE $2 OR e.name ILIKE $2
+               OR (u.name || ' ' || u.surname) ILIKE $2)
+        ORDER BY us.created_at, us.id`,
+      [associationId, term ? `%${escapeLike(term)}%` : null],
+    );
+  }
+}

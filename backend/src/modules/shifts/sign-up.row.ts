@@ -1,0 +1,30 @@
+import type { SignUpStatus } from './sign-up.entity';
+
+/** A sign-up with the person, shift and event it concerns (spec "user shift request"). */
+export interface SignUpRow {
+  id: number;
+  shiftId: number;
+  eventId: number;
+  associationId: number;
+  userId: number;
+  name: string;
+  surname: string;
+  imageId: number | null;
+  eventName: string;
+  eventAddress: string;
+  shiftTitle: string;
+  shiftStart: Date;
+  shiftEnd: Date;
+  status: SignUpStatus | 'withdrawn' | 'removed';
+  requestedAt: Date;
+}
+
+export const SIGN_UP_ROW_SQL = `
+  SELECT us.id, us.shift_id AS "shiftId", s.event_id AS "eventId", e.association_id AS "associationId",
+         us.user_id AS "userId", u.name, u.surname, u.image_id AS "imageId", e.name AS "eventName",
+         e.address AS "eventAddress", s.title AS "shiftTitle", s.start_date AS "shiftStart",
+         s.end_date AS "shiftEnd", us.status, us.created_at AS "requestedAt"
+    FROM user_shift us
+    JOIN shift s ON s.id = us.shift_id
+    JOIN event e ON e.id = s.event_id
+    JOIN user_account u ON u.id = us.user_id`;

@@ -1,0 +1,142 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDateTime, nowInRome } from '../../app/dateTime';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { Loading } from '../../components/Spinner';
+import { ProgrammeDocument, type ProgrammeQuery } from '../../gql/graphql';
+
+type Item = ProgrammeQuery['programme'][number];
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const ProgrammeCard = styled.li<{ $managed: boolean }>`
+  display: grid;
+  gap: 4px;
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border-left: 8px solid
+    ${({ theme, $managed }) => ($managed ? theme.colors.warning : theme.colors.success)};
+  background: ${({ theme, $managed }) => ($managed ? '#fff4e5' : theme.colors.successLight)};
+
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Kind = styled.p<{ $managed: boolean }>`
+  && {
+    color: ${({ theme, $managed }) => ($managed ? '#8a4b00' : theme.colors.success)};
+    font-size: 0.85rem;
+    font-weight: 700;
+    text-transform: uppercase;
+  }
+`;
+
+const Details = styled.div`
+  margin-top: 8px;
+`;
+
+function ProgrammeItemCard({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const calendar = item.managed ? `/calendar?admin=${item.associationId}` : '/calendar';
+  return (
+    <ProgrammeCard $managed={item.managed} data-kind={item.managed ? 'managed' : 'mine'}>
+      <Kind $managed={item.managed}>
+        {item.managed ? t('home.programme_managed') : t('home.programme_mine')}
+      </Kind>
+      <h3>
+        <Link
+          to={calendar}
+          aria-label={t('home.programme_open_calendar', {
+            name: item.event.name,
+            shift: item.shift.title,
+          })}
+        >
+          {item.event.name}
+        </Link>
+      </h3>
+      <p>{item.shift.title}</p>
+      <p>{item.event.address}</p>
+      <p>{formatDateTime(item.shift.startDate)}</p>
+      <Details>
+        <ButtonLink
+          to={`/event/${item.event.id}`}
+          variant="secondary"
+          aria-label={t('home.programme_details_named', { name: item.event.name })}
+        >
+          {t('home.programme_details')}
+        </ButtonLink>
+      </Details>
+    </ProgrammeCard>
+  );
+}
+
+/**
+ * Home's programme of the day (spec §2): green cards for my shifts (→ /calendar), orange cards for
+ * the shifts of the associations I manage (→ /calendar?admin={id}).
+ */
+export function TodayProgramme({ today }: { today?: Date }) {
+  const { t } = useTranslation();
+  const day = nowInRome(today).setLocale('it');
+  const { data, loading, error } = useQuery(ProgrammeDocument, {
+    variables: { date: day.toISODate() },
+    fetchPolicy: 'cache-and-network',
+    context: { handlesErrors: true },
+  });
+  const items = data?.programme;
+
+  let body: React.ReactNode;
+  if (!items && loading && !error) body = <Loading />;
+  else if (!items && error) body = <p role="alert">{t('home.programme_error')}</p>;
+  else if (!items || items.length === 0) {
+    body = (
+      <EmptyState
+        title={t('home.programme_empty')}
+        description={t('home.programme_empty_description')}
+        action={
+          <ButtonLink to="/explore" variant="secondary">
+            {t('home.add_activity')}
+          </ButtonLink>
+        }
+      />
+    );
+  } else {
+    body = (
+      <List>
+        {items.map((item) => (
+          <ProgrammeItemCard key={`${item.managed ? 'm' : 'v'}-${item.shift.id}`} item={item} />
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="programme-title">
+      <h2 id="programme-title">{t('home.programme_title', { date: day.toFormat('d MMMM') })}</h2>
+      {body}
+    </Card>
+  );
+}

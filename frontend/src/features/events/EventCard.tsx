@@ -1,0 +1,157 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDateTime } from '../../app/dateTime';
+import { CalendarIcon, ImageIcon, MapPinIcon } from '../../components/icons';
+import type { EventCardFragment } from '../../gql/graphql';
+
+const Item = styled.article`
+  position: relative;
+  display: flex;
+  gap: 14px;
+  height: 100%;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Picture = styled.div`
+  flex-shrink: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 96px;
+  height: 96px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primary};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+
+  h2,
+  h3,
+  h4 {
+    margin: 0 0 2px;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+    overflow-wrap: anywhere;
+  }
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+/** The whole card opens the event; the link's own outline is drawn by the card. */
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Association = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+const Tags = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-top: 6px;
+
+  span {
+    padding: 1px 10px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.primaryLight};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
+`;
+
+/** Controls above the stretched link (e.g. the administrators' menu). */
+const ActionsSlot = styled.div`
+  position: relative;
+  z-index: 1;
+  align-self: flex-start;
+`;
+
+export interface EventCardProps {
+  event: EventCardFragment;
+  /** Heading level of the name within the page */
+  headingLevel?: 2 | 3 | 4;
+  actions?: React.ReactNode;
+}
+
+/** Card of the event lists: first photo (or a placeholder), name, association, date, address. */
+export function EventCard({ event, headingLevel = 2, actions }: EventCardProps) {
+  const { t } = useTranslation();
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
+  const photo = event.photos[0];
+  return (
+    <Item>
+      <Picture>{photo ? <img src={photo.url} alt="" /> : <ImageIcon size={36} />}</Picture>
+      <Text>
+        <Heading>
+          <CardLink to={`/event/${event.id}`}>{event.name}</CardLink>
+        </Heading>
+        <Association>{event.association.name}</Association>
+        <p>
+          <CalendarIcon size={16} />
+          <span className="visually-hidden">{t('events.card_date')}: </span>
+          {formatDateTime(event.startDate)}
+        </p>
+        <p>
+          <MapPinIcon size={16} />
+          <span className="visually-hidden">{t('events.card_address')}: </span>
+          {event.address}
+        </p>
+        {(event.terminated || !event.isPublic) && (
+          <Tags>
+            {event.terminated && <span>{t('events.terminated')}</span>}
+            {!event.isPublic && <span>{t('events.private')}</span>}
+          </Tags>
+        )}
+      </Text>
+      {actions && <ActionsSlot>{actions}</ActionsSlot>}
+    </Item>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { ButtonLink } from '../../components/Button';
+import { PageHeading } from '../../components/PageTitle';
+import { SearchField } from '../../components/SearchField';
+import { NearbyAssociationStrip } from '../associations/AssociationStrip';
+import { EventList } from './EventList';
+import { useEvents } from './useEventLists';
+
+/**
+ * /explore: the events I may see and join, searchable by name and address (50, then 25 more),
+ * and the associations in my area.
+ */
+export function ExploreView() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim());
+  const page = useEvents('EXPLORE', debounced);
+  return (
+    <>
+      <PageHeading>{t('titles.explore')}</PageHeading>
+      <SearchField label={t('events.explore_search')} value={search} onChange={setSearch} />
+      <EventList
+        page={page}
+        search={debounced}
+        emptyTitle={t('events.empty_explore')}
+        emptyDescription={t('events.empty_explore_text')}
+        emptyAction={
+          <ButtonLink to="/list-associations" variant="secondary">
+            {t('list_associations.browse_all')}
+          </ButtonLink>
+        }
+      />
+      <NearbyAssociationStrip
+        title={t('events.nearby_associations')}
+        to="/list-associations"
+        emptyText={t('events.no_nearby_associations')}
+      />
+    </>
+  );
+}

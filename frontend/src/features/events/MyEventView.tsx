@@ -1,0 +1,143 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatPeriod } from '../../app/dateTime';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeading } from '../../components/PageTitle';
+import { SearchField } from '../../components/SearchField';
+import { Loading } from '../../components/Spinner';
+import { Tabs } from '../../components/Tabs';
+import { MyShiftsDocument } from '../../gql/graphql';
+import { EventList } from './EventList';
+import { useEvents } from './useEventLists';
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 14px 16px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Status = styled.p<{ $accepted: boolean }>`
+  && {
+    margin-top: 4px;
+    font-weight: 700;
+    color: ${({ theme, $accepted }) => ($accepted ? theme.colors.success : theme.colors.warning)};
+  }
+`;
+
+function ExploreAction() {
+  const { t } = useTranslation();
+  return (
+    <ButtonLink to="/explore" variant="secondary">
+      {t('my_event.explore')}
+    </ButtonLink>
+  );
+}
+
+function EventsPanel({ search }: { search: string }) {
+  const { t } = useTranslation();
+  const page = useEvents('MINE', search);
+  return (
+    <EventList
+      page={page}
+      search={search}
+      emptyTitle={t('my_event.empty_events')}
+      emptyDescription={t('my_event.empty_text')}
+      emptyAction={<ExploreAction />}
+    />
+  );
+}
+
+function ShiftsPanel({ search }: { search: string }) {
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(MyShiftsDocument, {
+    variables: { search: search || null },
+    fetchPolicy: 'cache-and-network',
+    context: { handlesErrors: true },
+  });
+  const shifts = data?.myShifts;
+  if (!shifts) {
+    return loading && !error ? <Loading /> : <EmptyState title={t('my_event.empty_shifts')} />;
+  }
+  if (shifts.length === 0) {
+    return search ? (
+      <EmptyState title={t('events.empty_search', { search })} />
+    ) : (
+      <EmptyState
+        title={t('my_event.empty_shifts')}
+        description={t('my_event.empty_text')}
+        action={<ExploreAction />}
+      />
+    );
+  }
+  return (
+    <List>
+      {shifts.map((shift) => (
+        <li key={shift.id}>
+          <h2>
+            <Link to={`/event/${shift.eventId}/${shift.shiftId}`}>{shift.shiftTitle}</Link>
+          </h2>
+          <p>
+            <Link to={`/event/${shift.eventId}`}>{shift.eventName}</Link>
+          </p>
+          <p>{formatPeriod(shift.shiftStart, shift.shiftEnd)}</p>
+          <Status $accepted={shift.status === 'ACCEPTED'}>
+            {t(`my_event.status_${shift.status}`)}
+          </Status>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** /my-event: the events and the shifts I signed up to, searchable by name, address and date. */
+export function MyEventView() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState('events');
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim());
+  return (
+    <>
+      <PageHeading>{t('my_event.heading')}</PageHeading>
+      <SearchField label={t('my_event.search')} value={search} onChange={setSearch} />
+      <Tabs
+        label={t('my_event.tabs_label')}
+        selectedId={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: 'events',
+            label: t('my_event.tab_events'),
+            panel: <EventsPanel search={debounced} />,
+          },
+          {
+            id: 'shifts',
+            label: t('my_event.tab_shifts'),
+            panel: <ShiftsPanel search={debounced} />,
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,298 @@
+import { eventSchema, SHIFT_COLORS, type EventValues } from '@insieme/schema';
+import { ValidationError } from 'yup';
+import { fromLocalInput, localInputDay, toLocalInput } from '../../../app/dateTime';
+import { translateMessage } from '../../../app/validation';
+import type {
+  CreateEventInput,
+  EventDetailFragment,
+  ShiftInput,
+  UpdateEventInput,
+} from '../../../gql/graphql';
+
+/** One shift as the form holds it: dates as `datetime-local` values (Europe/Rome). */
+export interface ShiftFormValues {
+  /** Stable key of the row */
+  key: string;
+  /** Present for a shift that exists already (edit): it cannot be dropped */
+  id?: number;
+  title: string;
+  description: string;
+  color: string;
+  start: string;
+  end: string;
+  /** As typed (a number input) */
+  maxVolunteer: string;
+  openSubscription: boolean;
+}
+
+export interface PhotoFormValue {
+  key: string;
+  /** Present for a photo already saved */
+  id?: number;
+  /** Its URL, or the data URL of a new one */
+  url: string;
+}
+
+export interface EventFormValues {
+  name: string;
+  description: string;
+  street: string;
+  town: string;
+  province: string;
+  start: string;
+  end: string;
+  isPublic: boolean;
+  topicIds: number[];
+  eventTypeIds: number[];
+  photos: PhotoFormValue[];
+  shiftsEnabled: boolean;
+  shifts: ShiftFormValues[];
+  repeat: boolean;
+  /** 0 (Sunday) … 6 (Saturday) */
+  repeatWeekdays: number[];
+}
+
+/** Error texts by field path: 'name', 'startDate', 'shifts[1].endDate', 'repeatWeekdays' … */
+export type EventFormErrors = Record<string, string>;
+
+let nextKey = 0;
+export const newKey = (prefix: string) => `${prefix}-new-${(nextKey += 1)}`;
+
+export function emptyShift(index: number): ShiftFormValues {
+  return {
+    key: newKey('shift'),
+    title: '',
+    description: '',
+    color: SHIFT_COLORS[index % SHIFT_COLORS.length],
+    start: '',
+    end: '',
+    maxVolunteer: '1',
+    openSubscription: false,
+  };
+}
+
+export const EMPTY_EVENT: EventFormValues = {
+  name: '',
+  description: '',
+  street: '',
+  town: '',
+  province: '',
+  start: '',
+  end: '',
+  isPublic: true,
+  topicIds: [],
+  eventTypeIds: [],
+  photos: [],
+  // Switching "Turni" on adds the first shift.
+  shiftsEnabled: false,
+  shifts: [],
+  repeat: false,
+  repeatWeekdays: [],
+};
+
+/** The form filled with an existing event (edit mode). */
+export function valuesFromEvent(event: EventDetailFragment): EventFormValues {
+  return {
+    name: event.name,
+    description: event.description,
+    street: event.street,
+    town: event.town,
+    province: event.province.toUpperCase(),
+    start: toLocalInput(event.startDate),
+    end: toLocalInput(event.endDate),
+    isPublic: event.isPublic,
+    topicIds: event.topics.map((topic) => topic.id),
+    eventTypeIds: event.eventTypes.map((type) => type.id),
+    photos: event.photos.map((photo) => ({
+      key: `photo-${photo.id}`,
+      id: photo.id,
+      url: photo.url,
+    })),
+    shiftsEnabled: event.shifts.length > 0,
+    shifts: event.shifts.map((shift) => ({
+      key: `shift-${shift.id}`,
+      id: shift.id,
+      title: shift.title,
+      description: shift.description,
+      color: shift.color,
+      start: toLocalInput(shift.startDate),
+      end: toLocalInput(shift.endDate),
+      maxVolunteer: String(shift.maxVolunteer),
+      openSubscription: shift.openSubscription,
+    })),
+    repeat: false,
+    repeatWeekdays: [],
+  };
+}
+
+/** Repetition needs start and end on the same calendar day (spec §4). */
+export function fallsOnOneDay(values: Pick<EventFormValues, 'start' | 'end'>): boolean {
+  const startDay = localInputDay(values.start);
+  return startDay !== '' && startDay === localInputDay(values.end);
+}
+
+/** Shifts that will be sent: none when the "Turni" switch is off. */
+export function sentShifts(values: EventFormValues): ShiftFormValues[] {
+  return values.shiftsEnabled ? values.shifts : [];
+}
+
+/** What the shared `eventSchema` reads: ISO date-times (UTC), numbers, photo URLs. */
+export function toSchemaValues(values: EventFormValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    street: values.street,
+    town: values.town,
+    province: values.province,
+    startDate: fromLocalInput(values.start),
+    endDate: fromLocalInput(values.end),
+    public: values.isPublic,
+    topicIds: values.topicIds,
+    eventTypeIds: values.eventTypeIds,
+    photos: values.photos.map((photo) => photo.url),
+    shifts: sentShifts(values).map((shift) => ({
+      id: shift.id,
+      title: shift.title,
+      description: shift.description,
+      color: shift.color,
+      startDate: fromLocalInput(shift.start),
+      endDate: fromLocalInput(shift.end),
+      maxVolunteer: shift.maxVolunteer.trim() === '' ? Number.NaN : Number(shift.maxVolunteer),
+      openSubscription: values.isPublic && shift.openSubscription,
+    })),
+  };
+}
+
+export type ValidationOutcome =
+  { ok: true; value: EventValues } | { ok: false; errors: EventFormErrors };
+
+/**
+ * Checks the form with the shared rules (spec §5): the first problem of every field, translated,
+ * under its path. `now` decides what is "in the past".
+ */
+export function validateEventForm(values: EventFormValues, now: Date): ValidationOutcome {
+  const errors: EventFormErrors = {};
+  let value: EventValues | undefined;
+  try {
+    value = eventSchema.validateSync(toSchemaValues(values), {
+      abortEarly: false,
+      context: { now },
+    });
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const failures = error.inner.length > 0 ? error.inner : [error];
+    for (const failure of failures) {
+      const path = failure.path ?? '';
+      if (errors[path]) continue;
+      errors[path] = translateMessage(failure.message, failure.params);
+    }
+  }
+  if (values.repeat && fallsOnOneDay(values) && values.repeatWeekdays.length === 0) {
+    errors.repeatWeekdays = translateMessage('event_form.weekdays_required');
+  }
+  if (value && Object.keys(errors).length === 0) return { ok: true, value };
+  return { ok: false, errors };
+}
+
+function shiftInputs(value: EventValues, isPublic: boolean): ShiftInput[] {
+  return value.shifts.map((shift) => ({
+    ...(shift.id ? { id: shift.id } : {}),
+    title: shift.title,
+    description: shift.description,
+    color: shift.color,
+    startDate: shift.startDate,
+    endDate: shift.endDate,
+    maxVolunteer: shift.maxVolunteer,
+    openSubscription: isPublic && shift.openSubscription,
+  }));
+}
+
+const isNewPhoto = (url: string) => url.startsWith('data:');
+
+export function toCreateInput(
+  associationId: number,
+  values: EventFormValues,
+  value: EventValues,
+): CreateEventInput {
+  const repeat = values.repeat && fallsOnOneDay(values);
+  return {
+    associationId,
+    name: value.name,
+    description: value.description,
+    street: value.street,
+    town: value.town,
+    province: value.province,
+    startDate: value.startDate,
+    endDate: value.endDate,
+    isPublic: value.public,
+    topicIds: value.topicIds,
+    eventTypeIds: value.eventTypeIds,
+    photos: values.photos.map((photo) => photo.url).filter(isNewPhoto),
+    shifts: shiftInputs(value, value.public),
+    ...(repeat ? { repeatWeekdays: [...values.repeatWeekdays].sort((a, b) => a - b) } : {}),
+  };
+}
+
+export function toUpdateInput(
+  eventId: number,
+  values: EventFormValues,
+  value: EventValues,
+): UpdateEventInput {
+  return {
+    id: eventId,
+    name: value.name,
+    description: value.description,
+    street: value.street,
+    town: value.town,
+    province: value.province,
+    startDate: value.startDate,
+    endDate: value.endDate,
+    isPublic: value.public,
+    topicIds: value.topicIds,
+    eventTypeIds: value.eventTypeIds,
+    keepPhotoIds: values.photos.flatMap((photo) => (photo.id ? [photo.id] : [])),
+    newPhotos: values.photos.map((photo) => photo.url).filter(isNewPhoto),
+    shifts: shiftInputs(value, value.public),
+  };
+}
+
+/**
+ * Where a server error belongs in the form: 'input.shifts.1.endDate' → 'shifts[1].endDate';
+ * photos of either kind → 'photos'; undefined when the form has no such field.
+ */
+export function formPathOf(field: string | undefined, shiftCount: number): string | undefined {
+  if (!field) return undefined;
+  let path = field.replace(/^input\./, '').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+  if (/^(newPhotos|keepPhotoIds|photos)(\[\d+\])?$/.test(path)) return 'photos';
+  if (path === 'isPublic') path = 'public';
+  const shift = /^shifts\[(\d+)\]\.(title|description|color|startDate|endDate|maxVolunteer)$/.exec(
+    path,
+  );
+  if (shift) return Number(shift[1]) < shiftCount ? path : undefined;
+  const known = [
+    'name',
+    'description',
+    'street',
+    'town',
+    'province',
+    'startDate',
+    'endDate',
+    'topicIds',
+    'eventTypeIds',
+    'repeatWeekdays',
+  ];
+  return known.includes(path) ? path : undefined;
+}
+
+/**
+ * "Now" for the past-date rule. Editing keeps the dates already saved valid even once they have
+ * passed (a running event can still be corrected); new dates must not be before them.
+ */
+export function validationNow(event: EventDetailFragment | undefined, now: Date): Date {
+  if (!event) return now;
+  const times = [event.startDate, ...event.shifts.map((shift) => shift.startDate)]
+    .map((iso) => Date.parse(iso))
+    .filter(Number.isFinite);
+  const earliest = Math.min(now.getTime(), ...times);
+  return new Date(earliest);
+}

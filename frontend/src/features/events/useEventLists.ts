@@ -1,0 +1,117 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { LIMITS } from '@insieme/schema';
+import {
+  AssociationEventsDocument,
+  EventHistoryDocument,
+  EventsDocument,
+  type EventCardFragment,
+  type EventScope,
+} from '../../gql/graphql';
+
+/** A page of events as every list shows it. */
+export interface EventPage {
+  events: readonly EventCardFragment[] | undefined;
+  totalCount: number | undefined;
+  hasMore: boolean;
+  loading: boolean;
+  loadingMore: boolean;
+  error: unknown;
+  /** "Mostra altri": the next page after the last cursor (the cache appends it) */
+  showMore: () => void;
+  refetch: () => void;
+}
+
+interface Connection {
+  edges: readonly { node: EventCardFragment }[];
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  totalCount: number;
+}
+
+function toPage(
+  connection: Connection | undefined,
+  state: {
+    loading: boolean;
+    networkStatus: NetworkStatus;
+    error?: unknown;
+    fetchMore: (after: string) => Promise<unknown>;
+    refetch: () => Promise<unknown>;
+  },
+): EventPage {
+  return {
+    events: connection?.edges.map((edge) => edge.node),
+    totalCount: connection?.totalCount,
+    hasMore: connection?.pageInfo.hasNextPage ?? false,
+    loading: state.loading,
+    loadingMore: state.networkStatus === NetworkStatus.fetchMore,
+    error: state.error,
+    showMore: () => {
+      const after = connection?.pageInfo.endCursor;
+      if (!after) return;
+      state.fetchMore(after).catch((error: unknown) => console.error(error));
+    },
+    refetch: () => {
+      state.refetch().catch((error: unknown) => console.error(error));
+    },
+  };
+}
+
+/** Explore (50, then 25 more), my events, or the events of the associations I follow. */
+export function useEvents(
+  scope: EventScope,
+  search: string,
+  first: number = LIMITS.explorePageSize,
+  more: number = LIMITS.exploreViewMore,
+): EventPage {
+  const result = useQuery(EventsDocument, {
+    variables: { scope, search: search || null, first, after: null },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+    context: { handlesErrors: true },
+  });
+  return toPage(result.data?.events, {
+    ...result,
+    fetchMore: (after) => result.fetchMore({ variables: { first: more, after } }),
+  });
+}
+
+/** The association's events in programme (5, then 10 more), searchable by name. */
+export function useAssociationEvents(associationId: number, search: string): EventPage {
+  const result = useQuery(AssociationEventsDocument, {
+    variables: {
+      associationId,
+      onlyActive: true,
+      search: search || null,
+      first: LIMITS.associationEventsPage,
+      after: null,
+    },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+    context: { handlesErrors: true },
+  });
+  return toPage(result.data?.associationEvents, {
+    ...result,
+    fetchMore: (after) =>
+      result.fetchMore({ variables: { first: LIMITS.associationEventsViewMore, after } }),
+  });
+}
+
+/** The association's terminated events, most recent first (5, then 10 more). */
+export function useEventHistory(associationId: number, search: string): EventPage {
+  const result = useQuery(EventHistoryDocument, {
+    variables: {
+      associationId,
+      search: search || null,
+      first: LIMITS.associationEventsPage,
+      after: null,
+    },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+    context: { handlesErrors: true },
+  });
+  return toPage(result.data?.eventHistory, {
+    ...result,
+    fetchMore: (after) =>
+      result.fetchMore({ variables: { first: LIMITS.associationEventsViewMore, after } }),
+  });
+}

@@ -1,0 +1,229 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { showToast } from '../../app/clientState';
+import { formatDateTime, formatPeriod } from '../../app/dateTime';
+import { serverFormError } from '../../app/serverErrors';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeading } from '../../components/PageTitle';
+import { SearchField } from '../../components/SearchField';
+import { Loading } from '../../components/Spinner';
+import {
+  AssociationCountersDocument,
+  ShiftRequestsDocument,
+  type ShiftSignUpRowFragment,
+} from '../../gql/graphql';
+import { useDashboardCounters } from '../dashboard/useDashboardCounters';
+import { useDecideShiftRequestMutation } from './useShiftMutations';
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Person = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex: 1 1 260px;
+  min-width: 0;
+
+  div {
+    min-width: 0;
+  }
+  strong,
+  small {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+`;
+
+const Count = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function RequestRow({
+  request,
+  associationId,
+  onStale,
+}: {
+  request: ShiftSignUpRowFragment;
+  associationId: number;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const name = `${request.name} ${request.surname}`;
+  const [decide, state] = useDecideShiftRequestMutation(associationId);
+
+  const onDecide = async (accept: boolean) => {
+    try {
+      await decide(request.id, accept);
+      showToast(
+        accept ? t('shifts.accepted', { name }) : t('shifts.rejected', { name }),
+        'success',
+      );
+    } catch (error) {
+      const formError = serverFormError(error);
+      if (formError) showToast(formError.text, 'error');
+      // Decided elsewhere, or no place left: show the list as the server has it.
+      onStale();
+    }
+  };
+
+  return (
+    <Row aria-labelledby={nameId}>
+      <Person>
+        <Avatar src={request.imageUrl} alt="" size={48} />
+        <div>
+          <strong id={nameId}>{name}</strong>
+          <small>{request.eventName}</small>
+          <small>
+            {request.shiftTitle} · {formatPeriod(request.shiftStart, request.shiftEnd)}
+          </small>
+          <small>
+            {t('request_shift.requested_at', { date: formatDateTime(request.requestedAt) })}
+          </small>
+        </div>
+      </Person>
+      <Controls>
+        <Link
+          to={`/event/${request.eventId}/${request.shiftId}?admin=${associationId}`}
+          aria-label={t('request_shift.open_shift_named', {
+            title: request.shiftTitle,
+            event: request.eventName,
+          })}
+        >
+          {t('request_shift.open_shift')}
+        </Link>
+        <Button
+          onClick={() => void onDecide(true)}
+          disabled={state.loading}
+          aria-label={t('shifts.accept_named', { name })}
+        >
+          {t('shifts.accept')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void onDecide(false)}
+          disabled={state.loading}
+          aria-label={t('shifts.reject_named', { name })}
+        >
+          {t('shifts.reject')}
+        </Button>
+      </Controls>
+    </Row>
+  );
+}
+
+/**
+ * /dashboard/{id}/request-shift: pending sign-ups of the association's shifts, searchable by name,
+ * surname and event name. A new sign-up shows up live: when the counters say the number of
+ * requests changed, the list is fetched again.
+ */
+export function RequestShiftView({ associationId }: { associationId: number }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim());
+  const { data: countersData } = useQuery(AssociationCountersDocument, {
+    variables: { id: associationId },
+    fetchPolicy: 'cache-and-network',
+    context: { handlesErrors: true },
+  });
+  const requests = useQuery(ShiftRequestsDocument, {
+    variables: { associationId, search: debounced || null },
+    fetchPolicy: 'cache-and-network',
+    context: { handlesErrors: true },
+  });
+
+  const refetchRequests = useRef(requests.refetch);
+  refetchRequests.current = requests.refetch;
+  const reload = () => {
+    refetchRequests.current().catch((error: unknown) => console.error(error));
+  };
+
+  const counters = countersData?.associationDashboard.counters;
+  useDashboardCounters(associationId, {
+    knownShiftRequests: counters?.numberShiftRequests,
+    onShiftRequestsChange: reload,
+  });
+
+  const name = countersData?.associationDashboard.association.name;
+  const list = requests.data?.shiftRequests;
+
+  let body: React.ReactNode;
+  if (!list) {
+    body =
+      requests.loading && !requests.error ? (
+        <Loading />
+      ) : (
+        <EmptyState title={t('request_shift.empty')} />
+      );
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        title={
+          debounced
+            ? t('request_shift.empty_search', { search: debounced })
+            : t('request_shift.empty')
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Count aria-live="polite">{t('request_shift.count', { count: list.length })}</Count>
+        <List>
+          {list.map((request) => (
+            <RequestRow
+              key={request.id}
+              request={request}
+              associationId={associationId}
+              onStale={reload}
+            />
+          ))}
+        </List>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading>
+        {name ? t('request_shift.heading', { name }) : t('titles.request_shift')}
+      </PageHeading>
+      <SearchField label={t('request_shift.search')} value={search} onChange={setSearch} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closedToast, toastVar } from '../../app/clientState';
+import {
+  DecideShiftRequestDocument,
+  DeleteShiftDocument,
+  OnEventShiftsChangedDocument,
+  RemoveFromShiftDocument,
+  ShiftDocument,
+} from '../../gql/graphql';
+import { ShiftPage } from '../../pages/Event/ShiftPage';
+import { FOREVER } from '../../test/associationFixtures';
+import { shiftPerson, shiftSummary, signUp } from '../../test/eventFixtures';
+import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
+
+type Mock = MockLink.MockedResponse;
+
+const giulia = shiftPerson(31, {
+  name: 'Giulia',
+  surname: 'Neri',
+  phone: '3331234567',
+  email: 'giulia@example.it',
+});
+const sara = signUp(3, { name: 'Sara', surname: 'Verdi', shiftId: 9 });
+
+function shiftData(overrides: Record<string, unknown> = {}, isAdmin = true) {
+  return {
+    ...shiftSummary(9, {
+      title: 'Accoglienza',
+      description: 'Ricevere gli ospiti',
+      availableSpots: 2,
+      maxVolunteer: 3,
+    }),
+    volunteers: [giulia],
+    waitingVolunteers: [sara],
+    event: {
+      __typename: 'Event',
+      id: 4,
+      associationId: 2,
+      name: 'Festa di primavera',
+      address: 'Via Roma 1, Torino, TO',
+      isAdmin,
+      terminated: false,
+      association: { __typename: 'AssociationSummary', id: 2, name: 'Croce Verde' },
+    },
+    ...overrides,
+  };
+}
+
+function shiftMock(store: { shift: unknown }): Mock {
+  return {
+    request: { query: ShiftDocument, variables: { id: 9 } },
+    result: () => ({ data: { shift: store.shift } }),
+    maxUsageCount: FOREVER,
+  };
+}
+
+const quietLive: Mock = {
+  request: { query: OnEventShiftsChangedDocument, variables: { eventId: 4 } },
+  result: { data: { eventShiftsChanged: shiftSummary(9) } },
+  delay: 60_000,
+  maxUsageCount: FOREVER,
+};
+
+function renderShift(mocks: Mock[]) {
+  return renderWithProviders(<ShiftPage />, {
+    route: '/event/4/9?admin=2',
+    path: '/event/:idEvent/:idShift',
+    mocks: [quietLive, ...mocks],
+    routes: [routeStub('/event/:idEvent', 'Pagina evento')],
+  });
+}
+
+beforeEach(() => toastVar(closedToast));
+
+describe('shift page', () => {
+  it('shows the shift, its places, volunteers with contacts and, for administrators, the requests', async () => {
+    renderShift([shiftMock({ shift: shiftData() })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accoglienza' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Evento: Festa di primavera' })).toHaveAttribute(
+      'href',
+      '/event/4',
+    );
+    expect(screen.getByText('01/06/2030 10:00 – 12:00')).toBeInTheDocument();
+    expect(screen.getByText('Posti disponibili: 2 su 3')).toBeInTheDocument();
+    expect(screen.getByText('Ricevere gli ospiti')).toBeInTheDocument();
+
+    const volunteers = screen.getByRole('region', { name: 'Volontari iscritti' });
+    const person = within(volunteers).getByRole('listitem', { name: 'Giulia Neri' });
+    expect(within(person).getByRole('link', { name: '3331234567' })).toHaveAttribute(
+      'href',
+      'tel:3331234567',
+    );
+    expect(within(person).getByRole('link', { name: 'giulia@example.it' })).toHaveAttribute(
+      'href',
+      'mailto:giulia@example.it',
+    );
+    const waiting = screen.getByRole('region', { name: 'Richieste in attesa' });
+    expect(within(waiting).getByRole('listitem', { name: 'Sara Verdi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifica' })).toHaveAttribute(
+      'href',
+      '/dashboard/2/create-event?id_event=4',
+    );
+  });
+
+  it('volunteers see no contacts they were not given and no administrator controls', async () => {
+    renderShift([
+      shiftMock({
+        shift: shiftData(
+          {
+            volunteers: [shiftPerson(31, { name: 'Giulia', surname: 'Neri' })],
+            waitingVolunteers: [],
+          },
+          false,
+        ),
+      }),
+    ]);
+    const person = await screen.findByRole('listitem', { name: 'Giulia Neri' });
+    expect(within(person).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Richieste in attesa' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Elimina turno' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rimuovi/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iscriviti' })).toBeInTheDocument();
+  });
+
+  it('accepting a waiting volunteer moves them to the volunteers', async () => {
+    const user = userEvent.setup();
+    const store = { shift: shiftData() as unknown };
+    renderShift([
+      shiftMock(store),
+      {
+        request: {
+          query: DecideShiftRequestDocument,
+          variables: { input: { signUpId: 3, accept: true } },
+        },
+        result: () => {
+          store.shift = shiftData({
+            availableSpots: 1,
+            volunteers: [giulia, shiftPerson(103, { name: 'Sara', surname: 'Verdi' })],
+            waitingVolunteers: [],
+          });
+          return { data: { decideShiftRequest: { ...sara, status: 'ACCEPTED' } } };
+        },
+      },
+    ]);
+    const waiting = await screen.findByRole('region', { name: 'Richieste in attesa' });
+    await user.click(within(waiting).getByRole('button', { name: 'Accetta Sara Verdi' }));
+    expect(await screen.findByText('Posti disponibili: 1 su 3')).toBeInTheDocument();
+    const volunteers = screen.getByRole('region', { name: 'Volontari iscritti' });
+    expect(within(volunteers).getByRole('listitem', { name: 'Sara Verdi' })).toBeInTheDocument();
+    expect(within(waiting).getByText('Nessuna richiesta in attesa.')).toBeInTheDocument();
+  });
+
+  it('removing a volunteer asks first', async () => {
+    const user = userEvent.setup();
+    const removed = jest.fn();
+    renderShift([
+      shiftMock({ shift: shiftData() }),
+      {
+        request: {
+          query: RemoveFromShiftDocument,
+          variables: { input: { shiftId: 9, userId: 31 } },
+        },
+        result: () => {
+          removed();
+          return {
+            data: {
+              removeFromShift: { ...shiftSummary(9, { availableSpots: 3 }), volunteers: [] },
+            },
+          };
+        },
+      },
+    ]);
+    const person = await screen.findByRole('listitem', { name: 'Giulia Neri' });
+    await user.click(within(person).getByRole('button', { name: 'Rimuovi Giulia Neri' }));
+    let dialog = screen.getByRole('dialog', { name: 'Rimuovere Giulia Neri dal turno?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(removed).not.toHaveBeenCalled();
+
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Giulia Neri' })).getByRole('button', {
+        name: 'Rimuovi Giulia Neri',
+      }),
+    );
+    dialog = screen.getByRole('dialog', { name: 'Rimuovere Giulia Neri dal turno?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
+    expect(await screen.findByText('Nessun volontario iscritto, per ora.')).toBeInTheDocument();
+    expect(removed).toHaveBeenCalledTimes(1);
+  });
+
+  it('deleting the shift asks first, then goes back to the event', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShift([
+      shiftMock({ shift: shiftData() }),
+      {
+        request: { query: DeleteShiftDocument, variables: { input: { shiftId: 9 } } },
+        result: { data: { deleteShift: { __typename: 'Event', id: 4, shifts: [] } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Elimina turno' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminare il turno Accoglienza?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    expect(await screen.findByText('Pagina evento')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/4'));
+    expect(screen.getByText('Turno eliminato')).toBeInTheDocument();
+  });
+});

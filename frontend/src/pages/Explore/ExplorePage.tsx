@@ -1,0 +1,5 @@
+import { ExploreView } from '../../features/events/ExploreView';
+
+export function ExplorePage() {
+  return <ExploreView />;
+}

@@ -1,0 +1,5 @@
+import { MyEventView } from '../../features/events/MyEventView';
+
+export function MyEventPage() {
+  return <MyEventView />;
+}
