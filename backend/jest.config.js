@@ -23,6 +23,6 @@ module.exports = {
   globalSetup: '<rootDir>/src/test/global-setup.mjs',
   globalTeardown: '<rootDir>/src/test/global-teardown.mjs',
   setupFiles: ['<rootDir>/src/test/setup-env.ts'],
-  testTimeout: 30000,
+  testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -24,3 +24,11 @@ export async function buildContext(
   const user = await services.auth.authenticate(bearerToken(authorization));
   return { user, ip, services, loaders: createLoaders(services.dataSource, user?.id ?? null) };
 }
+
+/**
+ * A subscription keeps one context for all its events, and dataloaders cache: each event's root
+ * resolver calls this so the fields of that event are read afresh, not from the previous event.
+ */
+export function freshLoaders(context: GraphQLContext): void {
+  context.loaders = createLoaders(context.services.dataSource, context.user?.id ?? null);
+}

@@ -10,7 +10,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import { freshLoaders, type GraphQLContext } from '../../graphql/context';
 import { Topic } from '../../graphql/pubsub';
 import { notFound } from '../../common/app-error';
 import { EventObject } from '../events/dto/event.type';
@@ -132,9 +132,10 @@ export class ShiftsResolver {
   async eventShiftsChanged(
     @Arg('eventId', () => Int) _eventId: number,
     @Root() payload: { eventId: number; shiftId: number },
-    @Ctx() { services, user }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<ShiftObject> {
-    const found = await services.shifts.getVisible(user!.id, payload.shiftId);
+    freshLoaders(context);
+    const found = await context.services.shifts.getVisible(context.user!.id, payload.shiftId);
     if (!found) throw notFound('shift.not_found');
     return toShift(found);
   }

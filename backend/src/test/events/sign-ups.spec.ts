@@ -316,4 +316,41 @@ describe('live places', () => {
     });
     await client.dispose();
   });
+
+  it('reads each event afresh for the subscriber: their own request goes from waiting to accepted', async () => {
+    const { admin, association, volunteer } = await world(app);
+    const { event, shift } = await insertEvent(app, association.id, {
+      start: inDays(2),
+      end: inDays(2, 12),
+      max: 3,
+    });
+    const client = createClient({
+      url: app.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${volunteer.token}` },
+      retryAttempts: 0,
+    });
+    const seen: unknown[] = [];
+    client.subscribe(
+      {
+        query: `subscription($id: Int!) { eventShiftsChanged(eventId: $id) { availableSpots mySignUp } }`,
+        variables: { id: event.id },
+      },
+      { next: (v) => seen.push(v), error: () => undefined, complete: () => undefined },
+    );
+    await new Promise((r) => setTimeout(r, 250));
+    await app.gql(SIGN_UP, { id: shift.id }, volunteer.token);
+    await new Promise((r) => setTimeout(r, 200));
+    await app.gql(
+      DECIDE,
+      { id: (await signUps().findOneByOrFail({ shiftId: shift.id })).id, accept: true },
+      admin.token,
+    );
+    await new Promise((r) => setTimeout(r, 250));
+    expect(seen).toEqual([
+      { data: { eventShiftsChanged: { availableSpots: 3, mySignUp: 'WAITING' } } },
+      { data: { eventShiftsChanged: { availableSpots: 2, mySignUp: 'ACCEPTED' } } },
+    ]);
+    await client.dispose();
+  });
 });

@@ -82,8 +82,14 @@ describe('activation-codes CLI on the embedded database', () => {
       DATABASE_URL: '',
     };
   });
-  afterAll(() => {
-    server?.kill('SIGKILL');
+  afterAll(async () => {
+    // SIGTERM lets the app stop its PostgreSQL child; SIGKILL only if it does not exit
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -98,7 +104,7 @@ describe('activation-codes CLI on the embedded database', () => {
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) break;
-      if (i > 150) throw new Error('app did not start');
+      if (i > 400) throw new Error('app did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
     const [code] = await cli(['--count', '1'], env);
@@ -132,7 +138,7 @@ describe('activation-codes CLI on the embedded database', () => {
       server!.kill('SIGTERM');
     });
     server = undefined;
-  });
+  }, 120_000);
 
   it('starts the embedded server itself when the app is not running', async () => {
     const lines = await cli(['--count', '2'], env);
