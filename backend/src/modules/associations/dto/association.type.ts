@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { splitAddress } from '@insieme/schema';
-import { PageInfo } from '../../../common/dto/page-info.type';
+import { Connection } from '../../../common/dto/connection.type';
 import { mediaUrl } from '../../media/media.service';
 import type { Association } from '../association.entity';
 import type { AssociationFilter as Filter } from '../associations.service';
@@ -64,26 +64,8 @@ export class AssociationType {
   }
 }
 
-@ObjectType('AssociationEdge')
-export class AssociationEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => AssociationType)
-  node: AssociationType;
-}
-
 @ObjectType('AssociationConnection')
-export class AssociationConnection {
-  @Field(() => [AssociationEdge])
-  edges: AssociationEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-
-  @Field(() => Int)
-  totalCount: number;
-}
+export class AssociationConnection extends Connection('Association', AssociationType) {}
 
 @ObjectType('AssociationStatistics')
 export class AssociationStatisticsType {

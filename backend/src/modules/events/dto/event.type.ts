@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { splitAddress } from '@insieme/schema';
-import { PageInfo } from '../../../common/dto/page-info.type';
+import { Connection } from '../../../common/dto/connection.type';
 import { ShiftObject } from '../../shifts/dto/shift.type';
 import type { Event } from '../event.entity';
 import { isTerminated } from '../events.policy';
@@ -92,26 +92,8 @@ export class EventObject {
   }
 }
 
-@ObjectType('EventEdge')
-export class EventEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => EventObject)
-  node: EventObject;
-}
-
 @ObjectType('EventConnection')
-export class EventConnection {
-  @Field(() => [EventEdge])
-  edges: EventEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-
-  @Field(() => Int)
-  totalCount: number;
-}
+export class EventConnection extends Connection('Event', EventObject) {}
 
 @ObjectType('CreateEventPayload')
 export class CreateEventPayload {
