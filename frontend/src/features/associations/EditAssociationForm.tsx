@@ -18,14 +18,13 @@ import { translateMessage } from '../../app/validation';
 import { Button, ButtonLink } from '../../components/Button';
 import { ImagePicker } from '../../components/ImagePicker';
 import { FormActions } from '../../components/PageTitle';
-import { Select } from '../../components/Select';
+import { AddressFields } from '../../components/AddressFields';
 import { Loading } from '../../components/Spinner';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { AssociationDocument, type AssociationProfileFragment } from '../../gql/graphql';
 import { TopicPicker } from '../catalog/TopicPicker';
 import { AssociationNotFound } from './AssociationView';
-import { PROVINCE_OPTIONS } from './form/AssociationDataFields';
 import { useUpdateAssociationMutation } from './useUpdateAssociationMutation';
 
 const Form = styled.form`
@@ -199,24 +198,7 @@ function EditAssociationFields({ association }: { association: AssociationProfil
         max={todayInRome()}
         {...bind('dateOfFoundation')}
       />
-      <TextField
-        label={t('fields.street')}
-        maxLength={LIMITS.streetMax}
-        autoComplete="address-line1"
-        {...bind('street')}
-      />
-      <TextField
-        label={t('fields.town')}
-        maxLength={LIMITS.townMax}
-        autoComplete="address-level2"
-        {...bind('town')}
-      />
-      <Select
-        label={t('fields.province')}
-        options={PROVINCE_OPTIONS}
-        placeholder={t('fields.province_placeholder')}
-        {...bind('province')}
-      />
+      <AddressFields bind={bind} />
       <TextField
         label={t('edit_association.site_web')}
         type="url"

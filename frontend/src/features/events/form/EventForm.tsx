@@ -17,7 +17,7 @@ import { Switch } from '../../../components/Switch';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
 import type { EventDetailFragment } from '../../../gql/graphql';
-import { PROVINCE_OPTIONS } from '../../associations/form/AssociationDataFields';
+import { PROVINCE_OPTIONS } from '../../../components/AddressFields';
 import { EventTypePicker } from '../../catalog/EventTypePicker';
 import { TopicPicker } from '../../catalog/TopicPicker';
 import { useCreateEventMutation, useUpdateEventMutation } from '../useEventMutations';
