@@ -3,12 +3,13 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PersonIdentity, PersonRow } from '../../components/PersonRow';
+import { DecisionButtons } from './DecisionButtons';
 import { showToast } from '../../app/clientState';
 import { formatDateTime, formatPeriod } from '../../app/dateTime';
 import { serverFormError } from '../../app/serverErrors';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { Avatar } from '../../components/Avatar';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageTitle';
 import { SearchField } from '../../components/SearchField';
@@ -27,37 +28,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 16px;
-  padding: 14px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const Person = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  flex: 1 1 260px;
-  min-width: 0;
-
-  div {
-    min-width: 0;
-  }
-  strong,
-  small {
-    display: block;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Controls = styled.div`
@@ -102,8 +72,8 @@ function RequestRow({
   };
 
   return (
-    <Row aria-labelledby={nameId}>
-      <Person>
+    <PersonRow aria-labelledby={nameId}>
+      <PersonIdentity>
         <Avatar src={request.imageUrl} alt="" size={48} />
         <div>
           <strong id={nameId}>{name}</strong>
@@ -115,7 +85,7 @@ function RequestRow({
             {t('request_shift.requested_at', { date: formatDateTime(request.requestedAt) })}
           </small>
         </div>
-      </Person>
+      </PersonIdentity>
       <Controls>
         <Link
           to={`/event/${request.eventId}/${request.shiftId}?admin=${associationId}`}
@@ -126,23 +96,13 @@ function RequestRow({
         >
           {t('request_shift.open_shift')}
         </Link>
-        <Button
-          onClick={() => void onDecide(true)}
-          disabled={state.loading}
-          aria-label={t('shifts.accept_named', { name })}
-        >
-          {t('shifts.accept')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => void onDecide(false)}
-          disabled={state.loading}
-          aria-label={t('shifts.reject_named', { name })}
-        >
-          {t('shifts.reject')}
-        </Button>
+        <DecisionButtons
+          name={name}
+          busy={state.loading}
+          onDecide={(accept) => void onDecide(accept)}
+        />
       </Controls>
-    </Row>
+    </PersonRow>
   );
 }
 

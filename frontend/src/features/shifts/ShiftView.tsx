@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { DecisionButtons } from './DecisionButtons';
 import { showToast } from '../../app/clientState';
 import { formatPeriod } from '../../app/dateTime';
 import { serverFormError } from '../../app/serverErrors';
@@ -227,21 +228,11 @@ function WaitingItem({
       </Who>
       {canDecide && (
         <Controls>
-          <Button
-            onClick={() => void onDecide(true)}
-            disabled={state.loading}
-            aria-label={t('shifts.accept_named', { name })}
-          >
-            {t('shifts.accept')}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => void onDecide(false)}
-            disabled={state.loading}
-            aria-label={t('shifts.reject_named', { name })}
-          >
-            {t('shifts.reject')}
-          </Button>
+          <DecisionButtons
+            name={name}
+            busy={state.loading}
+            onDecide={(accept) => void onDecide(accept)}
+          />
         </Controls>
       )}
     </Person>

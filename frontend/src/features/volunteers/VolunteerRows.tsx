@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PersonIdentity, PersonRow } from '../../components/PersonRow';
 import { showToast } from '../../app/clientState';
 import { formatDateTime } from '../../app/dateTime';
 import { serverFormError } from '../../app/serverErrors';
@@ -13,41 +14,6 @@ import { fullName, roleLabel } from './roleLabel';
 import { useDecideVolunteerRequestMutation } from './useDecideVolunteerRequestMutation';
 import { useRemoveVolunteerMutation } from './useRemoveVolunteerMutation';
 import { useSetVolunteerRolesMutation } from './useSetVolunteerRolesMutation';
-
-export const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 16px;
-  padding: 14px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const Person = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  flex: 1 1 260px;
-  min-width: 0;
-
-  div {
-    min-width: 0;
-  }
-  strong {
-    display: block;
-    overflow-wrap: anywhere;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
-  }
-  a {
-    color: inherit;
-  }
-`;
 
 const Controls = styled.div`
   display: flex;
@@ -64,7 +30,7 @@ function errorToast(error: unknown): void {
 function Contact({ volunteer, nameId }: { volunteer: VolunteerSummaryFragment; nameId: string }) {
   const { t } = useTranslation();
   return (
-    <Person>
+    <PersonIdentity>
       <Avatar src={volunteer.imageUrl} alt="" size={48} />
       <div>
         <strong id={nameId}>{fullName(volunteer)}</strong>
@@ -82,7 +48,7 @@ function Contact({ volunteer, nameId }: { volunteer: VolunteerSummaryFragment; n
           </small>
         )}
       </div>
-    </Person>
+    </PersonIdentity>
   );
 }
 
@@ -132,7 +98,7 @@ export function AcceptedVolunteerRow({ volunteer, associationId }: VolunteerRowP
   };
 
   return (
-    <Row aria-labelledby={nameId}>
+    <PersonRow aria-labelledby={nameId}>
       <Contact volunteer={volunteer} nameId={nameId} />
       <Controls>
         <Switch
@@ -166,7 +132,7 @@ export function AcceptedVolunteerRow({ volunteer, associationId }: VolunteerRowP
         onConfirm={() => void onRemove()}
         onClose={() => setConfirmRemove(false)}
       />
-    </Row>
+    </PersonRow>
   );
 }
 
@@ -196,7 +162,7 @@ export function VolunteerRequestRow({ volunteer, associationId, onStale }: Reque
   };
 
   return (
-    <Row aria-labelledby={nameId}>
+    <PersonRow aria-labelledby={nameId}>
       <Contact volunteer={volunteer} nameId={nameId} />
       <Controls>
         <Button
@@ -215,6 +181,6 @@ export function VolunteerRequestRow({ volunteer, associationId, onStale }: Reque
           {t('volunteers.reject')}
         </Button>
       </Controls>
-    </Row>
+    </PersonRow>
   );
 }
