@@ -6,10 +6,11 @@ import { logger } from './common/logger';
 import { createDataSource } from './db/data-source';
 import { openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed-demo';
-import { createAppPubSub } from './graphql/pubsub';
+import { closeRedis, createAppPubSub } from './graphql/pubsub';
 import { buildAppSchema } from './graphql/schema';
 import { createServer, type RunningServer } from './server';
 import { createServices, type Services } from './services';
+import { installJobQueue, startJobs } from './jobs/queue';
 
 export interface App {
   services: Services;
@@ -38,11 +39,22 @@ export async function startApp(
     : undefined;
   const pubSub = createAppPubSub(redis);
   const services = createServices(config, dataSource, pubSub, redis?.limits);
+  // the job queue's schema must exist before anything (the demo seed too) can enqueue
+  const databaseUrl = (database?.url ?? (dataSource.options as { url?: string }).url)!;
+  await installJobQueue(databaseUrl);
   if (config.seedDemo) await seedDemo(services);
 
   const schema = await buildAppSchema(pubSub);
   const server = await createServer(services, schema);
-  await new Promise<void>((resolve) => server.httpServer.listen(config.port, config.host, resolve));
+  const jobs = await startJobs(databaseUrl, services); // late: a failed start leaves no worker
+  // a port in use must fail the start (EADDRINUSE), not leave it waiting forever
+  await new Promise<void>((resolve, reject) => {
+    server.httpServer.once('error', reject);
+    server.httpServer.listen(config.port, config.host, () => {
+      server.httpServer.off('error', reject);
+      resolve();
+    });
+  });
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
@@ -52,7 +64,8 @@ export async function startApp(
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       await server.stop();
-      if (redis) for (const client of Object.values(redis)) client.disconnect();
+      await jobs.stop(); // waits for running jobs, which use the data source
+      if (redis) await Promise.all(Object.values(redis).map((client) => closeRedis(client)));
       if (!options.dataSource) await dataSource.destroy();
       await database?.stop();
     },

@@ -19,7 +19,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  embeddedPostgresPort: number;
+  /** EMBEDDED_PG_PORT; unset → the port recorded in DATA_DIR/postgres.json while free, else any free port */
+  embeddedPostgresPort: number | undefined;
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -30,14 +31,44 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   frontendDist: string;
-  graphql: { introspection: boolean; maxDepth: number; maxCost: number; maxAliases: number };
+  graphql: {
+    introspection: boolean;
+    maxDepth: number;
+    maxCost: number;
+    maxAliases: number;
+    /** bytes of one POST /graphql body: images travel in it as base64 data URLs */
+    maxBodyBytes: number;
+    /** characters of a GraphQL document, refused before parsing */
+    maxDocumentChars: number;
+    /** lexical tokens of a GraphQL document (graphql-js stops parsing past this) */
+    maxTokens: number;
+    /** values in the declared variables of one operation */
+    maxVariableValues: number;
+    /** bytes of one WebSocket message on /graphql */
+    maxWsMessageBytes: number;
+  };
+  /** See docs/rate-limits.md. Login limits count failures only; registration counts valid ones. */
   rateLimits: {
+    /** failed logins from one IP, whatever the account (a NAT of honest users rarely fails) */
     loginPerIp: RateLimitRule;
-    loginPerEmail: RateLimitRule;
+    /** failed logins for one account from one IP: stops a guesser without locking the owner out */
+    loginPerEmailIp: RateLimitRule;
+    /** failed logins for one account from any IP: a much higher ceiling against distributed guessing */
+    loginPerAccount: RateLimitRule;
     resetPerIp: RateLimitRule;
     resetPerEmail: RateLimitRule;
+    /** registrations that passed validation, per IP (Mastodon's sign-up throttle: 25 per 5 min) */
     registrationPerIp: RateLimitRule;
+    /** registrations per address: each mails that address, so this stops mail-bombing */
+    registrationPerEmail: RateLimitRule;
   };
+  /**
+   * Prefix of the rate-limit keys in Redis, so that deployments sharing one Redis keep their own
+   * counters. Unset → derived from the database (instances of one deployment share it).
+   */
+  rateLimitPrefix: string | undefined;
+  /** Jobs run by this instance's worker at once; 0 → this instance only enqueues. */
+  jobs: { concurrency: number };
 }
 
 interface StoredSecrets {
@@ -99,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    embeddedPostgresPort: int(env.EMBEDDED_PG_PORT, 54329),
+    embeddedPostgresPort: env.EMBEDDED_PG_PORT ? int(env.EMBEDDED_PG_PORT, 0) : undefined,
     seedDemo: bool(env.SEED_DEMO, true),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Insieme <noreply@insieme.local>',
@@ -119,13 +150,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDepth: int(env.GRAPHQL_MAX_DEPTH, 8),
       maxCost: int(env.GRAPHQL_MAX_COST, 5000),
       maxAliases: int(env.GRAPHQL_MAX_ALIASES, 15),
+      // one 8 MiB image (the upload limit) as base64 is 11.2 MB, plus the rest of the request
+      maxBodyBytes: int(env.GRAPHQL_MAX_BODY_BYTES, 12 * 1024 * 1024),
+      maxDocumentChars: int(env.GRAPHQL_MAX_DOCUMENT_CHARS, 20_000),
+      maxTokens: int(env.GRAPHQL_MAX_TOKENS, 2_000),
+      maxVariableValues: int(env.GRAPHQL_MAX_VARIABLE_VALUES, 10_000),
+      maxWsMessageBytes: int(env.GRAPHQL_MAX_WS_MESSAGE_BYTES, 1024 * 1024),
     },
     rateLimits: {
       loginPerIp: rule('LOGIN_IP', env, 30, 300),
-      loginPerEmail: rule('LOGIN_EMAIL', env, 5, 300),
+      loginPerEmailIp: rule('LOGIN_EMAIL_IP', env, 5, 300),
+      loginPerAccount: rule('LOGIN_ACCOUNT', env, 100, 3600),
       resetPerIp: rule('RESET_IP', env, 10, 3600),
       resetPerEmail: rule('RESET_EMAIL', env, 3, 3600),
-      registrationPerIp: rule('REGISTRATION_IP', env, 10, 3600),
+      registrationPerIp: rule('REGISTRATION_IP', env, 25, 300),
+      registrationPerEmail: rule('REGISTRATION_EMAIL', env, 3, 3600),
     },
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || undefined,
+    jobs: { concurrency: int(env.JOB_CONCURRENCY, 2) },
   };
 }

@@ -14,8 +14,17 @@ import { logger } from './common/logger';
 import { buildContext, bearerToken, type GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import type { AuthUser } from './modules/auth/auth.service';
-import { formatGraphQLError } from './graphql/errors';
-import { aliasLimit, costLimitPlugin, depthLimit } from './graphql/limits';
+import { formatGraphQLError, serviceUnavailablePlugin } from './graphql/errors';
+import { limitRules } from './graphql/limits';
+import {
+  clientErrorMessage,
+  clientErrorStatus,
+  graphqlHttpGuard,
+  operationGuardPlugin,
+  subscribeGuard,
+} from './graphql/guard';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-errors';
+import { mediaRouter } from './modules/media/media.route';
 import { restRouter } from './rest/router';
 import type { Services } from './services';
 
@@ -23,6 +32,12 @@ export interface RunningServer {
   httpServer: http.Server;
   stop: () => Promise<void>;
 }
+
+/**
+ * At shutdown, requests in flight get this long to finish; then the remaining connections
+ * (keep-alive, WebSockets that do not answer the close) are cut. The process exits within 5 s.
+ */
+export const SHUTDOWN_GRACE_MS = 2000;
 
 /** Same-origin browsers only on the WebSocket (CSRF for sockets); non-browser clients send no Origin. */
 function originAllowed(
@@ -70,24 +85,36 @@ export async function createServer(
     }),
   );
 
+  // 503 while the database is unreachable or restarting (a probe must not hang on a dead pool)
   app.get('/healthz', async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await services.dataSource.query('SELECT 1');
+      await Promise.race([
+        services.dataSource.query('SELECT 1'),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('health check timed out')), 3000);
+        }),
+      ]);
       res.json({ status: 'ok', database: 'ok' });
     } catch {
       res.status(503).json({ status: 'error', database: 'unreachable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
+    maxPayload: config.graphql.maxWsMessageBytes,
     verifyClient: ({ req }: { req: http.IncomingMessage }) =>
       originAllowed(req.headers.origin, req.headers.host, config.publicUrl),
   });
   const wsCleanup = useServer<Record<string, unknown>, { user?: AuthUser }>(
     {
       schema,
+      // the same size, token, validation, variable and cost limits as over HTTP
+      onSubscribe: subscribeGuard(schema, config.graphql),
       // the token travels in connection_init; without a valid one the socket closes with 4401
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
@@ -117,17 +144,28 @@ export async function createServer(
     },
     wsServer,
   );
+  // ws closes a socket itself on a protocol error (such as a message over maxPayload, 1009);
+  // graphql-ws would also print it to the console as an internal error: it is the client's doing
+  wsServer.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (err) => logger.warn({ err: err.message }, 'WebSocket closed on error'));
+  });
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.graphql.introspection,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
-    validationRules: [depthLimit(config.graphql.maxDepth), aliasLimit(config.graphql.maxAliases)],
+    validationRules: limitRules(config.graphql),
+    parseOptions: { maxTokens: config.graphql.maxTokens },
+    // main.ts owns SIGINT/SIGTERM: Apollo's own handler would race it (and a second concurrent
+    // apollo.stop() never resolves in Apollo Server 5.5)
+    stopOnTerminationSignals: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_GRACE_MS }),
+      serviceUnavailablePlugin,
       ApolloServerPluginLandingPageDisabled(),
-      costLimitPlugin(config.graphql.maxCost),
+      operationGuardPlugin(config.graphql),
       {
         async serverWillStart() {
           return {
@@ -142,7 +180,7 @@ export async function createServer(
   await apollo.start();
   app.use(
     '/graphql',
-    express.json({ limit: '12mb' }),
+    ...graphqlHttpGuard(config.graphql),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         buildContext(services, req.headers.authorization, req.ip ?? 'unknown'),
@@ -151,17 +189,7 @@ export async function createServer(
 
   app.use('/api', restRouter(services));
 
-  app.get('/media/:id', async (req, res) => {
-    const id = Number.parseInt(req.params.id, 10);
-    const media = Number.isInteger(id) && id > 0 ? await services.media.read(id) : null;
-    if (!media) {
-      res.status(404).json({ message: 'Immagine non trovata' });
-      return;
-    }
-    // a media id never changes content: a new upload gets a new id
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.type(media.mimeType).send(media.data);
-  });
+  app.use('/media', mediaRouter(services));
 
   const indexHtml = path.join(config.frontendDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
@@ -183,16 +211,53 @@ export async function createServer(
 
   app.use(
     (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      // the body parser's refusals (malformed JSON 400, too large 413, charset 415) are the
+      // client's doing: answered with their status, not logged as errors
+      const status = clientErrorStatus(error);
+      if (status) {
+        logger.debug({ status, type: (error as { type?: unknown }).type }, 'request refused');
+        if (!res.headersSent) res.status(status).json({ message: clientErrorMessage(status) });
+        return;
+      }
+      // /media and the SPA while PostgreSQL restarts: try again shortly, as /api and /graphql say
+      if (isDatabaseUnavailable(error)) {
+        logger.warn({ err: error }, 'database unavailable');
+        if (!res.headersSent)
+          res
+            .status(503)
+            .setHeader('Retry-After', '2')
+            .json({ message: SERVICE_UNAVAILABLE_MESSAGE });
+        return;
+      }
       logger.error({ err: error }, 'unexpected error');
       if (!res.headersSent) res.status(500).json({ message: 'Errore, riprova più tardi' });
     },
   );
 
+  /**
+   * Stops accepting, lets requests in flight finish (Apollo's drain plugin also ends idle
+   * keep-alive connections and answers the rest with `Connection: close`), closes subscriptions
+   * with 1001, and after the grace period cuts whatever is still open. Once only: a second
+   * concurrent apollo.stop() would never resolve.
+   */
+  let stopping: Promise<void> | undefined;
+  const drain = async () => {
+    httpServer.closeIdleConnections();
+    const cut = setTimeout(() => {
+      for (const socket of wsServer.clients) socket.terminate();
+      httpServer.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS + 250);
+    try {
+      await apollo.stop();
+      if (httpServer.listening)
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    } finally {
+      clearTimeout(cut);
+    }
+  };
+
   return {
     httpServer,
-    stop: async () => {
-      await apollo.stop();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    },
+    stop: () => (stopping ??= drain()),
   };
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
 import type { Config } from './config';
-import { RateLimits } from './common/rate-limits';
+import { RateLimits, rateLimitPrefix } from './common/rate-limits';
 import type { AppPubSub } from './graphql/pubsub';
 import { Mailer } from './mail/mailer';
 import { ActivationCodesService } from './modules/activation-codes/activation-codes.service';
@@ -22,6 +22,8 @@ export interface Services {
   config: Config;
   dataSource: DataSource;
   pubSub: AppPubSub;
+  /** Used by the mail jobs only: requests queue mail (jobs/queue.ts), they never send it. */
+  mailer: Mailer;
   activationCodes: ActivationCodesService;
   associations: AssociationsService;
   auth: AuthService;
@@ -41,7 +43,10 @@ export function createServices(
   pubSub: AppPubSub,
   redis?: Redis,
 ): Services {
-  const rateLimits = new RateLimits(config.rateLimits, redis);
+  const rateLimits = new RateLimits(config.rateLimits, {
+    redis,
+    prefix: rateLimitPrefix(config.rateLimitPrefix, (dataSource.options as { url?: string }).url),
+  });
   const mailer = new Mailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -58,6 +63,7 @@ export function createServices(
     config,
     dataSource,
     pubSub,
+    mailer,
     activationCodes,
     associations,
     auth: new AuthService(
@@ -65,7 +71,6 @@ export function createServices(
       config,
       tokens,
       rateLimits,
-      mailer,
       catalog,
       associations,
       memberships,

@@ -29,6 +29,7 @@ import {
   ShiftRequestsDocument,
   TopicsDocument,
   UnreadNotificationCountDocument,
+  ViewerMembershipDocument,
   VolunteersDocument,
 } from './gql/graphql';
 import { appRoutes } from './routes';
@@ -118,6 +119,22 @@ const mocks = [
   {
     request: { query: RecordAssociationViewDocument, variables: anyVariables },
     result: { data: { recordAssociationView: true } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    // the dashboard guard and the event page's sign-up: Anna administers association 2
+    request: { query: ViewerMembershipDocument, variables: { id: 2 } },
+    result: {
+      data: {
+        association: {
+          __typename: 'Association',
+          id: 2,
+          iAmVolunteer: true,
+          iAmWaiting: false,
+          iAmAdmin: true,
+        },
+      },
+    },
     maxUsageCount: FOREVER,
   },
   {
@@ -211,6 +228,7 @@ const mocks = [
             associationId: 2,
             name: 'Festa di primavera',
             address: 'Via Roma 1, Torino, TO',
+            isPublic: true,
             isAdmin: false,
             terminated: false,
             association: { __typename: 'AssociationSummary', id: 2, name: 'Croce Verde' },
@@ -333,13 +351,46 @@ describe('route table', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('an unknown address shows the error page with the status text and a way home', async () => {
+  it('an unknown address shows the error page with the Italian status text and a way home', async () => {
     renderAt('/non-esiste');
     expect(
       await screen.findByRole('heading', { name: 'Oops! Qualcosa è andato storto' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Not Found')).toBeInTheDocument();
+    expect(screen.getByText('Pagina non trovata')).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.queryByText(/Not Found|No route matches/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    [400, 'Richiesta non valida'],
+    [403, 'Non hai i permessi per vedere questa pagina'],
+    [405, 'Operazione non consentita'],
+  ])('a %i refusal of the router is told in Italian', async (status, text) => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: appRoutes[0].errorElement,
+          loader: () => {
+            throw new Response(null, { status, statusText: 'English text' });
+          },
+          Component: () => null,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <MockedProvider>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </I18nextProvider>
+      </MockedProvider>,
+    );
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('English text')).not.toBeInTheDocument();
   });
 
   it('an error thrown by a page shows its message', async () => {

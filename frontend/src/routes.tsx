@@ -3,6 +3,7 @@ import { AppShell } from './layout/AppShell';
 import { PublicLayout } from './layout/PublicLayout';
 import { requireSession } from './layout/requireSession';
 import type { RouteHandle } from './layout/routeHandle';
+import { DashboardGuard } from './features/dashboard/DashboardGuard';
 import { ErrorPage } from './pages/Error/ErrorPage';
 import { RootLayout } from './layout/RootLayout';
 import { Loading } from './components/Spinner';
@@ -211,7 +212,8 @@ const mainRoutes: RouteObject[] = [
   },
   { path: 'calendar', lazy: pages.calendar, handle: handle('titles.calendar') },
   { path: 'dashboard', lazy: pages.dashboard, handle: handle('titles.dashboard') },
-  { path: 'dashboard/:idAssociation', children: dashboardRoutes },
+  // administrators of the association only: checked before any of its screens renders
+  { path: 'dashboard/:idAssociation', Component: DashboardGuard, children: dashboardRoutes },
 ];
 
 /** The whole route table; unknown addresses end on the error page (404). */

@@ -23,6 +23,7 @@ export const MESSAGE_KEYS = {
   activationCodeLength: 'validation.activation_code_length',
   provinceNotValid: 'validation.province_not_valid',
   imageType: 'validation.image_type',
+  imageTooLarge: 'validation.image_too_large',
   maxTopic: 'validation.max_topic',
   maxEventType: 'max_event_type',
   maxPreferences: 'validation.max_preferences',
@@ -65,6 +66,8 @@ export const MESSAGE_KEYS = {
   notFound: 'common.not_found',
   // Accounts (server answers)
   unknownChoice: 'validation.unknown_choice',
+  invalidRequest: 'validation.invalid_request',
+  invalidCharacters: 'validation.invalid_characters',
   activationCodeNotValid: 'validation.activation_code_not_valid',
   invalidCredentials: 'auth.invalid_credentials',
   emailNotConfirmed: 'auth.email_not_confirmed',
@@ -134,6 +137,8 @@ const ITALIAN = {
   'validation.activation_code_length': `Il codice di attivazione deve essere di ${LIMITS.activationCodeLength} caratteri`,
   'validation.province_not_valid': 'Seleziona una provincia valida',
   'validation.image_type': "Il file deve essere un'immagine",
+  // MAX_INPUT_PIXELS of backend/src/modules/media/image-processor.ts
+  'validation.image_too_large': "L'immagine è troppo grande: al massimo 50 megapixel",
   'validation.max_topic': 'Puoi scegliere al massimo {{max}} ambiti',
   max_event_type: 'Puoi scegliere al massimo {{max}} tipi di evento',
   'validation.max_preferences': 'Puoi scegliere al massimo {{max}} preferenze',
@@ -174,6 +179,8 @@ const ITALIAN = {
   'error.unknown': 'Errore sconosciuto.',
   'common.not_found': 'Risorsa non trovata',
   'validation.unknown_choice': 'Una delle scelte non è valida: ricarica la pagina e riprova',
+  'validation.invalid_request': 'Richiesta non valida: controlla i dati inviati e riprova',
+  'validation.invalid_characters': 'Il testo contiene caratteri non ammessi',
   'validation.activation_code_not_valid': 'Codice di attivazione non valido o già utilizzato',
   'auth.invalid_credentials': 'Email o password non corretti',
   'auth.email_not_confirmed':

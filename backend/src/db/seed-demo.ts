@@ -1,118 +1,95 @@
+import type { EntityManager } from 'typeorm';
 import { logger } from '../common/logger';
-import { Association } from '../modules/associations/association.entity';
 import { hashPassword } from '../modules/auth/password-hasher';
-import { Topic } from '../modules/catalog/topic.entity';
-import { EventType } from '../modules/catalog/event-type.entity';
-import { Follow } from '../modules/memberships/follow.entity';
-import { Membership } from '../modules/memberships/membership.entity';
 import { User } from '../modules/users/user.entity';
-import type { Services } from '../services';
+import { createServices, type Services } from '../services';
+import { seedAssociations } from './demo/demo-associations';
+import { DemoClock } from './demo/demo-clock';
+import { seedEvents } from './demo/demo-events';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, insertPeople, picturePeople } from './demo/demo-people';
+import { renderPictures } from './demo/demo-pictures';
+import { transactionBoundDataSource } from './demo/demo-transaction';
 
-/** Logins printed in the README and in the log on first start. */
-export const DEMO_PASSWORD = 'Insieme2025!';
-export const DEMO_ACCOUNTS = [
-  {
-    email: 'admin@insieme.demo',
-    name: 'Giulia',
-    surname: 'Rossi',
-    role: 'amministratrice di Croce Verde Milano',
-  },
-  { email: 'volontario@insieme.demo', name: 'Marco', surname: 'Bianchi', role: 'volontario' },
-] as const;
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-people';
 
-const ASSOCIATIONS = [
-  {
-    name: 'Croce Verde Milano',
-    description:
-      'Soccorso sanitario, trasporti e assistenza alle persone fragili a Milano e provincia.',
-    address: 'Via Lulli 12, Milano, MI',
-    dateOfFoundation: '1985-03-14',
-    siteWeb: 'https://croceverde.example.org',
-    topics: ['Salute', 'Emergenza e protezione civile'],
-  },
-  {
-    name: 'Amici del Parco',
-    description: 'Cura del verde urbano, pulizia dei parchi e laboratori di educazione ambientale.',
-    address: 'Viale Cassala 3, Torino, TO',
-    dateOfFoundation: '2009-06-05',
-    siteWeb: null,
-    topics: ['Ambiente', 'Educazione'],
-  },
-  {
-    name: 'Banco Solidale Roma',
-    description: 'Raccolta e distribuzione di alimenti alle famiglie in difficoltà del quartiere.',
-    address: 'Via Appia Nuova 201, Roma, RM',
-    dateOfFoundation: '2014-11-20',
-    siteWeb: 'https://bancosolidale.example.org',
-    topics: ['Inclusione sociale', 'Infanzia e famiglia'],
-  },
-];
+export interface DemoCounts {
+  people: number;
+  associations: number;
+  memberships: number;
+  follows: number;
+  events: number;
+  shifts: number;
+  signUps: number;
+  photos: number;
+  likes: number;
+}
 
-/** Seeds demo data on the first start of an empty database (SEED_DEMO=false turns it off). */
-export async function seedDemo(services: Services): Promise<void> {
-  const { dataSource } = services;
-  if ((await dataSource.getRepository(User).count()) > 0) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await dataSource.transaction(async (em) => {
-    const topics = await em.getRepository(Topic).find();
-    const eventTypes = await em.getRepository(EventType).find({ take: 3, order: { id: 'ASC' } });
-    const associations = [];
-    for (const a of ASSOCIATIONS) {
-      associations.push(
-        await em.getRepository(Association).save(
-          em.getRepository(Association).create({
-            ...a,
-            imageId: null,
-            topics: topics.filter((t) => a.topics.includes(t.name)),
-          }),
-        ),
-      );
-    }
-    const [admin, volunteer] = await Promise.all(
-      DEMO_ACCOUNTS.map((account, i) =>
-        em.getRepository(User).save(
-          em.getRepository(User).create({
-            email: account.email,
-            name: account.name,
-            surname: account.surname,
-            phone: i === 0 ? '3331234567' : '3337654321',
-            birthDate: i === 0 ? '1988-04-12' : '1995-09-30',
-            passwordHash,
-            emailConfirmedAt: new Date(),
-            preferences: eventTypes,
-          }),
-        ),
-      ),
-    );
-    await em.getRepository(Membership).insert([
-      {
-        userId: admin.id,
-        associationId: associations[0].id,
-        status: 'accepted',
-        isAdmin: true,
-        decidedAt: new Date(),
-      },
-      {
-        userId: volunteer.id,
-        associationId: associations[0].id,
-        status: 'accepted',
-        isMember: true,
-        decidedAt: new Date(),
-      },
-      { userId: volunteer.id, associationId: associations[1].id, status: 'waiting' },
-    ]);
-    await em.getRepository(Follow).insert([
-      { userId: volunteer.id, associationId: associations[0].id },
-      { userId: volunteer.id, associationId: associations[1].id },
-    ]);
-  });
-  const codes = await services.activationCodes.generate(3);
-  logger.info(
-    {
-      accounts: DEMO_ACCOUNTS.map((a) => a.email),
-      password: DEMO_PASSWORD,
-      activationCodes: codes,
-    },
-    `Demo data seeded. Log in as ${DEMO_ACCOUNTS.map((a) => a.email).join(' or ')} with password ${DEMO_PASSWORD}`,
+export interface DemoSeedReport {
+  durationMs: number;
+  counts: DemoCounts;
+  activationCodes: string[];
+}
+
+/** Serialises instances starting together on one empty database (hashtext of this key). */
+const SEED_LOCK = 'insieme:demo-seed';
+
+async function countDemo(em: EntityManager): Promise<DemoCounts> {
+  const [row]: DemoCounts[] = await em.query(
+    `SELECT (SELECT count(*)::int FROM user_account) AS people,
+            (SELECT count(*)::int FROM association) AS associations,
+            (SELECT count(*)::int FROM user_association) AS memberships,
+            (SELECT count(*)::int FROM favourite_association) AS follows,
+            (SELECT count(*)::int FROM event) AS events,
+            (SELECT count(*)::int FROM shift) AS shifts,
+            (SELECT count(*)::int FROM user_shift) AS "signUps",
+            (SELECT count(*)::int FROM event_photo) AS photos,
+            (SELECT count(*)::int FROM event_like) AS likes`,
   );
+  return row!;
+}
+
+/**
+ * Seeds a living demo on the first start of an EMPTY database (no user yet); SEED_DEMO=false turns
+ * it off. Returns null when there was nothing to do, so every later start adds nothing.
+ *
+ * Everything goes through the domain services (see demo/) inside one transaction: people, then
+ * associations with logos and volunteers, then three weeks of events with photos, shifts,
+ * sign-ups and likes. Notifications and questions have no service yet: when they arrive, add a
+ * step after seedEvents (e.g. seedMessages(demo, people, associations)) sending a notification to
+ * Croce Verde's volunteers and a question from Marco, through those services.
+ */
+export async function seedDemo(services: Services): Promise<DemoSeedReport | null> {
+  const started = performance.now();
+  const { dataSource } = services;
+  if ((await dataSource.getRepository(User).count()) > 0) return null;
+  // one argon2 hash shared by every demo person: hashing each would cost seconds. Queued before
+  // the pictures (both use libuv's thread pool), which then render while the rows are written.
+  const hashing = hashPassword(DEMO_PASSWORD);
+  const pictures = renderPictures();
+  const passwordHash = await hashing;
+
+  const seeded = await dataSource.transaction(async (em) => {
+    await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SEED_LOCK]);
+    if ((await em.getRepository(User).count()) > 0) return null;
+    const demo = createServices(
+      services.config,
+      transactionBoundDataSource(dataSource, em),
+      services.pubSub,
+    );
+    const people = await insertPeople(em, passwordHash);
+    const associations = await seedAssociations(demo, people, await pictures.logos);
+    await seedEvents(demo, new DemoClock(), people, associations, await pictures.photos);
+    await picturePeople(demo.users, people, await pictures.avatars);
+    const activationCodes = await demo.activationCodes.generate(3);
+    return { activationCodes, counts: await countDemo(em) };
+  });
+  if (!seeded) return null;
+
+  const report = { ...seeded, durationMs: Math.round(performance.now() - started) };
+  const logins = DEMO_ACCOUNTS.map((a) => a.email);
+  logger.info(
+    { accounts: logins, password: DEMO_PASSWORD, ...report },
+    `Demo data seeded. Log in as ${logins.join(' or ')} with password ${DEMO_PASSWORD}`,
+  );
+  return report;
 }

@@ -1,7 +1,9 @@
 import type { GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../common/app-error';
 import { logger } from '../common/logger';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-errors';
 
 /** Codes Apollo produces for malformed requests: their messages are safe to show. */
 const REQUEST_ERROR_CODES = new Set([
@@ -36,6 +38,13 @@ export function formatGraphQLError(
       },
     };
   }
+  if (isDatabaseUnavailable(original)) {
+    return {
+      message: SERVICE_UNAVAILABLE_MESSAGE,
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    };
+  }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && (REQUEST_ERROR_CODES.has(code) || code === 'QUERY_TOO_COMPLEX')) {
     return { message: formatted.message, locations: formatted.locations, extensions: { code } };
@@ -47,3 +56,26 @@ export function formatGraphQLError(
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
 }
+
+/**
+ * HTTP 503 (with Retry-After) for a GraphQL answer that carries SERVICE_UNAVAILABLE, so that
+ * clients and load balancers see "try again" rather than a 200 or a 500. Covers the context too
+ * (authentication reads the database before any resolver runs).
+ */
+export const serviceUnavailablePlugin: ApolloServerPlugin = {
+  async contextCreationDidFail({ error }) {
+    // Apollo wraps this error and takes the status from its `extensions.http`
+    if (isDatabaseUnavailable(error))
+      Object.assign(error, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+  },
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : [];
+        if (!errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', '2');
+      },
+    };
+  },
+};

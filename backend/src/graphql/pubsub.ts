@@ -32,3 +32,20 @@ export function createAppPubSub(redis?: { publish: Redis; subscribe: Redis }): A
     }),
   });
 }
+
+/**
+ * Closes one Redis connection at shutdown: QUIT lets queued commands (a publish) go out first;
+ * when Redis does not answer in time (down, or reconnecting) the socket is dropped, so that no
+ * connection — the subscriber's least of all — keeps the process alive.
+ */
+export async function closeRedis(client: Redis, timeoutMs = 1000): Promise<void> {
+  if (client.status !== 'end') {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      client.quit().catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timer);
+  }
+  client.disconnect();
+}

@@ -15,6 +15,8 @@ export interface MailMessage {
 /**
  * Real mail through nodemailer: SMTP when SMTP_URL is set, otherwise an RFC 822 `.eml` file per
  * message under DATA_DIR/mail (open it with any mail client; the link is also logged).
+ * Only the mail job calls it: requests queue their mail (jobs/queue.ts `enqueue`) in the
+ * transaction that causes it, and never wait for an SMTP server.
  */
 export class Mailer {
   private readonly transport: Transporter;
@@ -23,7 +25,13 @@ export class Mailer {
   constructor(options: { smtpUrl?: string; from: string; dataDir: string }) {
     this.from = options.from;
     if (options.smtpUrl) {
-      this.transport = nodemailer.createTransport(options.smtpUrl);
+      // bounded waits: a hung SMTP server must fail the job (it is retried), not hold a worker
+      this.transport = nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
     } else {
       this.mailDir = path.join(options.dataDir, 'mail');
       this.transport = nodemailer.createTransport({
@@ -59,12 +67,5 @@ export class Mailer {
     } else {
       logger.info({ to: message.to, subject: message.subject }, 'mail sent');
     }
-  }
-
-  /** Sends without making the caller wait (so timing does not reveal whether an account exists). */
-  sendInBackground(message: MailMessage): void {
-    this.send(message).catch((error: unknown) =>
-      logger.error({ err: error, to: message.to }, 'mail failed'),
-    );
   }
 }

@@ -1,39 +1,44 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { unauthenticated } from '../common/app-error';
 import { bearerToken } from '../graphql/context';
 import type { AuthUser } from '../modules/auth/auth.service';
 import type { Services } from '../services';
 
-/** The user a REST handler acts for (set by `requireUser`). */
+interface AuthLocals {
+  user?: AuthUser;
+  /** The token (if any) was checked for this request: later checks reuse the answer. */
+  authenticated?: boolean;
+}
+
+/** The user a REST handler acts for (set as the operation's documented `security` asks). */
 export function currentUser(res: Response): AuthUser {
-  const user = res.locals.user as AuthUser | undefined;
+  const user = (res.locals as AuthLocals).user;
   if (!user) throw unauthenticated();
   return user;
 }
 
-export function requireUser(services: Services) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const user = await services.auth.authenticate(bearerToken(req.headers.authorization));
-    if (!user) throw unauthenticated();
-    res.locals.user = user;
-    next();
-  };
-}
-
-/** Sets the user when a valid token is sent, and lets the request through without one. */
-export function optionalUser(services: Services) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const token = bearerToken(req.headers.authorization);
-    if (token) {
-      const user = await services.auth.authenticate(token);
-      if (!user) throw unauthenticated();
-      res.locals.user = user;
+/**
+ * Checks the bearer token once per request: a token that is sent must be valid (401 otherwise);
+ * `required` also refuses a request without one. The contract middleware calls it as each
+ * operation's `security` says (bearer: required; `{}` or bearer: optional), before the body is
+ * read, so no upload is parsed for a caller who may not send it.
+ */
+export function authenticator(services: Services) {
+  return async (req: Request, res: Response, mode: 'required' | 'optional'): Promise<void> => {
+    const locals = res.locals as AuthLocals;
+    if (!locals.authenticated) {
+      const token = bearerToken(req.headers.authorization);
+      if (token) {
+        const user = await services.auth.authenticate(token);
+        if (!user) throw unauthenticated();
+        locals.user = user;
+      }
+      locals.authenticated = true;
     }
-    next();
+    if (mode === 'required' && !locals.user) throw unauthenticated();
   };
 }
 
-export const maybeUser = (res: Response): AuthUser | undefined =>
-  res.locals.user as AuthUser | undefined;
+export const maybeUser = (res: Response): AuthUser | undefined => (res.locals as AuthLocals).user;
 
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, HTTP_STATUS, INTERNAL_ERROR_MESSAGE } from '../common/app-error';
 import { logger } from '../common/logger';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-errors';
 
 /** The REST facade's one error mapping: `{ message }` with the status of the domain code. */
 export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
@@ -15,15 +16,30 @@ export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
     return;
   }
   if (error instanceof multer.MulterError) {
-    res.status(400).json({ message: 'Il file inviato non è valido o è troppo grande.' });
+    const tooLarge = error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FIELD_VALUE';
+    res
+      .status(tooLarge ? 413 : 400)
+      .json({ message: 'Il file inviato non è valido o è troppo grande.' });
     return;
   }
-  const status =
-    typeof error?.status === 'number' && error.status >= 400 && error.status < 500
-      ? error.status
-      : 500;
-  if (status === 500) logger.error({ err: error }, 'unexpected REST error');
-  res
-    .status(status)
-    .json({ message: status === 500 ? INTERNAL_ERROR_MESSAGE : 'Richiesta non valida' });
+  // the database is restarting or out of reach: the client may simply try again
+  if (isDatabaseUnavailable(error)) {
+    res.setHeader('Retry-After', '2');
+    res.status(503).json({ message: SERVICE_UNAVAILABLE_MESSAGE });
+    return;
+  }
+  // body-parser and the router: 413 (too large) stays, any other client error (malformed JSON,
+  // unsupported charset or encoding, undecodable path) is the facade's 400
+  const clientError =
+    typeof error?.status === 'number' && error.status >= 400 && error.status < 500;
+  if (!clientError) {
+    logger.error({ err: error }, 'unexpected REST error');
+    res.status(500).json({ message: INTERNAL_ERROR_MESSAGE });
+    return;
+  }
+  if (error.status === 413) {
+    res.status(413).json({ message: 'La richiesta è troppo grande' });
+    return;
+  }
+  res.status(400).json({ message: 'Richiesta non valida' });
 };

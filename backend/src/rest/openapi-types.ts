@@ -1,22 +1,32 @@
 /** A small subset of OpenAPI 3.1 typing, enough for the facade's own documents. */
 export type JsonSchema = Record<string, unknown>;
 
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required?: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
 export interface OpenApiOperation {
   summary: string;
   tags: string[];
   security?: Record<string, string[]>[];
-  parameters?: Record<string, unknown>[];
-  requestBody?: Record<string, unknown>;
+  parameters?: OpenApiParameter[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, unknown> }>;
 }
 
-export type OpenApiPaths = Record<
-  string,
-  Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', OpenApiOperation>>
->;
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type OpenApiPaths = Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
 
 export const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 export const bearer = [{ bearerAuth: [] }];
+/** Works with or without a token (the answer may differ). */
+export const optionalBearer = [{}, ...bearer];
 export const messageResponse = (description: string) => ({
   description,
   content: json({ $ref: '#/components/schemas/Message' }),
@@ -35,5 +45,139 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Not allowed',
   404: 'Not found',
   409: 'State conflict',
+  413: 'Body or file too large',
   429: 'Rate limited (see Retry-After)',
+};
+
+/*
+ * Shared request fragments. The contract validator (contract-validator.ts) enforces them on every
+ * request, so keep them exact: ids are PostgreSQL `integer`s, strings carry the spec/column length.
+ * `x-message-key` names the message key a refusal of that field reports (the one the service would
+ * give for the same mistake), so the REST answer does not depend on which layer caught it.
+ */
+
+export const INT32_MAX = 2_147_483_647;
+
+/** A database id: a positive 32-bit integer (PostgreSQL `integer`). */
+export const idSchema: JsonSchema = {
+  type: 'integer',
+  format: 'int32',
+  minimum: 1,
+  maximum: INT32_MAX,
+  'x-message-key': 'validation.unknown_choice',
+};
+
+export const idParam = (name = 'id', description?: string): OpenApiParameter => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: idSchema,
+  ...(description ? { description } : {}),
+});
+
+export const idQuery = (name: string, required = false, description?: string) =>
+  ({
+    name,
+    in: 'query',
+    required,
+    schema: idSchema,
+    ...(description ? { description } : {}),
+  }) satisfies OpenApiParameter;
+
+/** A string of at most `maxLength` characters (no NUL or control characters: enforced for every string). */
+export const text = (maxLength: number, extra: JsonSchema = {}): JsonSchema => ({
+  type: 'string',
+  maxLength,
+  ...extra,
+});
+
+/** 'YYYY-MM-DD'; whether it is a real (past, adult…) date is the service's rule, with its key. */
+export const isoDate = (extra: JsonSchema = {}): JsonSchema =>
+  text(10, { description: 'YYYY-MM-DD', ...extra });
+
+/**
+ * A JSON boolean of the legacy contract: `true`/`false`, or the strings "true"/"false" its client
+ * sent from form state. In a query or a multipart field use `{ type: 'boolean' }` (text arrives
+ * as text there and is read as a boolean).
+ */
+export const legacyFlag = (extra: JsonSchema = {}): JsonSchema => ({
+  type: ['boolean', 'string'],
+  enum: [true, false, 'true', 'false'],
+  ...extra,
+});
+
+export const ID_LIST_PATTERN = '^\\s*(?:[0-9]{1,10}\\s*(?:,\\s*[0-9]{1,10}\\s*)*)?$';
+
+/**
+ * Ids as the legacy comma list "1,2,3" (empty: none) or as a JSON array of ids. Each id is a
+ * positive 32-bit integer (the `id-list` format checks the bound the pattern cannot).
+ */
+export const idList = (description: string): JsonSchema => ({
+  type: ['string', 'array'],
+  maxLength: 1100,
+  pattern: ID_LIST_PATTERN,
+  format: 'id-list',
+  maxItems: 100,
+  items: idSchema,
+  description: `${description}: a comma list "1,2" or an array of ids`,
+  'x-message-key': 'validation.unknown_choice',
+});
+
+/** Weekdays 0 (Sunday) … 6 as a comma list "1,3" or an array. */
+export const weekdayList = (description: string): JsonSchema => ({
+  type: ['string', 'array', 'null'],
+  maxLength: 100,
+  pattern: '^\\s*(?:[0-6]\\s*(?:,\\s*[0-6]\\s*)*)?$',
+  maxItems: 7,
+  items: { type: 'integer', minimum: 0, maximum: 6 },
+  description,
+  'x-message-key': 'event.repetition_weekdays',
+});
+
+export const searchQuery = (description?: string) =>
+  ({
+    name: 'search',
+    in: 'query',
+    schema: text(100),
+    ...(description ? { description } : {}),
+  }) satisfies OpenApiParameter;
+
+export const afterQuery = {
+  name: 'after',
+  in: 'query',
+  schema: text(500),
+  description: 'the X-Next-Cursor header of the previous page',
+} satisfies OpenApiParameter;
+
+export const limitQuery = (fallback: number) =>
+  ({
+    name: 'limit',
+    in: 'query',
+    schema: { type: 'integer', minimum: 1, maximum: INT32_MAX, default: fallback },
+    description: 'page size (at most 100 are given)',
+  }) satisfies OpenApiParameter;
+
+export const flagQuery = (name: string, extra: JsonSchema = {}, description?: string) =>
+  ({
+    name,
+    in: 'query',
+    schema: { type: 'boolean', ...extra },
+    ...(description ? { description } : {}),
+  }) satisfies OpenApiParameter;
+
+/** A file part of a multipart body. */
+export const binary: JsonSchema = { type: 'string', format: 'binary' };
+
+/** Fields sent as multipart form data, or the same fields (without the files) as JSON. */
+export const formBody = (properties: Record<string, JsonSchema>) => {
+  const fields = Object.fromEntries(
+    Object.entries(properties).filter(([, s]) => s.format !== 'binary'),
+  );
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': { schema: { type: 'object', properties } },
+      'application/json': { schema: { type: 'object', properties: fields } },
+    },
+  };
 };

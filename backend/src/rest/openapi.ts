@@ -1,33 +1,42 @@
-import type { OpenApiPaths } from './openapi-types';
+import type { OpenApiDocument } from './contract-validator';
+import type { JsonSchema, OpenApiPaths } from './openapi-types';
 
-/** Merges each domain's documented paths into one OpenAPI 3.1 document served at /api/openapi.json. */
-export function buildOpenApiDocument(publicUrl: string, parts: OpenApiPaths[]) {
+/**
+ * Merges each domain's documented paths and schemas into one OpenAPI 3.1 document, served at
+ * /api/openapi.json and enforced on every request by the contract middleware.
+ */
+export function buildOpenApiDocument(
+  publicUrl: string,
+  parts: OpenApiPaths[],
+  schemas: Record<string, JsonSchema>[] = [],
+): OpenApiDocument & Record<string, unknown> {
   return {
     openapi: '3.1.0',
     info: {
       title: 'Insieme REST API',
       version: '1.0.0',
-      description:
-        'The original /api contract of Insieme. Errors are `{ "message": "…" }` (Italian) with 400, 401, 403, 404, 409, 429 or 500. The same data is available through GraphQL at /graphql.',
+      description: [
+        'The original /api contract of Insieme. Errors are `{ "message": "…" }` (Italian, with the message `key` and the offending `field` on 400) with 400, 401, 403, 404, 409, 413, 429 or 500. The same data is available through GraphQL at /graphql.',
+        'This document is enforced: every request is validated against its operation before the handler runs. JSON bodies are strict on types (no coercion; unknown properties are ignored); path, query and multipart values are text read as the declared integer or boolean. Ids are positive 32-bit integers. Every string refuses NUL and control characters other than tab, LF and CR. Paths and methods not documented here answer 404.',
+      ].join('\n\n'),
     },
     servers: [{ url: `${publicUrl}/api` }],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        Message: {
-          type: 'object',
-          required: ['message'],
-          properties: {
-            message: { type: 'string' },
-            key: { type: 'string' },
-            field: { type: 'string' },
+      schemas: Object.assign(
+        {
+          Message: {
+            type: 'object',
+            required: ['message'],
+            properties: {
+              message: { type: 'string' },
+              key: { type: 'string' },
+              field: { type: 'string' },
+            },
           },
         },
-        EventType: {
-          type: 'object',
-          properties: { id: { type: 'integer' }, name: { type: 'string' } },
-        },
-      },
+        ...schemas,
+      ) as Record<string, JsonSchema>,
     },
     paths: Object.assign({}, ...parts) as OpenApiPaths,
   };

@@ -1,35 +1,51 @@
 import { DateTime } from 'luxon';
 import { badInput } from '../common/app-error';
+import { INT32_MAX } from './openapi-types';
 
-/** Lenient readers for the legacy facade, which sends lists as "1,2,3" and numbers as text. */
+/*
+ * Readers of values the contract middleware has already validated (see contract-validator.ts):
+ * types and bounds are guaranteed, so these only turn the legacy forms the contract allows
+ * ("1,2,3" lists, "true" flags) into plain values. The guards that remain are cheap insurance
+ * against a handler reading a field its operation does not declare.
+ */
+
+const isId = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INT32_MAX;
+
+/** An id the contract declares (path, query or body). */
+export function id(value: unknown, field = 'id'): number {
+  if (!isId(value)) throw badInput('validation.unknown_choice', { field });
+  return value;
+}
+
+export const optionalId = (value: unknown, field?: string): number | null =>
+  value === undefined || value === null ? null : id(value, field);
+
+/** A comma list "1,2,3" (empty: none) or an array of ids. */
 export function idList(value: unknown, field: string): number[] {
-  if (value === undefined || value === null || value === '') return [];
-  const parts = Array.isArray(value) ? value : String(value).split(',');
-  return parts.map((part) => {
-    const n = typeof part === 'number' ? part : Number.parseInt(String(part).trim(), 10);
-    if (!Number.isInteger(n) || n <= 0) throw badInput('validation.unknown_choice', { field });
-    return n;
-  });
-}
-
-export function text(value: unknown): string {
-  return typeof value === 'string'
+  if (value === undefined || value === null) return [];
+  const parts: unknown[] = Array.isArray(value)
     ? value
-    : value === undefined || value === null
-      ? ''
-      : String(value);
+    : typeof value === 'string'
+      ? value.trim() === ''
+        ? []
+        : value.split(',').map((p) => Number(p.trim()))
+      : [value];
+  return parts.map((part) => id(part, field));
 }
 
-export function flag(value: unknown): boolean {
-  return value === true || value === 'true' || value === '1' || value === 1;
+/** Weekdays 0…6 as "1,3" or [1, 3]; absent, null or empty: no repetition. */
+export function weekdays(value: unknown): number[] | null {
+  if (value === undefined || value === null || value === '') return null;
+  const parts = Array.isArray(value) ? value : String(value).split(',');
+  return parts.map((d) => Number(String(d).trim()));
 }
 
-export function pathId(value: unknown): number {
-  const n = Number.parseInt(String(value), 10);
-  if (!Number.isInteger(n) || n <= 0 || String(n) !== String(value))
-    throw badInput('validation.unknown_choice', { field: 'id' });
-  return n;
-}
+/** A string field ('' when absent). */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** true or the legacy "true" (JSON); query and multipart booleans arrive as booleans. */
+export const flag = (value: unknown): boolean => value === true || value === 'true';
 
 /** A date-time given as ISO 8601 or as the spec's 'DD/MM/YYYY HH:mm' (Europe/Rome). */
 export function dateTime(value: unknown, field: string): Date {
@@ -41,7 +57,10 @@ export function dateTime(value: unknown, field: string): Date {
         { zone: 'Europe/Rome' },
       )
     : DateTime.fromISO(raw, { zone: 'Europe/Rome' });
-  if (!raw || !parsed.isValid)
-    throw badInput(field === 'endDate' ? 'invalid_end_date' : 'invalid_start_date', { field });
+  // years PostgreSQL and JavaScript both hold, and a form could mean
+  if (!raw || !parsed.isValid || parsed.year < 1900 || parsed.year > 9999)
+    throw badInput(field.endsWith('endDate') ? 'invalid_end_date' : 'invalid_start_date', {
+      field,
+    });
   return parsed.toJSDate();
 }

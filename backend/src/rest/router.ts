@@ -1,41 +1,74 @@
 import express, { Router } from 'express';
-import { associationsOpenApi, associationsRoutes } from '../modules/associations/associations.rest';
+import {
+  associationsOpenApi,
+  associationsRoutes,
+  associationsSchemas,
+} from '../modules/associations/associations.rest';
 import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
 import { calendarOpenApi, calendarRoutes } from '../modules/calendar/calendar.rest';
-import { catalogOpenApi, catalogRoutes } from '../modules/catalog/catalog.rest';
-import { eventsOpenApi, eventsRoutes } from '../modules/events/events.rest';
+import { catalogOpenApi, catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
+import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
+import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
 import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
-import { membershipsOpenApi, membershipsRoutes } from '../modules/memberships/memberships.rest';
+import {
+  membershipsOpenApi,
+  membershipsRoutes,
+  membershipsSchemas,
+} from '../modules/memberships/memberships.rest';
 import { usersOpenApi, usersRoutes } from '../modules/users/users.rest';
 import type { Services } from '../services';
+import { authenticator } from './auth-middleware';
+import { contractValidator } from './contract-validator';
 import { restErrorHandler } from './errors';
 import { buildOpenApiDocument } from './openapi';
+
+/** The facade's OpenAPI document: what /api/openapi.json serves and what every request must meet. */
+export function restDocument(publicUrl: string) {
+  return buildOpenApiDocument(
+    publicUrl,
+    [
+      authOpenApi,
+      usersOpenApi,
+      catalogOpenApi,
+      associationsOpenApi,
+      membershipsOpenApi,
+      eventsOpenApi,
+      shiftsOpenApi,
+      calendarOpenApi,
+    ],
+    [catalogSchemas, associationsSchemas, membershipsSchemas, eventsSchemas],
+  );
+}
+
+/** Each domain's routes; they are reached only through the contract middleware. */
+export function domainRoutes(services: Services): Router[] {
+  return [
+    authRoutes(services),
+    usersRoutes(services),
+    catalogRoutes(services),
+    associationsRoutes(services),
+    membershipsRoutes(services),
+    eventsRoutes(services),
+    shiftsRoutes(services),
+    calendarRoutes(services),
+  ];
+}
 
 /** The REST facade at /api: the original contract's paths and shapes over the same services. */
 export function restRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
-  const document = buildOpenApiDocument(services.config.publicUrl, [
-    authOpenApi,
-    usersOpenApi,
-    catalogOpenApi,
-    associationsOpenApi,
-    membershipsOpenApi,
-    eventsOpenApi,
-    shiftsOpenApi,
-    calendarOpenApi,
-  ]);
+  const document = restDocument(services.config.publicUrl);
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
-  router.use(authRoutes(services));
-  router.use(usersRoutes(services));
-  router.use(catalogRoutes(services));
-  router.use(associationsRoutes(services));
-  router.use(membershipsRoutes(services));
-  router.use(eventsRoutes(services));
-  router.use(shiftsRoutes(services));
-  router.use(calendarRoutes(services));
+  router.use(
+    contractValidator(document, {
+      authenticate: authenticator(services),
+      maxUploadBytes: MAX_UPLOAD_BYTES,
+    }),
+  );
+  for (const routes of domainRoutes(services)) router.use(routes);
   router.use((_req, res) => {
     res.status(404).json({ message: 'Risorsa non trovata' });
   });

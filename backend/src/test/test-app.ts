@@ -53,10 +53,15 @@ export interface TestApp {
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
 const RELAXED_LIMITS: Record<string, string> = Object.fromEntries(
-  ['LOGIN_IP', 'LOGIN_EMAIL', 'RESET_IP', 'RESET_EMAIL', 'REGISTRATION_IP'].map((n) => [
-    `RATE_LIMIT_${n}_POINTS`,
-    '100000',
-  ]),
+  [
+    'LOGIN_IP',
+    'LOGIN_EMAIL_IP',
+    'LOGIN_ACCOUNT',
+    'RESET_IP',
+    'RESET_EMAIL',
+    'REGISTRATION_IP',
+    'REGISTRATION_EMAIL',
+  ].map((n) => [`RATE_LIMIT_${n}_POINTS`, '100000']),
 );
 
 async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

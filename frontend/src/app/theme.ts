@@ -18,7 +18,11 @@ export const theme = {
     errorLight: '#fdecea',
     success: '#2e7d32',
     successLight: '#edf7ed',
+    /** Amber accent for borders and shapes: too light for text (4.2:1 on white) */
     warning: '#b26a00',
+    /** Amber text: 6.8:1 on white, 6.3:1 on warningLight (WCAG AA) */
+    warningText: '#8a4b00',
+    warningLight: '#fff4e5',
     info: '#0b5394',
     badge: '#d32f2f',
     focus: '#ffb300',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { UserIcon } from './icons';
 
@@ -27,11 +28,21 @@ export interface AvatarProps {
   size?: number;
 }
 
-/** Profile picture, or the default placeholder when the user has none (spec §9). */
+/**
+ * Profile picture, or the default placeholder when the user has none (spec §9) or when the
+ * picture cannot be loaded: private pictures come on signed URLs that expire after a day or two,
+ * and the header's copy in local storage can outlive its signature.
+ */
 export function Avatar({ src, alt, size = 40 }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = src && failed !== src;
   return (
     <Frame $size={size}>
-      {src ? <img src={src} alt={alt} /> : <UserIcon size={Math.round(size * 0.6)} aria-hidden />}
+      {showImage ? (
+        <img src={src} alt={alt} onError={() => setFailed(src)} />
+      ) : (
+        <UserIcon size={Math.round(size * 0.6)} aria-hidden />
+      )}
     </Frame>
   );
 }

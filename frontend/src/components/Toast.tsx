@@ -37,7 +37,7 @@ const Box = styled.div<{ $type: ToastType }>`
     ({
       error: theme.colors.error,
       success: theme.colors.success,
-      warning: theme.colors.warning,
+      warning: theme.colors.warningText,
       info: theme.colors.info,
     })[$type]};
 

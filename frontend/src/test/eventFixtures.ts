@@ -144,3 +144,21 @@ export function calendarShift(id: number, overrides: Record<string, unknown> = {
     ...overrides,
   };
 }
+
+/**
+ * The viewer's place in association 2 (`ViewerMembership`): asked by the sign-up control for a
+ * members-only shift, and by the dashboard guard.
+ */
+export function membership(
+  overrides: { iAmVolunteer?: boolean; iAmWaiting?: boolean; iAmAdmin?: boolean } = {},
+  id = 2,
+) {
+  return {
+    __typename: 'Association' as const,
+    id,
+    iAmVolunteer: true,
+    iAmWaiting: false,
+    iAmAdmin: false,
+    ...overrides,
+  };
+}

@@ -2,6 +2,7 @@ import { InitialSchema1763750000000 } from './1763750000000-initial-schema';
 import { CatalogData1763750000001 } from './1763750000001-catalog-data';
 import { AssociationTraffic1763760000000 } from './1763760000000-association-traffic';
 import { EventsAndShifts1763770000000 } from './1763770000000-events-and-shifts';
+import { MediaKeys1763780000000 } from './1763780000000-media-keys';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CatalogData1763750000001,
   AssociationTraffic1763760000000,
   EventsAndShifts1763770000000,
+  MediaKeys1763780000000,
 ];

@@ -1,21 +1,35 @@
 import { Router } from 'express';
-import multer from 'multer';
 import { formatMessage, splitAddress } from '@insieme/schema';
 import { createLoaders } from '../../graphql/loaders';
-import { currentUser, maybeUser, optionalUser, requireUser } from '../../rest/auth-middleware';
-import { bearer, errors, json, messageResponse, type OpenApiPaths } from '../../rest/openapi-types';
-import { flag, idList, pathId, text } from '../../rest/parse';
+import { currentUser, maybeUser } from '../../rest/auth-middleware';
+import { requestInput } from '../../rest/contract-validator';
+import {
+  afterQuery,
+  bearer,
+  binary,
+  errors,
+  flagQuery,
+  formBody,
+  idList as idListSchema,
+  idParam,
+  idSchema,
+  isoDate,
+  json,
+  legacyFlag,
+  limitQuery,
+  messageResponse,
+  optionalBearer,
+  searchQuery,
+  text as textSchema,
+  type JsonSchema,
+  type OpenApiPaths,
+} from '../../rest/openapi-types';
+import { flag, id, idList, text } from '../../rest/parse';
 import type { Services } from '../../services';
-import { MAX_UPLOAD_BYTES } from '../media/image-processor';
 import { base64Image } from '../media/media.loaders';
 import type { Membership } from '../memberships/membership.entity';
 import { associationBodies } from './association.body';
 import type { AssociationFilter } from './associations.service';
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 },
-});
 
 /** spec §3 volunteer / user-association shape (administrators only). */
 export async function volunteerBodies(services: Services, memberships: Membership[]) {
@@ -45,46 +59,47 @@ export async function volunteerBodies(services: Services, memberships: Membershi
  */
 function filterFrom(query: Record<string, unknown>, signedIn: boolean): AssociationFilter {
   if (!signedIn) return 'all';
-  if (flag(query.admin)) return 'admin';
-  if (flag(query.volunteer)) return 'volunteer';
-  return query.favourite === undefined || flag(query.favourite) ? 'followed' : 'all';
+  if (query.admin === true) return 'admin';
+  if (query.volunteer === true) return 'volunteer';
+  return query.favourite === false ? 'all' : 'followed';
 }
 
 export function associationsRoutes(services: Services): Router {
   const router = Router();
 
-  router.get('/association/info', optionalUser(services), async (req, res) => {
+  router.get('/association/info', async (_req, res) => {
     const user = maybeUser(res);
-    const limit = Number.parseInt(text(req.query.limit) || '8', 10) || 8;
-    const page = await services.associations.list(user?.id ?? 0, filterFrom(req.query, !!user), {
-      search: text(req.query.search) || null,
-      first: limit,
-      after: text(req.query.after) || null,
+    const { query } = requestInput(res);
+    const page = await services.associations.list(user?.id ?? 0, filterFrom(query, !!user), {
+      search: text(query.search) || null,
+      first: query.limit as number,
+      after: text(query.after) || null,
     });
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
     res.setHeader('X-Total-Count', String(page.totalCount));
     res.json(await associationBodies(services, page.nodes, user?.id ?? null));
   });
 
-  router.get('/association/near', requireUser(services), async (req, res) => {
+  router.get('/association/near', async (_req, res) => {
     const user = currentUser(res);
     const list = await services.associations.nearby(
       user.id,
-      Number.parseInt(text(req.query.limit) || '8', 10) || 8,
+      requestInput(res).query.limit as number,
     );
     res.json(await associationBodies(services, list, user.id));
   });
 
-  router.get('/association/info/:id', requireUser(services), async (req, res) => {
+  router.get('/association/info/:id', async (_req, res) => {
     const user = currentUser(res);
-    const id = pathId(req.params.id);
-    if (flag(req.query.dashboard)) {
-      const association = await services.associations.requireDashboard(user.id, id);
+    const { path, query } = requestInput(res);
+    const associationId = id(path.id);
+    if (query.dashboard === true) {
+      const association = await services.associations.requireDashboard(user.id, associationId);
       const [[body], counters, statistics, volunteers] = await Promise.all([
         associationBodies(services, [association], user.id),
-        services.associations.counters(id),
-        services.associations.statistics(id),
-        services.memberships.list(user.id, id, 'accepted'),
+        services.associations.counters(associationId),
+        services.associations.statistics(associationId),
+        services.memberships.list(user.id, associationId, 'accepted'),
       ]);
       res.json({
         ...body,
@@ -100,14 +115,14 @@ export function associationsRoutes(services: Services): Router {
     }
     const [body] = await associationBodies(
       services,
-      [await services.associations.require(id)],
+      [await services.associations.require(associationId)],
       user.id,
     );
     res.json(body);
   });
 
-  router.post('/association', requireUser(services), async (req, res) => {
-    const body = req.body ?? {};
+  router.post('/association', async (_req, res) => {
+    const { body } = requestInput(res);
     const { street, town, province } = splitAddress(text(body.address));
     await services.associations.create(currentUser(res).id, {
       activationCode: text(body.code_activation),
@@ -122,39 +137,37 @@ export function associationsRoutes(services: Services): Router {
     res.status(201).json({ message: formatMessage('association.created') });
   });
 
-  router.put(
-    '/association/:id',
-    requireUser(services),
-    upload.single('profile_image'),
-    async (req, res) => {
-      const body = req.body ?? {};
-      const { street, town, province } = splitAddress(text(body.address));
-      const association = await services.associations.update(currentUser(res).id, {
-        id: pathId(req.params.id),
-        image: req.file?.buffer,
-        name: text(body.name),
-        description: text(body.description),
-        street,
-        town,
-        province,
-        dateOfFoundation: text(body.date_of_foundation),
-        siteWeb: text(body.site_web) || null,
-        topicIds: idList(body.topics, 'topicIds'),
-      });
-      const [updated] = await associationBodies(services, [association], currentUser(res).id);
-      res.json({ ...updated, message: formatMessage('association.updated') });
-    },
-  );
+  router.put('/association/:id', async (_req, res) => {
+    const { path, body, files } = requestInput(res);
+    const { street, town, province } = splitAddress(text(body.address));
+    const association = await services.associations.update(currentUser(res).id, {
+      id: id(path.id),
+      image: files.profile_image?.[0],
+      name: text(body.name),
+      description: text(body.description),
+      street,
+      town,
+      province,
+      dateOfFoundation: text(body.date_of_foundation),
+      siteWeb: text(body.site_web) || null,
+      topicIds: idList(body.topics, 'topicIds'),
+    });
+    const [updated] = await associationBodies(services, [association], currentUser(res).id);
+    res.json({ ...updated, message: formatMessage('association.updated') });
+  });
 
-  router.post('/traffic-association/:id', optionalUser(services), async (req, res) => {
-    await services.associations.recordView(maybeUser(res)?.id ?? null, pathId(req.params.id));
+  router.post('/traffic-association/:id', async (_req, res) => {
+    await services.associations.recordView(
+      maybeUser(res)?.id ?? null,
+      id(requestInput(res).path.id),
+    );
     res.status(201).json({ message: 'ok' });
   });
 
-  router.post('/registration-by-invitation', async (req, res) => {
-    const body = req.body ?? {};
+  router.post('/registration-by-invitation', async (_req, res) => {
+    const { body } = requestInput(res);
     await services.associations.recordInvitationTraffic({
-      associationId: pathId(body.id_association),
+      associationId: id(body.id_association, 'id_association'),
       ctaRegistration: flag(body.cta_registration),
       ctaViewAssociation: flag(body.cta_view_association),
     });
@@ -165,7 +178,59 @@ export function associationsRoutes(services: Services): Router {
 }
 
 const associationSchema = { $ref: '#/components/schemas/Association' };
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+const idPath = [idParam('id')];
+const count = { type: 'integer', minimum: 0 };
+const associationFields = {
+  name: textSchema(50),
+  description: textSchema(1000),
+  address: textSchema(220, { description: 'street, town, province code' }),
+  date_of_foundation: isoDate(),
+};
+
+/** The spec §3 association as association.body.ts gives it (dashboard=true adds the counters). */
+export const associationsSchemas: Record<string, JsonSchema> = {
+  Association: {
+    type: 'object',
+    required: ['id', 'name', 'address', 'date_of_foundation', 'topic', 'is_favourite'],
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      description: { type: 'string' },
+      address: { type: 'string', description: 'street, town, province code' },
+      street: { type: 'string' },
+      town: { type: 'string' },
+      province: { type: 'string' },
+      site_web: { type: ['string', 'null'] },
+      date_of_foundation: { type: 'string', format: 'date' },
+      image: { type: ['string', 'null'], description: 'base64' },
+      image_type: { type: ['string', 'null'] },
+      topic: { type: 'array', items: { type: 'integer' } },
+      topics: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { id: { type: 'integer' }, name: { type: 'string' } },
+        },
+      },
+      followers: count,
+      number_like: count,
+      is_favourite: { type: 'boolean' },
+      favourite: { type: 'boolean', description: 'same as is_favourite' },
+      i_am_volunteer: { type: 'boolean' },
+      i_am_waiting: { type: 'boolean' },
+      i_am_admin: { type: 'boolean' },
+      number_volunteer_requests: { ...count, description: 'dashboard=true only' },
+      number_shift_requests: { ...count, description: 'dashboard=true only' },
+      number_question: { ...count, description: 'dashboard=true only' },
+      traffic_association: { ...count, description: 'dashboard=true only: page visits' },
+      volunteer: {
+        type: 'array',
+        description: 'dashboard=true only',
+        items: { $ref: '#/components/schemas/Volunteer' },
+      },
+    },
+  },
+};
 
 export const associationsOpenApi: OpenApiPaths = {
   '/association/info': {
@@ -173,31 +238,21 @@ export const associationsOpenApi: OpenApiPaths = {
       summary:
         'Associations: followed (favourite, default true), where I volunteer (volunteer=true), where I administer (admin=true); favourite=false or no token lists all',
       tags: ['associations'],
-      security: [{}, ...bearer],
+      security: optionalBearer,
       parameters: [
-        { name: 'favourite', in: 'query', schema: { type: 'boolean', default: true } },
-        { name: 'volunteer', in: 'query', schema: { type: 'boolean' } },
-        { name: 'admin', in: 'query', schema: { type: 'boolean' } },
-        {
-          name: 'search',
-          in: 'query',
-          schema: { type: 'string' },
-          description: 'name, address or foundation date',
-        },
-        { name: 'limit', in: 'query', schema: { type: 'integer', default: 8 } },
-        {
-          name: 'after',
-          in: 'query',
-          schema: { type: 'string' },
-          description: 'the X-Next-Cursor header of the previous page',
-        },
+        flagQuery('favourite', { default: true }),
+        flagQuery('volunteer'),
+        flagQuery('admin'),
+        searchQuery('name, address or foundation date'),
+        limitQuery(8),
+        afterQuery,
       ],
       responses: {
         '200': {
           description: 'A page (X-Next-Cursor, X-Total-Count headers)',
           content: json({ type: 'array', items: associationSchema }),
         },
-        ...errors(401),
+        ...errors(400, 401),
       },
     },
   },
@@ -207,10 +262,10 @@ export const associationsOpenApi: OpenApiPaths = {
         'One association; dashboard=true adds counters, statistics and volunteers (administrators only)',
       tags: ['associations'],
       security: bearer,
-      parameters: [idParam, { name: 'dashboard', in: 'query', schema: { type: 'boolean' } }],
+      parameters: [...idPath, flagQuery('dashboard')],
       responses: {
         '200': { description: 'Association', content: json(associationSchema) },
-        ...errors(401, 403, 404),
+        ...errors(400, 401, 403, 404),
       },
     },
   },
@@ -220,10 +275,10 @@ export const associationsOpenApi: OpenApiPaths = {
         "Associations in the area: the provinces of the user's associations first, then the most followed",
       tags: ['associations'],
       security: bearer,
-      parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', default: 8 } }],
+      parameters: [limitQuery(8)],
       responses: {
         '200': { description: 'List', content: json({ type: 'array', items: associationSchema }) },
-        ...errors(401),
+        ...errors(400, 401),
       },
     },
   },
@@ -238,12 +293,11 @@ export const associationsOpenApi: OpenApiPaths = {
         content: json({
           type: 'object',
           properties: {
-            code_activation: { type: 'string' },
-            name: { type: 'string' },
-            description: { type: 'string' },
-            address: { type: 'string', description: 'street, town, province code' },
-            date_of_foundation: { type: 'string', format: 'date' },
-            topics: { type: 'string', description: 'comma list of topic ids (max 3)' },
+            code_activation: textSchema(6, {
+              'x-message-key': 'validation.activation_code_length',
+            }),
+            ...associationFields,
+            topics: idListSchema('topic ids (max 3)'),
           },
         }),
       },
@@ -252,32 +306,19 @@ export const associationsOpenApi: OpenApiPaths = {
   },
   '/association/{id}': {
     put: {
-      summary: 'Edit (administrators; multipart form data)',
+      summary: 'Edit (administrators; multipart form data, or JSON without the image)',
       tags: ['associations'],
       security: bearer,
-      parameters: [idParam],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: {
-                profile_image: { type: 'string', format: 'binary' },
-                name: { type: 'string' },
-                description: { type: 'string' },
-                address: { type: 'string' },
-                date_of_foundation: { type: 'string', format: 'date' },
-                site_web: { type: 'string' },
-                topics: { type: 'string' },
-              },
-            },
-          },
-        },
-      },
+      parameters: idPath,
+      requestBody: formBody({
+        profile_image: binary,
+        ...associationFields,
+        site_web: textSchema(255, { 'x-message-key': 'not_valid_site_web' }),
+        topics: idListSchema('topic ids (max 3)'),
+      }),
       responses: {
-        '200': { description: 'Updated association', content: json(associationSchema) },
-        ...errors(400, 401, 403, 404),
+        '200': { description: 'Updated association and message', content: json(associationSchema) },
+        ...errors(400, 401, 403, 404, 413),
       },
     },
   },
@@ -285,9 +326,9 @@ export const associationsOpenApi: OpenApiPaths = {
     post: {
       summary: 'Record a visit of the association page',
       tags: ['associations'],
-      security: [{}, ...bearer],
-      parameters: [idParam],
-      responses: { '201': messageResponse('Recorded'), ...errors(404) },
+      security: optionalBearer,
+      parameters: idPath,
+      responses: { '201': messageResponse('Recorded'), ...errors(400, 401, 404) },
     },
   },
   '/registration-by-invitation': {
@@ -298,10 +339,11 @@ export const associationsOpenApi: OpenApiPaths = {
         required: true,
         content: json({
           type: 'object',
+          required: ['id_association'],
           properties: {
-            id_association: { type: 'integer' },
-            cta_registration: { type: 'boolean' },
-            cta_view_association: { type: 'boolean' },
+            id_association: idSchema,
+            cta_registration: legacyFlag(),
+            cta_view_association: legacyFlag(),
           },
         }),
       },

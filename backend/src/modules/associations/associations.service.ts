@@ -10,7 +10,7 @@ import { notFound } from '../../common/app-error';
 import { validateInput } from '../../common/validate';
 import type { ActivationCodesService } from '../activation-codes/activation-codes.service';
 import type { CatalogService } from '../catalog/catalog.service';
-import { IMAGE_SIDES, mediaUrl, type MediaService } from '../media/media.service';
+import { IMAGE_SIDES, type MediaService } from '../media/media.service';
 import { Membership } from '../memberships/membership.entity';
 import { Association } from './association.entity';
 import { AssociationView } from './association-view.entity';
@@ -143,7 +143,8 @@ export class AssociationsService {
       if (!association) throw notFound('association.not_found');
       const values = await validateInput<UpdateAssociationData>(editAssociationSchema, {
         ...input,
-        image: input.image !== undefined ? 'new' : mediaUrl(association.imageId),
+        // the rule only asks whether there is an image: a new one, or the current one
+        image: input.image !== undefined ? 'new' : association.imageId ? 'current' : null,
       });
       await validateInput(associationTopicsSchema, input);
       const topics = await this.catalog.requireTopics(em, input.topicIds);

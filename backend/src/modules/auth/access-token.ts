@@ -9,6 +9,10 @@ export interface AccessTokenClaims {
   tokenVersion: number;
 }
 
+const INT_MAX = 2147483647;
+const isDbInteger = (value: unknown): value is number =>
+  Number.isInteger(value) && Math.abs(value as number) <= INT_MAX;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
 
@@ -34,7 +38,8 @@ export class AccessTokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       const tokenVersion = payload.tv;
-      if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
+      // ids and versions are PostgreSQL integers: anything outside would fail in the query
+      if (!isDbInteger(userId) || userId < 1 || !isDbInteger(tokenVersion)) return null;
       return { userId, tokenVersion };
     } catch {
       return null;

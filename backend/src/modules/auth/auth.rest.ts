@@ -1,7 +1,18 @@
 import { Router } from 'express';
 import { formatMessage } from '@insieme/schema';
-import { clientIp, currentUser, requireUser } from '../../rest/auth-middleware';
-import { bearer, errors, json, messageResponse, type OpenApiPaths } from '../../rest/openapi-types';
+import { clientIp, currentUser } from '../../rest/auth-middleware';
+import { requestInput } from '../../rest/contract-validator';
+import {
+  bearer,
+  errors,
+  idList as idListSchema,
+  isoDate,
+  json,
+  legacyFlag,
+  messageResponse,
+  text as textSchema,
+  type OpenApiPaths,
+} from '../../rest/openapi-types';
 import { flag, idList, text } from '../../rest/parse';
 import type { Services } from '../../services';
 import type { RegisterData } from './auth.service';
@@ -19,9 +30,10 @@ function registrationFromBody(body: Record<string, unknown>): RegisterData {
     password: text(body.password),
     phone: text(body.tel),
     birthDate: text(body.birth_date),
-    // The original contract has no consent fields (its client enforced them); absent means given.
-    acceptTerms: body.accept_terms === undefined ? true : flag(body.accept_terms),
-    acceptPrivacy: body.accept_privacy === undefined ? true : flag(body.accept_privacy),
+    // The original contract has no consent fields (its client enforced them): their contract
+    // default (true) stands for an absent one.
+    acceptTerms: flag(body.accept_terms),
+    acceptPrivacy: flag(body.accept_privacy),
     preferences: idList(body.preferences, 'preferences'),
     language: text(body.language) || 'it',
     followAssociationIds: idList(body.waiting_volunteer, 'followAssociationIds'),
@@ -45,8 +57,9 @@ export function authRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/auth/login', async (req, res) => {
+    const { body } = requestInput(res);
     const { accessToken, user } = await services.auth.login(
-      { email: text(req.body?.email), password: text(req.body?.password) },
+      { email: text(body.email), password: text(body.password) },
       clientIp(req),
     );
     const image = await services.media.asBase64(user.imageId);
@@ -62,29 +75,33 @@ export function authRoutes(services: Services): Router {
   });
 
   router.post('/auth/registration', async (req, res) => {
-    await services.auth.register(registrationFromBody(req.body ?? {}), clientIp(req));
+    await services.auth.register(registrationFromBody(requestInput(res).body), clientIp(req));
     res.status(201).json({ message: formatMessage('auth.registration_done') });
   });
 
   router.post('/auth/forget-password', async (req, res) => {
-    await services.auth.forgotPassword({ email: text(req.body?.email) }, clientIp(req));
+    await services.auth.forgotPassword(
+      { email: text(requestInput(res).body.email) },
+      clientIp(req),
+    );
     res.json({ message: formatMessage('auth.reset_mail_sent') });
   });
 
-  router.get('/user-verification/:id', async (req, res) => {
-    await services.auth.confirmRegistration(req.params.id);
+  router.get('/user-verification/:id', async (_req, res) => {
+    await services.auth.confirmRegistration(text(requestInput(res).path.id));
     res.json({ message: formatMessage('auth.registration_confirmed') });
   });
 
-  router.get('/reset-password/:id', async (req, res) => {
-    await services.auth.resetPassword(req.params.id);
+  router.get('/reset-password/:id', async (_req, res) => {
+    await services.auth.resetPassword(text(requestInput(res).path.id));
     res.json({ message: formatMessage('auth.new_password_sent') });
   });
 
-  router.put('/user/change-password', requireUser(services), async (req, res) => {
+  router.put('/user/change-password', async (_req, res) => {
+    const { body } = requestInput(res);
     const { accessToken } = await services.auth.changePassword(currentUser(res).id, {
-      oldPassword: text(req.body?.old_password),
-      newPassword: text(req.body?.new_password),
+      oldPassword: text(body.old_password),
+      newPassword: text(body.new_password),
     });
     res.json({ message: formatMessage('auth.password_changed'), accessToken });
   });
@@ -92,20 +109,28 @@ export function authRoutes(services: Services): Router {
   return router;
 }
 
+const email = textSchema(60, { 'x-message-key': 'validation.email_not_valid' });
+/** Passwords are checked by the shared rule; the bound only keeps hashing cheap. */
+const password = textSchema(256, { 'x-message-key': 'validation.password_not_valid' });
 const credentials = {
   type: 'object',
   required: ['email', 'password'],
-  properties: {
-    email: { type: 'string' },
-    password: { type: 'string' },
-    mobile: { type: 'boolean' },
-  },
+  properties: { email, password, mobile: legacyFlag() },
 };
+/** A mailed link's token (base64url). */
+const linkToken = (key: string) => [
+  {
+    name: 'id',
+    in: 'path' as const,
+    required: true,
+    schema: textSchema(128, { pattern: '^[A-Za-z0-9_-]+$', 'x-message-key': key }),
+  },
+];
 
 export const authOpenApi: OpenApiPaths = {
   '/auth/login': {
     post: {
-      summary: 'Sign in (rate limited per IP and per e-mail)',
+      summary: 'Sign in (failures rate limited per e-mail and IP, per IP and per account)',
       tags: ['auth'],
       requestBody: { required: true, content: json(credentials) },
       responses: {
@@ -113,6 +138,7 @@ export const authOpenApi: OpenApiPaths = {
           description: 'Signed in',
           content: json({
             type: 'object',
+            required: ['accessToken', 'info'],
             properties: {
               accessToken: { type: 'string' },
               info: {
@@ -143,33 +169,33 @@ export const authOpenApi: OpenApiPaths = {
           type: 'object',
           required: ['name', 'surname', 'email', 'password', 'tel', 'birth_date'],
           properties: {
-            name: { type: 'string', maxLength: 25 },
-            surname: { type: 'string', maxLength: 25 },
-            email: { type: 'string', maxLength: 60 },
-            password: { type: 'string' },
-            tel: { type: 'string', pattern: '^[0-9]{10}$' },
-            birth_date: { type: 'string', format: 'date' },
-            preferences: { type: 'string', description: 'comma list of event type ids (max 6)' },
-            language: { type: 'string', default: 'it' },
-            admin: { type: 'boolean' },
-            waiting_volunteer: {
-              type: 'string',
-              description: 'comma list of association ids (volunteer path)',
-            },
-            accept_terms: { type: 'boolean', default: true },
-            accept_privacy: { type: 'boolean', default: true },
+            name: textSchema(25),
+            surname: textSchema(25),
+            email,
+            password,
+            tel: textSchema(10, { 'x-message-key': 'validation.phone_not_valid' }),
+            birth_date: isoDate({ 'x-message-key': 'validation.date_not_valid' }),
+            preferences: idListSchema('event type ids (max 6)'),
+            language: textSchema(5, {
+              default: 'it',
+              pattern: '^[A-Za-z]{2}(?:-[A-Za-z]{2})?$',
+              description: "a language tag such as 'it' or 'it-IT'",
+              'x-message-key': 'validation.not_valid',
+            }),
+            admin: legacyFlag({ description: 'administrator path (with association)' }),
+            waiting_volunteer: idListSchema('association ids to ask to volunteer for'),
+            accept_terms: legacyFlag({ default: true }),
+            accept_privacy: legacyFlag({ default: true }),
             association: {
-              type: 'object',
+              type: ['object', 'null'],
+              description: 'administrator path: the association to create',
               properties: {
-                code: { type: 'string', minLength: 6, maxLength: 6 },
-                name: { type: 'string', maxLength: 50 },
-                description: { type: 'string', maxLength: 1000 },
-                address: { type: 'string', description: 'street, town, province code' },
-                date_of_foundation: { type: 'string', format: 'date' },
-                association_topic: {
-                  type: 'string',
-                  description: 'comma list of topic ids (max 3)',
-                },
+                code: textSchema(6, { 'x-message-key': 'validation.activation_code_length' }),
+                name: textSchema(50),
+                description: textSchema(1000),
+                address: textSchema(220, { description: 'street, town, province code' }),
+                date_of_foundation: isoDate({ 'x-message-key': 'validation.date_not_valid' }),
+                association_topic: idListSchema('topic ids (max 3)'),
               },
             },
           },
@@ -187,7 +213,7 @@ export const authOpenApi: OpenApiPaths = {
       tags: ['auth'],
       requestBody: {
         required: true,
-        content: json({ type: 'object', properties: { email: { type: 'string' } } }),
+        content: json({ type: 'object', properties: { email } }),
       },
       responses: { '200': messageResponse('Accepted'), ...errors(400, 429) },
     },
@@ -196,16 +222,16 @@ export const authOpenApi: OpenApiPaths = {
     get: {
       summary: 'Confirm the e-mail address from the mailed link',
       tags: ['auth'],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { '200': messageResponse('Confirmed'), ...errors(404) },
+      parameters: linkToken('auth.confirmation_link_not_valid'),
+      responses: { '200': messageResponse('Confirmed'), ...errors(400, 404) },
     },
   },
   '/reset-password/{id}': {
     get: {
       summary: 'Generate a new password from the mailed link and mail it',
       tags: ['auth'],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { '200': messageResponse('New password mailed'), ...errors(404) },
+      parameters: linkToken('auth.reset_link_not_valid'),
+      responses: { '200': messageResponse('New password mailed'), ...errors(400, 404) },
     },
   },
   '/user/change-password': {
@@ -217,7 +243,7 @@ export const authOpenApi: OpenApiPaths = {
         required: true,
         content: json({
           type: 'object',
-          properties: { old_password: { type: 'string' }, new_password: { type: 'string' } },
+          properties: { old_password: password, new_password: password },
         }),
       },
       responses: {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import {
   changePasswordSchema,
@@ -9,9 +10,9 @@ import {
 } from '@insieme/schema';
 import type { Config } from '../../config';
 import { AppError, badInput, notFound } from '../../common/app-error';
-import type { RateLimits } from '../../common/rate-limits';
+import type { RateLimitName, RateLimits } from '../../common/rate-limits';
 import { validateInput } from '../../common/validate';
-import type { Mailer } from '../../mail/mailer';
+import { enqueue } from '../../jobs/queue';
 import {
   alreadyRegisteredMail,
   confirmRegistrationMail,
@@ -71,6 +72,7 @@ async function prefixField<T>(prefix: string, run: () => Promise<T>): Promise<T>
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const LANGUAGE_TAG = /^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/;
 
 export class AuthService {
   constructor(
@@ -78,7 +80,6 @@ export class AuthService {
     private readonly config: Config,
     private readonly tokens: AccessTokens,
     private readonly rateLimits: RateLimits,
-    private readonly mailer: Mailer,
     private readonly catalog: CatalogService,
     private readonly associations: AssociationsService,
     private readonly memberships: MembershipsService,
@@ -90,30 +91,59 @@ export class AuthService {
 
   /**
    * Creates the account (and, on the administrator path, the association) in one transaction,
-   * then mails the confirmation link. An address that already has an account gets the same
+   * with the confirmation mail queued in it. An address that already has an account gets the same
    * answer, and a mail telling its owner, so the form never reveals who is registered.
+   *
+   * Timing must not reveal it either, so both paths run the same statements: for a taken address
+   * the whole creation runs under a stand-in address and is rolled back to a savepoint (the
+   * activation code is checked, and refused, alike), then the "already registered" mail is queued.
+   * The limits count only registrations that passed validation (docs/rate-limits.md).
    */
   async register(input: RegisterData, ip: string): Promise<{ email: string }> {
-    await this.rateLimits.consume('registrationPerIp', ip);
     await validateInput(registrationAccountSchema, input);
     await validateInput(registrationPersonalSchema, input);
     await validateInput(eventTypePreferencesSchema, input);
+    // the column holds a short tag ('it', 'it-IT'); GraphQL's String has no bound of its own
+    if (input.language && !LANGUAGE_TAG.test(input.language))
+      throw badInput('validation.not_valid', { field: 'language' });
     if (input.association)
       await prefixField('association', () => this.associations.validateNew(input.association!));
     const email = normalizeEmail(input.email);
+    await this.rateLimits.consumeAll([
+      ['registrationPerIp', ip],
+      ['registrationPerEmail', email],
+    ]);
     const passwordHash = await hashPassword(input.password);
+    const name = input.name.trim();
 
-    const outcome = await this.dataSource.transaction(async (em) => {
-      const existing = await em.getRepository(User).findOneBy({ email });
-      if (existing) return { existing };
+    const created = await this.dataSource.transaction(async (em) => {
+      const existing = await em
+        .getRepository(User)
+        .findOne({ where: { email }, select: { id: true, name: true } });
+      const alreadyRegistered = async (owner: Pick<User, 'name'>) => {
+        await em.query('ROLLBACK TO SAVEPOINT registration');
+        await enqueue(
+          em,
+          'mail',
+          alreadyRegisteredMail(
+            email,
+            owner.name,
+            this.link('/login'),
+            this.link('/forget-password'),
+          ),
+        );
+        return false;
+      };
+      await em.query('SAVEPOINT registration');
       const inserted = await em
         .createQueryBuilder()
         .insert()
         .into(User)
         .values({
-          name: input.name.trim(),
+          name,
           surname: input.surname.trim(),
-          email,
+          // `.invalid` is reserved (RFC 2606): the stand-in can never be someone's address
+          email: existing ? `${crypto.randomUUID()}@taken.invalid` : email,
           phone: input.phone,
           birthDate: input.birthDate,
           passwordHash,
@@ -123,7 +153,9 @@ export class AuthService {
         .returning(['id'])
         .execute();
       const userId = inserted.raw[0]?.id as number | undefined;
-      if (!userId) return { existing: await em.getRepository(User).findOneByOrFail({ email }) };
+      // a concurrent registration of this address committed first (rare: not equal-time)
+      if (!userId)
+        return alreadyRegistered(await em.getRepository(User).findOneByOrFail({ email }));
       const preferences = await this.catalog.requireEventTypes(em, input.preferences);
       await em.createQueryBuilder().relation(User, 'preferences').of(userId).add(preferences);
       if (input.association)
@@ -132,24 +164,16 @@ export class AuthService {
         );
       await this.memberships.requestInTransaction(em, userId, input.followAssociationIds ?? []);
       const token = await createEmailToken(em, userId, 'confirm_registration');
-      return { created: { userId, token } };
+      if (existing) return alreadyRegistered(existing);
+      await em.query('RELEASE SAVEPOINT registration');
+      const link = this.link(`/confirm-registration/${token}`);
+      await enqueue(em, 'mail', confirmRegistrationMail(email, name, link));
+      return true;
     });
 
-    if (outcome.created) {
+    if (created)
       for (const associationId of new Set(input.followAssociationIds ?? []))
         this.memberships.publishCountersChanged(associationId);
-      const link = this.link(`/confirm-registration/${outcome.created.token}`);
-      await this.mailer.send(confirmRegistrationMail(email, input.name.trim(), link));
-    } else if (outcome.existing) {
-      this.mailer.sendInBackground(
-        alreadyRegisteredMail(
-          email,
-          outcome.existing.name,
-          this.link('/login'),
-          this.link('/forget-password'),
-        ),
-      );
-    }
     return { email };
   }
 
@@ -164,11 +188,22 @@ export class AuthService {
     });
   }
 
+  /**
+   * Failures are counted per (e-mail, IP) pair, per IP and per account (a much higher ceiling,
+   * against guessing from many IPs), so that someone else's wrong passwords cannot lock the owner
+   * out. The points are taken before the password is checked (a burst of concurrent guesses
+   * cannot slip under the limit) and given back when it is right.
+   */
   async login(input: { email: string; password: string }, ip: string): Promise<SignedIn> {
     await validateInput(loginSchema, input);
     const email = normalizeEmail(input.email);
-    await this.rateLimits.consume('loginPerIp', ip);
-    await this.rateLimits.check('loginPerEmail', email);
+    const pair = `${email} ${ip}`;
+    const limits: [RateLimitName, string][] = [
+      ['loginPerIp', ip],
+      ['loginPerEmailIp', pair],
+      ['loginPerAccount', email],
+    ];
+    await this.rateLimits.consumeAll(limits);
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -178,39 +213,58 @@ export class AuthService {
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await burnDummyVerification(input.password).then(() => false);
-    if (!user || !valid) {
-      await this.rateLimits.consume('loginPerEmail', email);
-      throw badInput('auth.invalid_credentials');
-    }
+    if (!user || !valid) throw badInput('auth.invalid_credentials');
+    await Promise.all([
+      this.rateLimits.refund('loginPerIp', ip),
+      this.rateLimits.reset('loginPerEmailIp', pair),
+      this.rateLimits.refund('loginPerAccount', email),
+    ]);
     if (!user.emailConfirmedAt) throw badInput('auth.email_not_confirmed');
-    await this.rateLimits.reset('loginPerEmail', email);
     return {
       accessToken: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
       user,
     };
   }
 
-  /** Same answer and similar timing whether or not the address has an account. */
+  /**
+   * Same answer and same work whether or not the address has an account: the request only counts
+   * the limits and queues a job (one statement); the lookup, the token and the mail happen in the
+   * job (sendPasswordResetLink). Asking again before the job ran replaces it (job key).
+   */
   async forgotPassword(input: { email: string }, ip: string): Promise<void> {
     await validateInput(forgotPasswordSchema, input);
     const email = normalizeEmail(input.email);
-    await this.rateLimits.consume('resetPerIp', ip);
-    await this.rateLimits.consume('resetPerEmail', email);
-    const user = await this.dataSource.getRepository(User).findOneBy({ email });
-    if (!user) return;
-    const token = await this.dataSource.transaction((em) =>
-      createEmailToken(em, user.id, 'reset_password'),
-    );
-    this.mailer.sendInBackground(
-      resetPasswordLinkMail(email, user.name, this.link(`/confirm-forget-password/${token}`)),
+    await this.rateLimits.consumeAll([
+      ['resetPerIp', ip],
+      ['resetPerEmail', email],
+    ]);
+    await enqueue(
+      this.dataSource.manager,
+      'password-reset',
+      { email },
+      { jobKey: `password-reset:${email}` },
     );
   }
 
-  /** From the mailed link: sets a new random password, mails it, and ends every session. */
+  /** The password-reset job: if the address has an account, a reset link is created and mailed. */
+  async sendPasswordResetLink(email: string): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const user = await em.getRepository(User).findOneBy({ email });
+      if (!user) return;
+      const token = await createEmailToken(em, user.id, 'reset_password');
+      const link = this.link(`/confirm-forget-password/${token}`);
+      await enqueue(em, 'mail', resetPasswordLinkMail(email, user.name, link));
+    });
+  }
+
+  /**
+   * From the mailed link: sets a new random password, mails it (the mail is queued in the same
+   * transaction), and ends every session.
+   */
   async resetPassword(token: string): Promise<void> {
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
-    const user = await this.dataSource.transaction(async (em) => {
+    await this.dataSource.transaction(async (em) => {
       const row = await lockEmailToken(em, token, 'reset_password');
       if (!row) throw notFound('auth.reset_link_not_valid');
       await em.update('email_token', { id: row.id }, { usedAt: new Date() });
@@ -225,9 +279,13 @@ export class AuthService {
         })
         .where('id = :id', { id: row.userId })
         .execute();
-      return em.getRepository(User).findOneByOrFail({ id: row.userId });
+      const user = await em.getRepository(User).findOneByOrFail({ id: row.userId });
+      await enqueue(
+        em,
+        'mail',
+        newPasswordMail(user.email, user.name, password, this.link('/login')),
+      );
     });
-    await this.mailer.send(newPasswordMail(user.email, user.name, password, this.link('/login')));
   }
 
   /** Returns a fresh token: every token issued before the change is refused from now on. */

@@ -1,31 +1,41 @@
 import { Router } from 'express';
 import { DateTime } from 'luxon';
 import { createLoaders } from '../../graphql/loaders';
-import { currentUser, requireUser } from '../../rest/auth-middleware';
-import { bearer, errors, json, type OpenApiPaths } from '../../rest/openapi-types';
-import { flag, pathId, text } from '../../rest/parse';
+import { currentUser } from '../../rest/auth-middleware';
+import { requestInput } from '../../rest/contract-validator';
+import {
+  bearer,
+  errors,
+  flagQuery,
+  idQuery,
+  isoDate,
+  json,
+  type OpenApiPaths,
+} from '../../rest/openapi-types';
+import { optionalId, text } from '../../rest/parse';
 import type { Services } from '../../services';
 import { ZONE } from '../events/event-dates';
 import { eventBodies } from '../events/event.body';
 
 export function calendarRoutes(services: Services): Router {
   const router = Router();
-  router.use('/calendar', requireUser(services));
 
   /** One day of the viewer's calendar (or of an administered association with id_association). */
-  router.get('/calendar/daily', async (req, res) => {
+  router.get('/calendar/daily', async (_req, res) => {
     const user = currentUser(res);
-    const date = text(req.query.date) || DateTime.now().setZone(ZONE).toISODate()!;
-    const associationId = req.query.id_association ? pathId(req.query.id_association) : null;
+    const { query } = requestInput(res);
+    const date = text(query.date) || DateTime.now().setZone(ZONE).toISODate()!;
+    const associationId = optionalId(query.id_association, 'id_association');
     const [day] = await services.calendar.days(user.id, date, date, associationId);
     res.json(await eventBodies(services, day?.events ?? [], user.id));
   });
 
   /** The next 60 days as a map keyed DD/MM/YYYY (events=true: a flat list of events instead). */
-  router.get('/calendar/future', async (req, res) => {
+  router.get('/calendar/future', async (_req, res) => {
     const user = currentUser(res);
+    const { query } = requestInput(res);
     const today = DateTime.now().setZone(ZONE);
-    const associationId = req.query.id_association ? pathId(req.query.id_association) : null;
+    const associationId = optionalId(query.id_association, 'id_association');
     const days = await services.calendar.days(
       user.id,
       today.toISODate()!,
@@ -33,7 +43,7 @@ export function calendarRoutes(services: Services): Router {
       associationId,
     );
     const loaders = createLoaders(services.dataSource, user.id);
-    if (flag(req.query.events)) {
+    if (query.events === true) {
       const unique = [...new Map(days.flatMap((d) => d.events).map((e) => [e.id, e])).values()];
       res.json(await eventBodies(services, unique, user.id, loaders));
       return;
@@ -53,12 +63,11 @@ export function calendarRoutes(services: Services): Router {
   return router;
 }
 
-const association = {
-  name: 'id_association',
-  in: 'query',
-  schema: { type: 'integer' },
-  description: 'an association you administer: all its events',
-};
+const association = idQuery(
+  'id_association',
+  false,
+  'an association you administer: all its events',
+);
 
 export const calendarOpenApi: OpenApiPaths = {
   '/calendar/daily': {
@@ -67,7 +76,11 @@ export const calendarOpenApi: OpenApiPaths = {
       tags: ['calendar'],
       security: bearer,
       parameters: [
-        { name: 'date', in: 'query', schema: { type: 'string', format: 'date' } },
+        {
+          name: 'date',
+          in: 'query',
+          schema: isoDate({ description: 'YYYY-MM-DD (default today)' }),
+        },
         association,
       ],
       responses: {
@@ -84,7 +97,7 @@ export const calendarOpenApi: OpenApiPaths = {
       summary: 'The next 60 days as a map keyed DD/MM/YYYY (events=true: a list of events)',
       tags: ['calendar'],
       security: bearer,
-      parameters: [association, { name: 'events', in: 'query', schema: { type: 'boolean' } }],
+      parameters: [association, flagQuery('events', {}, 'true: a flat list of events')],
       responses: {
         '200': {
           description: 'Date map',
@@ -93,7 +106,7 @@ export const calendarOpenApi: OpenApiPaths = {
             additionalProperties: { type: 'array', items: { $ref: '#/components/schemas/Event' } },
           }),
         },
-        ...errors(401, 403),
+        ...errors(400, 401, 403),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { json, type OpenApiPaths } from '../../rest/openapi-types';
+import { json, type JsonSchema, type OpenApiPaths } from '../../rest/openapi-types';
 import type { Services } from '../../services';
 
 export function catalogRoutes(services: Services): Router {
@@ -21,6 +21,14 @@ export function catalogRoutes(services: Services): Router {
   });
   return router;
 }
+
+export const catalogSchemas: Record<string, JsonSchema> = {
+  EventType: {
+    type: 'object',
+    required: ['id', 'name'],
+    properties: { id: { type: 'integer' }, name: { type: 'string' } },
+  },
+};
 
 export const catalogOpenApi: OpenApiPaths = {
   '/event-type': {

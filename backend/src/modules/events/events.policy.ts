@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { forbidden, type AppError } from '../../common/app-error';
 import { isAssociationAdmin } from '../associations/associations.policy';
 import type { Event } from './event.entity';
 
@@ -26,6 +27,22 @@ export async function canSeeEvent(
 
 export const canManageEvent = (em: EntityManager, userId: number, event: Event) =>
   isAssociationAdmin(em, userId, event.associationId);
+
+/**
+ * Refuses someone who may not manage the event (or something of it: shifts, sign-ups, photos).
+ * Who cannot even see a private event gets `notFound`, as on reads, so that its existence is not
+ * revealed; the association's own volunteers get a 403.
+ */
+export async function assertCanManageEvent(
+  em: EntityManager,
+  userId: number,
+  event: Event,
+  notFound: () => AppError,
+): Promise<void> {
+  if (await canManageEvent(em, userId, event)) return;
+  if (!(await canSeeEvent(em, userId, event))) throw notFound();
+  throw forbidden();
+}
 
 /** Archived by an administrator, or its end has passed. */
 export const isTerminated = (event: Pick<Event, 'archivedAt' | 'endDate'>, now = new Date()) =>

@@ -13,7 +13,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { AssociationSummaryType } from '../associations/dto/association-summary.type';
 import { EventTypeType } from '../catalog/dto/event-type.type';
 import { TopicType } from '../catalog/dto/topic.type';
-import { mediaUrl } from '../media/media.service';
+import { mediaUrls } from '../media/media-urls';
 import { ShiftObject } from '../shifts/dto/shift.type';
 import {
   CreateEventPayload,
@@ -51,7 +51,7 @@ export class EventsResolver {
   @Authorized()
   @Query(() => EventConnection, {
     description:
-      "explore (search over name and address; 50 then +25), favourite associations' events, or my events",
+      "explore (search over name, address and start date DD/MM/YYYY; 50 then +25), favourite associations' events, or my events",
   })
   async events(
     @Ctx() { services, user }: GraphQLContext,
@@ -192,12 +192,17 @@ export class EventsResolver {
   @FieldResolver(() => [EventPhotoObject])
   async photos(
     @Root() root: EventObject,
-    @Ctx() { loaders }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<EventPhotoObject[]> {
-    return (await loaders.photosByEvent.load(root.id)).map((p) => ({
-      id: p.id,
-      url: mediaUrl(p.mediaId)!,
-    }));
+    // a private event's photos get URLs signed for the viewer (docs/media.md)
+    const urls = mediaUrls(context);
+    const photos = await Promise.all(
+      (await context.loaders.photosByEvent.load(root.id)).map(async (p) => ({
+        id: p.id,
+        url: await urls.eventPhoto(p.mediaId, root.isPublic),
+      })),
+    );
+    return photos.filter((p): p is EventPhotoObject => p.url !== null);
   }
 
   @FieldResolver(() => [TopicType])

@@ -1,26 +1,39 @@
-import { Router, type Request } from 'express';
-import multer from 'multer';
-import { formatMessage, splitAddress } from '@insieme/schema';
-import { currentUser, requireUser } from '../../rest/auth-middleware';
-import { bearer, errors, json, messageResponse, type OpenApiPaths } from '../../rest/openapi-types';
-import { dateTime, flag, idList, pathId, text } from '../../rest/parse';
+import { Router } from 'express';
+import { formatMessage, SHIFT_COLORS, splitAddress } from '@insieme/schema';
+import { requestInput } from '../../rest/contract-validator';
+import { currentUser } from '../../rest/auth-middleware';
+import {
+  afterQuery,
+  bearer,
+  binary,
+  errors,
+  flagQuery,
+  idList as idListSchema,
+  idParam,
+  idSchema,
+  INT32_MAX,
+  json,
+  legacyFlag,
+  limitQuery,
+  messageResponse,
+  searchQuery,
+  text as textSchema,
+  weekdayList,
+  type JsonSchema,
+  type OpenApiPaths,
+} from '../../rest/openapi-types';
+import { dateTime, flag, id, idList, optionalId, text, weekdays } from '../../rest/parse';
 import type { Services } from '../../services';
-import { MAX_UPLOAD_BYTES } from '../media/image-processor';
 import { eventBodies } from './event.body';
 import { EventPhoto } from './event-photo.entity';
 import type { EventData, ShiftData } from './events.service';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 3 },
-});
-const limitOf = (req: Request, fallback: number) =>
-  Math.min(Number.parseInt(text(req.query.limit), 10) || fallback, 100);
+const pageSize = (limit: unknown) => Math.min(limit as number, 100);
 
 /** The original payload (address 'street, town, PR', comma lists, shifts[]) → the service's input. */
 function eventFromBody(body: Record<string, unknown>): EventData {
   const { street, town, province } = splitAddress(text(body.address));
-  const shifts = Array.isArray(body.shifts) ? (body.shifts as Record<string, unknown>[]) : [];
+  const shifts = (body.shifts ?? []) as Record<string, unknown>[];
   return {
     name: text(body.name),
     description: text(body.description),
@@ -32,14 +45,15 @@ function eventFromBody(body: Record<string, unknown>): EventData {
     isPublic: flag(body.public),
     topicIds: idList(body.topics, 'topicIds'),
     eventTypeIds: idList(body.event_types, 'eventTypeIds'),
-    shifts: shifts.map((s): ShiftData => ({
-      id: s.id ? pathId(s.id) : undefined,
+    shifts: shifts.map((s, i): ShiftData => ({
+      id: optionalId(s.id, `shifts[${i}].id`) ?? undefined,
       title: text(s.title) || null,
       description: text(s.description),
+      // an omitted colour has the contract's default (the palette's first, as the shared rule)
       color: text(s.color),
-      startDate: dateTime(s.start_datetime ?? s.start_date, 'shifts.startDate'),
-      endDate: dateTime(s.end_datetime ?? s.end_date, 'shifts.endDate'),
-      maxVolunteer: s.max_volunteer === undefined ? 1 : Number(s.max_volunteer),
+      startDate: dateTime(s.start_datetime ?? s.start_date, `shifts[${i}].startDate`),
+      endDate: dateTime(s.end_datetime ?? s.end_date, `shifts[${i}].endDate`),
+      maxVolunteer: s.max_volunteer as number,
       openSubscription: flag(s.open_subscription),
     })),
   };
@@ -47,17 +61,17 @@ function eventFromBody(body: Record<string, unknown>): EventData {
 
 export function eventsRoutes(services: Services): Router {
   const router = Router();
-  router.use(['/event', '/photo-event', '/event-like', '/traffic-event'], requireUser(services));
 
-  router.get('/event', async (req, res) => {
+  router.get('/event', async (_req, res) => {
     const user = currentUser(res);
+    const { query } = requestInput(res);
     const page = await services.events.list(
       user.id,
-      flag(req.query.favourite) ? 'favourite' : 'explore',
+      query.favourite === true ? 'favourite' : 'explore',
       {
-        search: text(req.query.search) || null,
-        first: limitOf(req, 50),
-        after: text(req.query.after) || null,
+        search: text(query.search) || null,
+        first: pageSize(query.limit),
+        after: text(query.after) || null,
       },
     );
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
@@ -65,10 +79,11 @@ export function eventsRoutes(services: Services): Router {
     res.json(await eventBodies(services, page.nodes, user.id));
   });
 
-  router.get('/event/association/:id', async (req, res) => {
+  router.get('/event/association/:id', async (_req, res) => {
     const user = currentUser(res);
-    const associationId = pathId(req.params.id);
-    if (flag(req.query.calendar)) {
+    const { path, query } = requestInput(res);
+    const associationId = id(path.id);
+    if (query.calendar === true) {
       const from = new Date();
       const to = new Date(Date.now() + 61 * 86400_000);
       const days = await services.calendar.days(
@@ -90,33 +105,34 @@ export function eventsRoutes(services: Services): Router {
       return;
     }
     const page = await services.events.listForAssociation(user.id, associationId, {
-      onlyActive: req.query.only_active === undefined ? true : flag(req.query.only_active),
-      search: text(req.query.search) || null,
-      first: limitOf(req, 5),
-      after: text(req.query.after) || null,
+      onlyActive: query.only_active !== false,
+      search: text(query.search) || null,
+      first: pageSize(query.limit),
+      after: text(query.after) || null,
     });
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
     res.setHeader('X-Total-Count', String(page.totalCount));
     res.json(await eventBodies(services, page.nodes, user.id));
   });
 
-  router.get('/event/history/:id', async (req, res) => {
+  router.get('/event/history/:id', async (_req, res) => {
     const user = currentUser(res);
-    const page = await services.events.history(user.id, pathId(req.params.id), {
-      popular: flag(req.query.popular),
-      search: text(req.query.search) || null,
-      first: limitOf(req, 10),
-      after: text(req.query.after) || null,
+    const { path, query } = requestInput(res);
+    const page = await services.events.history(user.id, id(path.id), {
+      popular: query.popular === true,
+      search: text(query.search) || null,
+      first: pageSize(query.limit),
+      after: text(query.after) || null,
     });
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
     res.json(await eventBodies(services, page.nodes, user.id));
   });
 
-  router.get('/event/volunteer/:id', async (req, res) => {
+  router.get('/event/volunteer/:id', async (_req, res) => {
     const user = currentUser(res);
     const [body] = await eventBodies(
       services,
-      [await services.events.requireVisible(user.id, pathId(req.params.id))],
+      [await services.events.requireVisible(user.id, id(requestInput(res).path.id))],
       user.id,
     );
     res.json(
@@ -129,31 +145,23 @@ export function eventsRoutes(services: Services): Router {
     );
   });
 
-  router.get('/event/:id', async (req, res) => {
+  router.get('/event/:id', async (_req, res) => {
     const user = currentUser(res);
     const [body] = await eventBodies(
       services,
-      [await services.events.requireVisible(user.id, pathId(req.params.id))],
+      [await services.events.requireVisible(user.id, id(requestInput(res).path.id))],
       user.id,
     );
     res.json(body);
   });
 
-  router.post('/event', async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+  router.post('/event', async (_req, res) => {
+    const { body } = requestInput(res);
     const { event, copies } = await services.events.create(currentUser(res).id, {
       ...eventFromBody(body),
-      associationId: pathId(body.id_association),
+      associationId: id(body.id_association, 'id_association'),
       photos: [],
-      repeatWeekdays:
-        body.day_repetition === undefined ||
-        body.day_repetition === null ||
-        body.day_repetition === ''
-          ? null
-          : (Array.isArray(body.day_repetition)
-              ? body.day_repetition
-              : String(body.day_repetition).split(',')
-            ).map((d) => Number.parseInt(String(d), 10)),
+      repeatWeekdays: weekdays(body.day_repetition),
     });
     res.status(201).json({
       id_event: event.id,
@@ -162,106 +170,247 @@ export function eventsRoutes(services: Services): Router {
     });
   });
 
-  router.put('/event/:id', async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+  router.put('/event/:id', async (_req, res) => {
+    const { path, body } = requestInput(res);
     const user = currentUser(res);
-    const id = pathId(req.params.id);
-    const keep = await services.dataSource.getRepository(EventPhoto).findBy({ eventId: id });
+    const eventId = id(path.id);
+    const keep =
+      body.keep_photos === undefined
+        ? (await services.dataSource.getRepository(EventPhoto).findBy({ eventId })).map((p) => p.id)
+        : idList(body.keep_photos, 'keepPhotoIds');
     const event = await services.events.update(user.id, {
       ...eventFromBody(body),
-      id,
-      keepPhotoIds:
-        body.keep_photos === undefined
-          ? keep.map((p) => p.id)
-          : idList(body.keep_photos, 'keepPhotoIds'),
+      id: eventId,
+      keepPhotoIds: keep,
       newPhotos: [],
     });
     const [answer] = await eventBodies(services, [event], user.id);
     res.json({ ...answer, message: formatMessage('event.updated') });
   });
 
-  router.post('/photo-event/:id', upload.array('photos', 3), async (req, res) => {
+  router.post('/photo-event/:id', async (_req, res) => {
     const user = currentUser(res);
-    const id = pathId(req.params.id);
-    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-    const updated = await services.events.addPhotos(
-      user.id,
-      id,
-      files.map((f) => f.buffer),
-    );
+    const { path, files } = requestInput(res);
+    const updated = await services.events.addPhotos(user.id, id(path.id), files.photos ?? []);
     const [answer] = await eventBodies(services, [updated], user.id);
     res.json(answer);
   });
 
-  router.post('/event/duplicate/:id', async (req, res) => {
-    const copy = await services.events.duplicate(currentUser(res).id, pathId(req.params.id));
+  router.post('/event/duplicate/:id', async (_req, res) => {
+    const copy = await services.events.duplicate(
+      currentUser(res).id,
+      id(requestInput(res).path.id),
+    );
     res.status(201).json({ id_event: copy.id, message: formatMessage('event.duplicated') });
   });
 
-  router.delete('/event/:id', async (req, res) => {
-    await services.events.delete(currentUser(res).id, pathId(req.params.id));
+  router.delete('/event/:id', async (_req, res) => {
+    await services.events.delete(currentUser(res).id, id(requestInput(res).path.id));
     res.json({ message: formatMessage('event.deleted') });
   });
 
-  router.patch('/event/terminated/:id', async (req, res) => {
+  router.patch('/event/terminated/:id', async (_req, res) => {
     const user = currentUser(res);
-    const event = await services.events.terminate(user.id, pathId(req.params.id));
+    const event = await services.events.terminate(user.id, id(requestInput(res).path.id));
     const [answer] = await eventBodies(services, [event], user.id);
     res.json(answer);
   });
 
-  router.post('/event-like', async (req, res) => {
+  router.post('/event-like', async (_req, res) => {
     const user = currentUser(res);
-    await services.events.like(user.id, pathId(req.body?.id_event));
+    await services.events.like(user.id, id(requestInput(res).body.id_event, 'id_event'));
     res.status(201).json({ message: 'ok' });
   });
 
-  router.delete('/event-like/:id', async (req, res) => {
-    await services.events.unlike(currentUser(res).id, pathId(req.params.id));
+  router.delete('/event-like/:id', async (_req, res) => {
+    await services.events.unlike(currentUser(res).id, id(requestInput(res).path.id));
     res.json({ message: 'ok' });
   });
 
-  router.post('/traffic-event/:id', async (req, res) => {
-    await services.events.recordView(currentUser(res).id, pathId(req.params.id));
+  router.post('/traffic-event/:id', async (_req, res) => {
+    await services.events.recordView(currentUser(res).id, id(requestInput(res).path.id));
     res.status(201).json({ message: 'ok' });
   });
 
   return router;
 }
 
-const idPath = [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }];
+const idPath = [idParam('id')];
 const eventSchema = { $ref: '#/components/schemas/Event' };
 const eventList = {
   description: 'Events (X-Next-Cursor, X-Total-Count headers)',
   content: json({ type: 'array', items: eventSchema }),
 };
-const eventPayload = {
+const dateTimeText = (key: string) =>
+  textSchema(40, {
+    description: "ISO 8601 or 'DD/MM/YYYY HH:mm' (Europe/Rome)",
+    'x-message-key': key,
+  });
+const eventFields: Record<string, JsonSchema> = {
+  name: textSchema(40),
+  description: textSchema(1000),
+  address: textSchema(220, { description: 'street, town, province code' }),
+  start_date: dateTimeText('invalid_start_date'),
+  end_date: dateTimeText('invalid_end_date'),
+  public: legacyFlag({ default: false }),
+  topics: idListSchema('topic ids'),
+  event_types: idListSchema('event type ids'),
+  shifts: {
+    type: 'array',
+    maxItems: 100,
+    items: { $ref: '#/components/schemas/ShiftInput' },
+    description: 'on edit, every existing shift must be listed with its id',
+  },
+};
+const createPayload = {
+  required: true,
+  content: json({
+    type: 'object',
+    required: ['id_association'],
+    properties: {
+      id_association: idSchema,
+      ...eventFields,
+      day_repetition: weekdayList(
+        'comma list (or array) of weekdays 0 (Sunday) … 6; start and end on the same day',
+      ),
+    },
+  }),
+};
+const updatePayload = {
   required: true,
   content: json({
     type: 'object',
     properties: {
-      id_association: { type: 'integer' },
-      name: { type: 'string', maxLength: 40 },
-      description: { type: 'string', maxLength: 1000 },
-      address: { type: 'string', description: 'street, town, province code' },
-      start_date: { type: 'string', description: "ISO 8601 or 'DD/MM/YYYY HH:mm' (Europe/Rome)" },
-      end_date: { type: 'string' },
-      public: { type: 'boolean' },
-      topics: { type: 'string', description: 'comma list of topic ids' },
-      event_types: { type: 'string', description: 'comma list of event type ids' },
-      shifts: { type: 'array', items: { $ref: '#/components/schemas/ShiftInput' } },
-      day_repetition: {
-        type: 'string',
-        description:
-          'create only: comma list of weekdays 0 (Sunday) … 6; start and end on the same day',
-      },
-      keep_photos: {
-        type: 'string',
-        description: 'edit only: comma list of photo ids to keep (default all)',
-      },
+      ...eventFields,
+      keep_photos: idListSchema('photo ids to keep (default all)'),
     },
   }),
 };
+
+const image = {
+  image: { type: ['string', 'null'], description: 'base64' },
+  image_type: { type: ['string', 'null'] },
+};
+const count = { type: 'integer', minimum: 0 };
+
+/** The shapes of event.body.ts (answers) and of the shifts[] a create/edit payload carries. */
+export const eventsSchemas: Record<string, JsonSchema> = {
+  ShiftInput: {
+    type: 'object',
+    properties: {
+      id: { ...idSchema, type: ['integer', 'null'], description: 'an existing shift (edit)' },
+      title: textSchema(50, { type: ['string', 'null'], description: "default 'Turno N'" }),
+      description: textSchema(255),
+      color: textSchema(9, {
+        default: SHIFT_COLORS[0],
+        description: 'one of the 9 palette colours',
+        examples: [...SHIFT_COLORS],
+        'x-message-key': 'validation.color_not_valid',
+      }),
+      start_datetime: dateTimeText('invalid_start_date'),
+      end_datetime: dateTimeText('invalid_end_date'),
+      start_date: { ...dateTimeText('invalid_start_date'), description: 'alias of start_datetime' },
+      end_date: { ...dateTimeText('invalid_end_date'), description: 'alias of end_datetime' },
+      max_volunteer: {
+        type: 'integer',
+        minimum: 1,
+        maximum: INT32_MAX,
+        default: 1,
+        'x-message-key': 'validation.max_volunteer_not_valid',
+      },
+      open_subscription: legacyFlag({
+        default: false,
+        description: 'outsiders may sign up too (public events only)',
+      }),
+    },
+  },
+  Shift: {
+    type: 'object',
+    required: ['id', 'id_event', 'title', 'color', 'max_volunteer', 'available_spots'],
+    properties: {
+      id: { type: 'integer' },
+      id_event: { type: 'integer' },
+      title: { type: 'string' },
+      description: { type: 'string' },
+      color: { type: 'string' },
+      start_datetime: { type: 'string', description: "'DD/MM/YYYY HH:mm' (Europe/Rome)" },
+      end_datetime: { type: 'string' },
+      start_iso: { type: 'string', format: 'date-time' },
+      end_iso: { type: 'string', format: 'date-time' },
+      max_volunteer: { type: 'integer', minimum: 1 },
+      open_subscription: { type: 'boolean' },
+      available_spots: count,
+      i_am_subscribed: { type: 'boolean', description: 'an accepted sign-up' },
+      my_request: { enum: ['waiting', 'accepted', 'rejected', null] },
+      terminated: { type: 'boolean' },
+      volunteer: {
+        type: 'array',
+        description: 'accepted volunteers; tel and email for administrators only',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer' },
+            name: { type: 'string' },
+            surname: { type: 'string' },
+            ...image,
+            tel: { type: ['string', 'null'] },
+            email: { type: ['string', 'null'] },
+          },
+        },
+      },
+      waiting_volunteer: {
+        type: 'array',
+        description: 'pending sign-ups (administrators only)',
+        items: {
+          type: 'object',
+          properties: {
+            id_user_shift: { type: 'integer' },
+            id_user: { type: 'integer' },
+            name: { type: 'string' },
+            surname: { type: 'string' },
+            ...image,
+          },
+        },
+      },
+    },
+  },
+  Event: {
+    type: 'object',
+    required: ['id', 'name', 'address', 'start_date', 'end_date', 'public', 'shift'],
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      description: { type: 'string' },
+      address: { type: 'string', description: 'street, town, province code' },
+      start_date: { type: 'string', description: "'DD/MM/YYYY HH:mm' (Europe/Rome)" },
+      end_date: { type: 'string' },
+      start_iso: { type: 'string', format: 'date-time' },
+      end_iso: { type: 'string', format: 'date-time' },
+      public: { type: 'boolean' },
+      photo: {
+        type: 'array',
+        maxItems: 3,
+        items: { type: 'object', properties: { id: { type: 'integer' }, ...image } },
+      },
+      topic: { type: 'array', items: { type: 'integer' } },
+      event_type: { type: 'array', items: { type: 'integer' } },
+      shift: { type: 'array', items: { $ref: '#/components/schemas/Shift' } },
+      info_association: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, name: { type: 'string' } },
+      },
+      is_like: { type: 'boolean' },
+      number_like: count,
+      is_admin: { type: 'boolean' },
+      terminated: { type: 'boolean', description: 'archived, or its end has passed' },
+      archived: { type: 'boolean' },
+    },
+  },
+};
+
+const withMessage = (schema: JsonSchema) => ({
+  allOf: [schema, { type: 'object', properties: { message: { type: 'string' } } }],
+});
 
 export const eventsOpenApi: OpenApiPaths = {
   '/event': {
@@ -270,24 +419,20 @@ export const eventsOpenApi: OpenApiPaths = {
         'Events in programme to explore (favourite=true: of the associations I follow); limit 50, then after=X-Next-Cursor',
       tags: ['events'],
       security: bearer,
-      parameters: [
-        { name: 'favourite', in: 'query', schema: { type: 'boolean' } },
-        { name: 'search', in: 'query', schema: { type: 'string' } },
-        { name: 'limit', in: 'query', schema: { type: 'integer', default: 50 } },
-        { name: 'after', in: 'query', schema: { type: 'string' } },
-      ],
-      responses: { '200': eventList, ...errors(401) },
+      parameters: [flagQuery('favourite'), searchQuery(), limitQuery(50), afterQuery],
+      responses: { '200': eventList, ...errors(400, 401) },
     },
     post: {
       summary: 'Create an event with shifts (administrators), optionally repeated on weekdays',
       tags: ['events'],
       security: bearer,
-      requestBody: eventPayload,
+      requestBody: createPayload,
       responses: {
         '201': {
           description: 'Created',
           content: json({
             type: 'object',
+            required: ['id_event', 'message'],
             properties: {
               id_event: { type: 'integer' },
               id_copies: { type: 'array', items: { type: 'integer' } },
@@ -295,7 +440,7 @@ export const eventsOpenApi: OpenApiPaths = {
             },
           }),
         },
-        ...errors(400, 401, 403),
+        ...errors(400, 401, 403, 404),
       },
     },
   },
@@ -307,7 +452,7 @@ export const eventsOpenApi: OpenApiPaths = {
       parameters: idPath,
       responses: {
         '200': { description: 'Event', content: json(eventSchema) },
-        ...errors(401, 404),
+        ...errors(400, 401, 404),
       },
     },
     put: {
@@ -315,9 +460,9 @@ export const eventsOpenApi: OpenApiPaths = {
       tags: ['events'],
       security: bearer,
       parameters: idPath,
-      requestBody: eventPayload,
+      requestBody: updatePayload,
       responses: {
-        '200': { description: 'Event', content: json(eventSchema) },
+        '200': { description: 'Event and message', content: json(withMessage(eventSchema)) },
         ...errors(400, 401, 403, 404),
       },
     },
@@ -326,7 +471,7 @@ export const eventsOpenApi: OpenApiPaths = {
       tags: ['events'],
       security: bearer,
       parameters: idPath,
-      responses: { '200': messageResponse('Deleted'), ...errors(401, 403, 404) },
+      responses: { '200': messageResponse('Deleted'), ...errors(400, 401, 403, 404) },
     },
   },
   '/event/association/{id}': {
@@ -337,12 +482,25 @@ export const eventsOpenApi: OpenApiPaths = {
       security: bearer,
       parameters: [
         ...idPath,
-        { name: 'only_active', in: 'query', schema: { type: 'boolean', default: true } },
-        { name: 'calendar', in: 'query', schema: { type: 'boolean' } },
-        { name: 'limit', in: 'query', schema: { type: 'integer', default: 5 } },
-        { name: 'after', in: 'query', schema: { type: 'string' } },
+        flagQuery('only_active', { default: true }),
+        flagQuery('calendar'),
+        searchQuery(),
+        limitQuery(5),
+        afterQuery,
       ],
-      responses: { '200': eventList, ...errors(401, 403) },
+      responses: {
+        '200': {
+          description:
+            'Events (X-Next-Cursor, X-Total-Count headers), or with calendar=true a map DD/MM/YYYY → events',
+          content: json({
+            oneOf: [
+              { type: 'array', items: eventSchema },
+              { type: 'object', additionalProperties: { type: 'array', items: eventSchema } },
+            ],
+          }),
+        },
+        ...errors(400, 401, 403),
+      },
     },
   },
   '/event/history/{id}': {
@@ -350,8 +508,8 @@ export const eventsOpenApi: OpenApiPaths = {
       summary: "An association's terminated events (popular=true: most liked first)",
       tags: ['events'],
       security: bearer,
-      parameters: [...idPath, { name: 'popular', in: 'query', schema: { type: 'boolean' } }],
-      responses: { '200': eventList, ...errors(401) },
+      parameters: [...idPath, flagQuery('popular'), searchQuery(), limitQuery(10), afterQuery],
+      responses: { '200': eventList, ...errors(400, 401) },
     },
   },
   '/event/volunteer/{id}': {
@@ -364,9 +522,20 @@ export const eventsOpenApi: OpenApiPaths = {
       responses: {
         '200': {
           description: 'Shifts',
-          content: json({ type: 'array', items: { type: 'object' } }),
+          content: json({
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id_shift: { type: 'integer' },
+                title: { type: 'string' },
+                volunteer: { type: 'array', items: { type: 'object' } },
+                waiting_volunteer: { type: 'array', items: { type: 'object' } },
+              },
+            },
+          }),
         },
-        ...errors(401, 404),
+        ...errors(400, 401, 404),
       },
     },
   },
@@ -382,16 +551,14 @@ export const eventsOpenApi: OpenApiPaths = {
           'multipart/form-data': {
             schema: {
               type: 'object',
-              properties: {
-                photos: { type: 'array', items: { type: 'string', format: 'binary' } },
-              },
+              properties: { photos: { type: 'array', maxItems: 3, items: binary } },
             },
           },
         },
       },
       responses: {
         '200': { description: 'Event', content: json(eventSchema) },
-        ...errors(400, 401, 403, 404),
+        ...errors(400, 401, 403, 404, 413),
       },
     },
   },
@@ -401,7 +568,7 @@ export const eventsOpenApi: OpenApiPaths = {
       tags: ['events'],
       security: bearer,
       parameters: idPath,
-      responses: { '201': messageResponse('Duplicated'), ...errors(401, 403, 404) },
+      responses: { '201': messageResponse('Duplicated (id_event)'), ...errors(400, 401, 403, 404) },
     },
   },
   '/event/terminated/{id}': {
@@ -410,9 +577,18 @@ export const eventsOpenApi: OpenApiPaths = {
       tags: ['events'],
       security: bearer,
       parameters: idPath,
+      requestBody: {
+        required: false,
+        content: json({
+          type: 'object',
+          properties: {
+            terminated: legacyFlag({ description: 'always true (the legacy client sends it)' }),
+          },
+        }),
+      },
       responses: {
         '200': { description: 'Event', content: json(eventSchema) },
-        ...errors(401, 403, 404),
+        ...errors(400, 401, 403, 404),
       },
     },
   },
@@ -423,9 +599,13 @@ export const eventsOpenApi: OpenApiPaths = {
       security: bearer,
       requestBody: {
         required: true,
-        content: json({ type: 'object', properties: { id_event: { type: 'integer' } } }),
+        content: json({
+          type: 'object',
+          required: ['id_event'],
+          properties: { id_event: idSchema },
+        }),
       },
-      responses: { '201': messageResponse('Liked'), ...errors(401, 404) },
+      responses: { '201': messageResponse('Liked'), ...errors(400, 401, 404) },
     },
   },
   '/event-like/{id}': {
@@ -434,7 +614,7 @@ export const eventsOpenApi: OpenApiPaths = {
       tags: ['events'],
       security: bearer,
       parameters: idPath,
-      responses: { '200': messageResponse('Removed'), ...errors(401, 404) },
+      responses: { '200': messageResponse('Removed'), ...errors(400, 401, 404) },
     },
   },
   '/traffic-event/{id}': {
@@ -443,7 +623,7 @@ export const eventsOpenApi: OpenApiPaths = {
       tags: ['events'],
       security: bearer,
       parameters: idPath,
-      responses: { '201': messageResponse('Recorded'), ...errors(401, 404) },
+      responses: { '201': messageResponse('Recorded'), ...errors(400, 401, 404) },
     },
   },
 };

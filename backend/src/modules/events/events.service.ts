@@ -12,7 +12,7 @@ import { EventPhoto } from './event-photo.entity';
 import { EventView } from './event-view.entity';
 import { Event } from './event.entity';
 import { EVENT_ERRORS } from './events.errors';
-import { canManageEvent, canSeeEvent, visibleEventSql } from './events.policy';
+import { assertCanManageEvent, canSeeEvent, visibleEventSql } from './events.policy';
 
 export interface ShiftData {
   id?: number | null;
@@ -147,7 +147,7 @@ export class EventsService {
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
     if (!event) throw notFound(EVENT_ERRORS.notFound);
-    if (!(await canManageEvent(em, userId, event))) throw forbidden();
+    await assertCanManageEvent(em, userId, event, () => notFound(EVENT_ERRORS.notFound));
     return event;
   }
 
@@ -549,9 +549,11 @@ export class EventsService {
   private applySearch(qb: SelectQueryBuilder<Event>, search?: string | null): void {
     const term = search?.trim();
     if (term)
-      qb.andWhere('(e.name ILIKE :term OR e.address ILIKE :term)', {
-        term: `%${escapeLike(term)}%`,
-      });
+      // dates as people type them (spec §2 my-event: "search over name, address and start date")
+      qb.andWhere(
+        "(e.name ILIKE :term OR e.address ILIKE :term OR to_char(e.start_date AT TIME ZONE 'Europe/Rome', 'DD/MM/YYYY') ILIKE :term)",
+        { term: `%${escapeLike(term)}%` },
+      );
   }
 
   private async keysetPage(

@@ -1,10 +1,16 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** An image validated and resized on upload, served from /media/{id}. */
+/**
+ * An image validated and resized on upload. Other rows point at it by `id`; the browser fetches it
+ * at /media/{key}, an unguessable random key (docs/media.md: who may read which image).
+ */
 @Entity('media')
 export class Media {
   @PrimaryGeneratedColumn()
   id: number;
+
+  @Column({ type: 'uuid', unique: true, default: () => 'gen_random_uuid()' })
+  key: string;
 
   @Column({ name: 'mime_type', type: 'varchar', length: 40 })
   mimeType: string;

@@ -6,9 +6,20 @@ export interface MediaBytes {
   data: Buffer;
 }
 
-/** Image bytes for the REST facade's base64 fields, one statement per list. */
+/**
+ * Image bytes for the REST facade's base64 fields, and the keys of GraphQL's media URLs
+ * (media-urls.ts): one statement per list.
+ */
 export function createMediaLoaders(dataSource: DataSource) {
   return {
+    mediaKeyById: new DataLoader<number, string | null>(async (ids) => {
+      const rows: { id: number; key: string }[] = await dataSource.query(
+        'SELECT id, key FROM media WHERE id = ANY($1)',
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [r.id, r.key]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
     mediaById: new DataLoader<number, MediaBytes | null>(async (ids) => {
       const rows: { id: number; mime_type: string; data: Buffer }[] = await dataSource.query(
         'SELECT id, mime_type, data FROM media WHERE id = ANY($1)',

@@ -1,12 +1,18 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { visibleEventSql } from '../events/events.policy';
 import { Media } from './media.entity';
 import { decodeDataUrl, processImage } from './image-processor';
 
 /** Longest side kept for each kind of picture. */
 export const IMAGE_SIDES = { profile: 512, logo: 512, photo: 1600 } as const;
 
-export const mediaUrl = (id: number | null | undefined): string | null =>
-  id ? `/media/${id}` : null;
+/** An image as /media/{key} serves it. */
+export interface ServedMedia {
+  mimeType: string;
+  data: Buffer;
+  /** Anyone may read it: a logo, a topic image or a photo of a public event. */
+  isPublic: boolean;
+}
 
 export class MediaService {
   constructor(private readonly dataSource: DataSource) {}
@@ -28,6 +34,37 @@ export class MediaService {
       [id],
     );
     return rows[0] ? { mimeType: rows[0].mime_type, data: rows[0].data } : null;
+  }
+
+  /**
+   * The image with this key if `viewerId` (the person a verified capability was signed for, or
+   * null) may read it: public media always; a profile picture with any valid capability; a private
+   * event's photo only while that person may still see one of the events using it (the events
+   * policy). Otherwise null, whether it does not exist or is not theirs. One statement, and the
+   * bytes are not read when refused.
+   */
+  async readByKey(key: string, viewerId: number | null): Promise<ServedMedia | null> {
+    const allowed =
+      viewerId === null
+        ? 'false'
+        : `(EXISTS (SELECT 1 FROM user_account u WHERE u.image_id = m.id)
+            OR EXISTS (SELECT 1 FROM event_photo p JOIN event e ON e.id = p.event_id
+                        WHERE p.media_id = m.id AND ${visibleEventSql('e', 'viewerId')}))`;
+    const [sql, parameters] = this.dataSource.driver.escapeQueryWithParameters(
+      `SELECT m.mime_type, c.is_public, CASE WHEN c.is_public OR c.allowed THEN m.data END AS data
+         FROM media m CROSS JOIN LATERAL (SELECT
+           (EXISTS (SELECT 1 FROM association a WHERE a.image_id = m.id)
+             OR EXISTS (SELECT 1 FROM topic t WHERE t.image_id = m.id)
+             OR EXISTS (SELECT 1 FROM event_photo p JOIN event e ON e.id = p.event_id
+                         WHERE p.media_id = m.id AND e.is_public)) AS is_public,
+           ${allowed} AS allowed) c
+        WHERE m.key = :key`,
+      { key, viewerId },
+    );
+    const rows: { mime_type: string; is_public: boolean; data: Buffer | null }[] =
+      await this.dataSource.query(sql, parameters);
+    const row = rows[0];
+    return row?.data ? { mimeType: row.mime_type, data: row.data, isPublic: row.is_public } : null;
   }
 
   /** The legacy facade's shape: `image` as base64 and `image_type`, or nulls. */

@@ -1,9 +1,22 @@
 import { Router, type Response } from 'express';
 import { formatMessage } from '@insieme/schema';
 import { notFound } from '../../common/app-error';
-import { currentUser, requireUser } from '../../rest/auth-middleware';
-import { bearer, errors, json, messageResponse, type OpenApiPaths } from '../../rest/openapi-types';
-import { flag, pathId, text } from '../../rest/parse';
+import { currentUser } from '../../rest/auth-middleware';
+import { requestInput } from '../../rest/contract-validator';
+import {
+  bearer,
+  errors,
+  idParam,
+  idQuery,
+  idSchema,
+  json,
+  legacyFlag,
+  messageResponse,
+  searchQuery,
+  type JsonSchema,
+  type OpenApiPaths,
+} from '../../rest/openapi-types';
+import { flag, id, text } from '../../rest/parse';
 import type { Services } from '../../services';
 import { volunteerBodies } from '../associations/associations.rest';
 import { Membership } from './membership.entity';
@@ -11,16 +24,14 @@ import { MEMBERSHIP_ERRORS } from './memberships.errors';
 
 export function membershipsRoutes(services: Services): Router {
   const router = Router();
-  const auth = requireUser(services);
 
   /** The legacy calls name the association in the path and the membership in the body: they must agree. */
-  async function membershipOf(associationId: number, membershipId: unknown): Promise<number> {
-    const id = pathId(membershipId);
+  async function membershipOf(associationId: number, membershipId: number): Promise<number> {
     const exists = await services.dataSource
       .getRepository(Membership)
-      .existsBy({ id, associationId });
+      .existsBy({ id: membershipId, associationId });
     if (!exists) throw notFound(MEMBERSHIP_ERRORS.notFound);
-    return id;
+    return membershipId;
   }
 
   const volunteerAnswer = async (res: Response, membership: Membership) => {
@@ -28,60 +39,66 @@ export function membershipsRoutes(services: Services): Router {
     res.json(body);
   };
 
-  router.post('/favourite-association', auth, async (req, res) => {
-    await services.memberships.follow(currentUser(res).id, pathId(req.body?.id_association));
+  router.post('/favourite-association', async (_req, res) => {
+    await services.memberships.follow(
+      currentUser(res).id,
+      id(requestInput(res).body.id_association, 'id_association'),
+    );
     res.status(201).json({ message: formatMessage('association.followed') });
   });
 
-  router.delete('/favourite-association/:id', auth, async (req, res) => {
-    await services.memberships.unfollow(currentUser(res).id, pathId(req.params.id));
+  router.delete('/favourite-association/:id', async (_req, res) => {
+    await services.memberships.unfollow(currentUser(res).id, id(requestInput(res).path.id));
     res.json({ message: formatMessage('association.unfollowed') });
   });
 
-  router.post('/waiting-volunteer', auth, async (req, res) => {
+  router.post('/waiting-volunteer', async (_req, res) => {
     await services.memberships.requestToVolunteer(
       currentUser(res).id,
-      pathId(req.body?.id_association),
+      id(requestInput(res).body.id_association, 'id_association'),
     );
     res.status(201).json({ message: formatMessage('membership.requested') });
   });
 
-  router.get('/waiting-volunteer', auth, async (req, res) => {
+  router.get('/waiting-volunteer', async (_req, res) => {
+    const { query } = requestInput(res);
     const list = await services.memberships.list(
       currentUser(res).id,
-      pathId(req.query.id_association),
+      id(query.id_association, 'id_association'),
       'waiting',
-      text(req.query.search) || null,
+      text(query.search) || null,
     );
     res.json(await volunteerBodies(services, list));
   });
 
-  router.put('/waiting-volunteer/:id', auth, async (req, res) => {
+  router.put('/waiting-volunteer/:id', async (_req, res) => {
+    const { path, body } = requestInput(res);
     const record = await services.memberships.decide(
       currentUser(res).id,
-      pathId(req.params.id),
-      !flag(req.body?.reject),
+      id(path.id),
+      !flag(body.reject),
     );
     await volunteerAnswer(res, record.membership);
   });
 
-  router.get('/user-association/volunteer', auth, async (req, res) => {
+  router.get('/user-association/volunteer', async (_req, res) => {
+    const { query } = requestInput(res);
     const list = await services.memberships.list(
       currentUser(res).id,
-      pathId(req.query.id_association),
+      id(query.id_association, 'id_association'),
       'accepted',
-      text(req.query.search) || null,
+      text(query.search) || null,
     );
     res.json(await volunteerBodies(services, list));
   });
 
   const setRoles =
     (roles: (body: Record<string, unknown>) => { isAdmin?: boolean; isMember?: boolean }) =>
-    async (req: import('express').Request, res: Response) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
+    async (_req: unknown, res: Response) => {
+      const { path, body } = requestInput(res);
       const membershipId = await membershipOf(
-        pathId(req.params.idAssociation),
-        body.id_user_association,
+        id(path.idAssociation, 'idAssociation'),
+        id(body.id_user_association, 'id_user_association'),
       );
       const record = await services.memberships.setRoles(
         currentUser(res).id,
@@ -92,24 +109,22 @@ export function membershipsRoutes(services: Services): Router {
     };
   router.patch(
     '/user-association/admin/:idAssociation',
-    auth,
     setRoles((b) => ({ isAdmin: flag(b.admin) })),
   );
   router.patch(
     '/user-association/member/:idAssociation',
-    auth,
     setRoles((b) => ({ isMember: flag(b.member) })),
   );
   router.patch(
     '/user-association/:idAssociation',
-    auth,
     setRoles((b) => ({ isAdmin: flag(b.admin), isMember: flag(b.member) })),
   );
 
-  router.delete('/user-association/:idAssociation', auth, async (req, res) => {
+  router.delete('/user-association/:idAssociation', async (_req, res) => {
+    const { path, body } = requestInput(res);
     const membershipId = await membershipOf(
-      pathId(req.params.idAssociation),
-      req.body?.id_user_association,
+      id(path.idAssociation, 'idAssociation'),
+      id(body.id_user_association, 'id_user_association'),
     );
     await services.memberships.remove(currentUser(res).id, membershipId);
     res.json({ message: formatMessage('membership.removed') });
@@ -126,21 +141,46 @@ const volunteerOne = {
   description: 'The changed membership',
   content: json({ $ref: '#/components/schemas/Volunteer' }),
 };
-const assocQuery = [
-  { name: 'id_association', in: 'query', required: true, schema: { type: 'integer' } },
-  { name: 'search', in: 'query', schema: { type: 'string' } },
-];
-const assocPath = [
-  { name: 'idAssociation', in: 'path', required: true, schema: { type: 'integer' } },
-];
-const idBody = (extra: Record<string, unknown>) => ({
+const assocQuery = [idQuery('id_association', true), searchQuery('name, surname, email or phone')];
+const assocPath = [idParam('idAssociation')];
+const idBody = (extra: Record<string, JsonSchema>) => ({
   required: true,
   content: json({
     type: 'object',
     required: ['id_user_association'],
-    properties: { id_user_association: { type: 'integer' }, ...extra },
+    properties: { id_user_association: idSchema, ...extra },
   }),
 });
+const associationBody = {
+  required: true,
+  content: json({
+    type: 'object',
+    required: ['id_association'],
+    properties: { id_association: idSchema },
+  }),
+};
+
+/** spec §3 volunteer / user-association, as volunteerBodies gives it (administrators only). */
+export const membershipsSchemas: Record<string, JsonSchema> = {
+  Volunteer: {
+    type: 'object',
+    required: ['id', 'id_user', 'name', 'surname', 'admin', 'member', 'status'],
+    properties: {
+      id: { type: 'integer', description: 'the membership (id_user_association)' },
+      id_user_association: { type: 'integer' },
+      id_user: { type: 'integer' },
+      name: { type: 'string' },
+      surname: { type: 'string' },
+      tel: { type: 'string' },
+      email: { type: 'string' },
+      image: { type: ['string', 'null'], description: 'base64' },
+      image_type: { type: ['string', 'null'] },
+      admin: { type: 'boolean' },
+      member: { type: 'boolean' },
+      status: { type: 'string', enum: ['waiting', 'accepted', 'rejected'] },
+    },
+  },
+};
 
 export const membershipsOpenApi: OpenApiPaths = {
   '/favourite-association': {
@@ -148,11 +188,8 @@ export const membershipsOpenApi: OpenApiPaths = {
       summary: 'Follow an association',
       tags: ['memberships'],
       security: bearer,
-      requestBody: {
-        required: true,
-        content: json({ type: 'object', properties: { id_association: { type: 'integer' } } }),
-      },
-      responses: { '201': messageResponse('Following'), ...errors(401, 404) },
+      requestBody: associationBody,
+      responses: { '201': messageResponse('Following'), ...errors(400, 401, 404) },
     },
   },
   '/favourite-association/{id}': {
@@ -160,8 +197,8 @@ export const membershipsOpenApi: OpenApiPaths = {
       summary: 'Stop following',
       tags: ['memberships'],
       security: bearer,
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      responses: { '200': messageResponse('Not following'), ...errors(401, 404) },
+      parameters: [idParam('id')],
+      responses: { '200': messageResponse('Not following'), ...errors(400, 401, 404) },
     },
   },
   '/waiting-volunteer': {
@@ -169,31 +206,28 @@ export const membershipsOpenApi: OpenApiPaths = {
       summary: 'Ask to become a volunteer (pending; also follows)',
       tags: ['memberships'],
       security: bearer,
-      requestBody: {
-        required: true,
-        content: json({ type: 'object', properties: { id_association: { type: 'integer' } } }),
-      },
-      responses: { '201': messageResponse('Requested'), ...errors(401, 404, 409) },
+      requestBody: associationBody,
+      responses: { '201': messageResponse('Requested'), ...errors(400, 401, 404, 409) },
     },
     get: {
       summary: 'Pending requests (administrators)',
       tags: ['memberships'],
       security: bearer,
       parameters: assocQuery,
-      responses: { '200': volunteerList, ...errors(401, 403) },
+      responses: { '200': volunteerList, ...errors(400, 401, 403) },
     },
   },
   '/waiting-volunteer/{id}': {
     put: {
-      summary: 'Decide a request once: reject=true rejects, reject=false accepts',
+      summary: 'Decide a request once: reject=true rejects, reject=false (or none) accepts',
       tags: ['memberships'],
       security: bearer,
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      parameters: [idParam('id')],
       requestBody: {
         required: true,
-        content: json({ type: 'object', properties: { reject: { type: 'boolean' } } }),
+        content: json({ type: 'object', properties: { reject: legacyFlag({ default: false }) } }),
       },
-      responses: { '200': volunteerOne, ...errors(401, 403, 404, 409) },
+      responses: { '200': volunteerOne, ...errors(400, 401, 403, 404, 409) },
     },
   },
   '/user-association/volunteer': {
@@ -202,17 +236,17 @@ export const membershipsOpenApi: OpenApiPaths = {
       tags: ['memberships'],
       security: bearer,
       parameters: assocQuery,
-      responses: { '200': volunteerList, ...errors(401, 403) },
+      responses: { '200': volunteerList, ...errors(400, 401, 403) },
     },
   },
   '/user-association/{idAssociation}': {
     patch: {
-      summary: 'Set admin and member',
+      summary: 'Set admin and member (an absent flag means false)',
       tags: ['memberships'],
       security: bearer,
       parameters: assocPath,
-      requestBody: idBody({ admin: { type: 'boolean' }, member: { type: 'boolean' } }),
-      responses: { '200': volunteerOne, ...errors(401, 403, 404, 409) },
+      requestBody: idBody({ admin: legacyFlag(), member: legacyFlag() }),
+      responses: { '200': volunteerOne, ...errors(400, 401, 403, 404, 409) },
     },
     delete: {
       summary:
@@ -221,7 +255,7 @@ export const membershipsOpenApi: OpenApiPaths = {
       security: bearer,
       parameters: assocPath,
       requestBody: idBody({}),
-      responses: { '200': messageResponse('Removed'), ...errors(401, 403, 404, 409) },
+      responses: { '200': messageResponse('Removed'), ...errors(400, 401, 403, 404, 409) },
     },
   },
   '/user-association/admin/{idAssociation}': {
@@ -230,8 +264,8 @@ export const membershipsOpenApi: OpenApiPaths = {
       tags: ['memberships'],
       security: bearer,
       parameters: assocPath,
-      requestBody: idBody({ admin: { type: 'boolean' } }),
-      responses: { '200': volunteerOne, ...errors(401, 403, 404, 409) },
+      requestBody: idBody({ admin: legacyFlag() }),
+      responses: { '200': volunteerOne, ...errors(400, 401, 403, 404, 409) },
     },
   },
   '/user-association/member/{idAssociation}': {
@@ -240,8 +274,8 @@ export const membershipsOpenApi: OpenApiPaths = {
       tags: ['memberships'],
       security: bearer,
       parameters: assocPath,
-      requestBody: idBody({ member: { type: 'boolean' } }),
-      responses: { '200': volunteerOne, ...errors(401, 403, 404) },
+      requestBody: idBody({ member: legacyFlag() }),
+      responses: { '200': volunteerOne, ...errors(400, 401, 403, 404) },
     },
   },
 };

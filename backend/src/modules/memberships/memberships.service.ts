@@ -97,11 +97,12 @@ export class MembershipsService {
   /** Asks to volunteer (pending until an administrator decides) and follows the association. */
   async requestToVolunteer(userId: number, associationId: number): Promise<void> {
     await this.requireAssociation(this.dataSource.manager, associationId);
-    const states = await this.dataSource.transaction((em) =>
-      this.requestInTransaction(em, userId, [associationId]),
-    );
-    if (states.get(associationId) === 'accepted')
-      throw conflict(MEMBERSHIP_ERRORS.alreadyVolunteer);
+    await this.dataSource.transaction(async (em) => {
+      const states = await this.requestInTransaction(em, userId, [associationId]);
+      // thrown inside the transaction: a refused request leaves no follow behind
+      if (states.get(associationId) === 'accepted')
+        throw conflict(MEMBERSHIP_ERRORS.alreadyVolunteer);
+    });
     this.publishCountersChanged(associationId);
   }
 

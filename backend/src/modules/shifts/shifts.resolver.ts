@@ -14,7 +14,6 @@ import { freshLoaders, type GraphQLContext } from '../../graphql/context';
 import { Topic } from '../../graphql/pubsub';
 import { notFound } from '../../common/app-error';
 import { EventObject } from '../events/dto/event.type';
-import { mediaUrl } from '../media/media.service';
 import type { ShiftPerson } from '../events/events.loaders';
 import { DecideShiftRequestInput, RemoveFromShiftInput, ShiftIdInput } from './dto/shift.inputs';
 import {
@@ -169,14 +168,16 @@ export class ShiftsResolver {
       loaders.viewerStateByAssociation.load(root.associationId),
     ]);
     // contact data only for the association's administrators
-    return people.map((p: ShiftPerson) => ({
-      userId: p.userId,
-      name: p.name,
-      surname: p.surname,
-      imageUrl: mediaUrl(p.imageId),
-      phone: viewer.isAdmin ? p.phone : null,
-      email: viewer.isAdmin ? p.email : null,
-    }));
+    return people.map((p: ShiftPerson) =>
+      Object.assign(new ShiftVolunteerObject(), {
+        userId: p.userId,
+        name: p.name,
+        surname: p.surname,
+        imageId: p.imageId,
+        phone: viewer.isAdmin ? p.phone : null,
+        email: viewer.isAdmin ? p.email : null,
+      }),
+    );
   }
 
   @FieldResolver(() => [ShiftSignUpObject], {

@@ -2,9 +2,22 @@ import { Router } from 'express';
 import { formatMessage } from '@insieme/schema';
 import { notFound } from '../../common/app-error';
 import { createLoaders } from '../../graphql/loaders';
-import { currentUser, requireUser } from '../../rest/auth-middleware';
-import { bearer, errors, json, messageResponse, type OpenApiPaths } from '../../rest/openapi-types';
-import { flag, pathId, text } from '../../rest/parse';
+import { currentUser } from '../../rest/auth-middleware';
+import { requestInput } from '../../rest/contract-validator';
+import {
+  bearer,
+  errors,
+  flagQuery,
+  idParam,
+  idQuery,
+  idSchema,
+  json,
+  legacyFlag,
+  messageResponse,
+  searchQuery,
+  type OpenApiPaths,
+} from '../../rest/openapi-types';
+import { flag, id, optionalId, text } from '../../rest/parse';
 import type { Services } from '../../services';
 import { displayDateTime, shiftBody } from '../events/event.body';
 import type { SignUpRow } from './sign-up.row';
@@ -27,53 +40,58 @@ const requestBody = (r: SignUpRow) => ({
 
 export function shiftsRoutes(services: Services): Router {
   const router = Router();
-  router.use(['/shift', '/user-shift'], requireUser(services));
 
-  router.get('/shift/:id', async (req, res) => {
+  router.get('/shift/:id', async (_req, res) => {
     const user = currentUser(res);
-    const found = await services.shifts.getVisible(user.id, pathId(req.params.id));
+    const found = await services.shifts.getVisible(user.id, id(requestInput(res).path.id));
     if (!found) throw notFound('shift.not_found');
     res.json(
       await shiftBody(createLoaders(services.dataSource, user.id), found.shift, found.event),
     );
   });
 
-  router.delete('/shift/:id', async (req, res) => {
-    await services.shifts.deleteShift(currentUser(res).id, pathId(req.params.id));
+  router.delete('/shift/:id', async (_req, res) => {
+    await services.shifts.deleteShift(currentUser(res).id, id(requestInput(res).path.id));
     res.json({ message: formatMessage('shift.deleted') });
   });
 
-  router.patch('/user-shift/confirm/:id', async (req, res) => {
+  router.patch('/user-shift/confirm/:id', async (_req, res) => {
+    const { path, body } = requestInput(res);
     const row = await services.shifts.decide(
       currentUser(res).id,
-      pathId(req.params.id),
-      flag(req.body?.confirmed),
+      id(path.id),
+      flag(body.confirmed),
     );
     res.json(requestBody(row));
   });
 
-  router.post('/user-shift/:idShift', async (req, res) => {
-    await services.shifts.signUp(currentUser(res).id, pathId(req.params.idShift));
+  router.post('/user-shift/:idShift', async (_req, res) => {
+    await services.shifts.signUp(
+      currentUser(res).id,
+      id(requestInput(res).path.idShift, 'idShift'),
+    );
     res.status(201).json({ message: formatMessage('shift.requested') });
   });
 
   /** Without `id_user` the caller withdraws; with it an administrator removes that person. */
-  router.delete('/user-shift/:idShift', async (req, res) => {
+  router.delete('/user-shift/:idShift', async (_req, res) => {
     const user = currentUser(res);
-    const shiftId = pathId(req.params.idShift);
-    const target = req.body?.id_user ?? req.query.id_user;
-    if (target !== undefined && Number(target) !== user.id)
-      await services.shifts.removeFromShift(user.id, shiftId, pathId(target));
+    const { path, query, body } = requestInput(res);
+    const shiftId = id(path.idShift, 'idShift');
+    const target = optionalId(body.id_user ?? query.id_user, 'id_user');
+    if (target !== null && target !== user.id)
+      await services.shifts.removeFromShift(user.id, shiftId, target);
     else await services.shifts.withdraw(user.id, shiftId);
     res.json({ message: formatMessage('shift.withdrawn') });
   });
 
   /** Sign-up requests of an association (waiting=true, the default) for its administrators. */
-  router.get('/user-shift/:idAssociation', async (req, res) => {
+  router.get('/user-shift/:idAssociation', async (_req, res) => {
+    const { path, query } = requestInput(res);
     const rows = await services.shifts.requests(
       currentUser(res).id,
-      pathId(req.params.idAssociation),
-      text(req.query.search) || null,
+      id(path.idAssociation, 'idAssociation'),
+      text(query.search) || null,
     );
     res.json(rows.map(requestBody));
   });
@@ -81,20 +99,22 @@ export function shiftsRoutes(services: Services): Router {
   return router;
 }
 
-const idPath = (name: string) => [
-  { name, in: 'path', required: true, schema: { type: 'integer' } },
-];
+const idPath = (name: string) => [idParam(name)];
 const shift = { description: 'Shift', content: json({ $ref: '#/components/schemas/Shift' }) };
 const requestItem = {
   type: 'object',
   properties: {
     id: { type: 'integer', description: 'id_user_shift' },
+    id_user_shift: { type: 'integer' },
     id_event: { type: 'integer' },
     id_shift: { type: 'integer' },
+    id_user: { type: 'integer' },
     name: { type: 'string' },
     surname: { type: 'string' },
     name_event: { type: 'string' },
     title: { type: 'string' },
+    start_datetime: { type: 'string', description: "'DD/MM/YYYY HH:mm' (Europe/Rome)" },
+    end_datetime: { type: 'string' },
     status: { type: 'string', enum: ['waiting', 'accepted', 'rejected'] },
   },
 };
@@ -106,14 +126,14 @@ export const shiftsOpenApi: OpenApiPaths = {
       tags: ['shifts'],
       security: bearer,
       parameters: idPath('id'),
-      responses: { '200': shift, ...errors(401, 404) },
+      responses: { '200': shift, ...errors(400, 401, 404) },
     },
     delete: {
       summary: 'Delete a shift (administrators)',
       tags: ['shifts'],
       security: bearer,
       parameters: idPath('id'),
-      responses: { '200': messageResponse('Deleted'), ...errors(401, 403, 404) },
+      responses: { '200': messageResponse('Deleted'), ...errors(400, 401, 403, 404) },
     },
   },
   '/user-shift/{idShift}': {
@@ -122,18 +142,25 @@ export const shiftsOpenApi: OpenApiPaths = {
       tags: ['shifts'],
       security: bearer,
       parameters: idPath('idShift'),
+      requestBody: {
+        required: false,
+        content: json({
+          type: 'object',
+          properties: { notification: legacyFlag({ description: 'sent by the legacy client' }) },
+        }),
+      },
       responses: { '201': messageResponse('Requested'), ...errors(400, 401, 403, 404, 409) },
     },
     delete: {
-      summary: 'Withdraw; with id_user an administrator removes that person',
+      summary: 'Withdraw; with id_user (body or query) an administrator removes that person',
       tags: ['shifts'],
       security: bearer,
-      parameters: idPath('idShift'),
+      parameters: [...idPath('idShift'), idQuery('id_user')],
       requestBody: {
         required: false,
-        content: json({ type: 'object', properties: { id_user: { type: 'integer' } } }),
+        content: json({ type: 'object', properties: { id_user: idSchema } }),
       },
-      responses: { '200': messageResponse('Withdrawn'), ...errors(401, 403, 404) },
+      responses: { '200': messageResponse('Withdrawn'), ...errors(400, 401, 403, 404) },
     },
   },
   '/user-shift/{idAssociation}': {
@@ -143,12 +170,12 @@ export const shiftsOpenApi: OpenApiPaths = {
       security: bearer,
       parameters: [
         ...idPath('idAssociation'),
-        { name: 'waiting', in: 'query', schema: { type: 'boolean', default: true } },
-        { name: 'search', in: 'query', schema: { type: 'string' } },
+        flagQuery('waiting', { default: true }, 'only pending ones (the only list there is)'),
+        searchQuery('name, surname or event name'),
       ],
       responses: {
         '200': { description: 'Requests', content: json({ type: 'array', items: requestItem }) },
-        ...errors(401, 403),
+        ...errors(400, 401, 403),
       },
     },
   },
@@ -160,11 +187,14 @@ export const shiftsOpenApi: OpenApiPaths = {
       parameters: idPath('id'),
       requestBody: {
         required: true,
-        content: json({ type: 'object', properties: { confirmed: { type: 'boolean' } } }),
+        content: json({
+          type: 'object',
+          properties: { confirmed: legacyFlag({ default: false }) },
+        }),
       },
       responses: {
         '200': { description: 'The decided request', content: json(requestItem) },
-        ...errors(401, 403, 404, 409),
+        ...errors(400, 401, 403, 404, 409),
       },
     },
   },

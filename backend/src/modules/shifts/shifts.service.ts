@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badInput, conflict, forbidden, notFound } from '../../common/app-error';
+import { badInput, conflict, notFound } from '../../common/app-error';
 import { canManageAssociation } from '../associations/associations.policy';
 import { Event } from '../events/event.entity';
 import type { EventsService } from '../events/events.service';
-import { canManageEvent, canSeeEvent, isTerminated } from '../events/events.policy';
+import { assertCanManageEvent, canSeeEvent, isTerminated } from '../events/events.policy';
 import type { MembershipsService } from '../memberships/memberships.service';
 import { Shift } from './shift.entity';
 import { SignUp } from './sign-up.entity';
@@ -48,7 +48,7 @@ export class ShiftsService {
     shiftId: number,
   ): Promise<ShiftWithEvent> {
     const found = await this.load(em, shiftId);
-    if (!(await canManageEvent(em, userId, found.event))) throw forbidden();
+    await assertCanManageEvent(em, userId, found.event, () => notFound(SHIFT_ERRORS.notFound));
     return found;
   }
 

@@ -1,17 +1,24 @@
 import { Router } from 'express';
-import multer from 'multer';
 import { formatMessage } from '@insieme/schema';
-import { currentUser, requireUser } from '../../rest/auth-middleware';
-import { bearer, errors, json, messageResponse, type OpenApiPaths } from '../../rest/openapi-types';
+import { currentUser } from '../../rest/auth-middleware';
+import { requestInput } from '../../rest/contract-validator';
+import {
+  bearer,
+  binary,
+  errors,
+  flagQuery,
+  formBody,
+  idList as idListSchema,
+  isoDate,
+  json,
+  legacyFlag,
+  messageResponse,
+  text as textSchema,
+  type OpenApiPaths,
+} from '../../rest/openapi-types';
 import { flag, idList, text } from '../../rest/parse';
 import type { Services } from '../../services';
-import { MAX_UPLOAD_BYTES } from '../media/image-processor';
 import type { User } from './user.entity';
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 },
-});
 
 /** spec §3 user shape. */
 async function userBody(services: Services, user: User, full: boolean) {
@@ -45,21 +52,20 @@ async function userBody(services: Services, user: User, full: boolean) {
 
 export function usersRoutes(services: Services): Router {
   const router = Router();
-  router.use('/user', requireUser(services));
 
-  router.get('/user', async (req, res) => {
+  router.get('/user', async (_req, res) => {
     const user = await services.users.get(currentUser(res).id);
-    res.json(await userBody(services, user, flag(req.query.full)));
+    res.json(await userBody(services, user, requestInput(res).query.full === true));
   });
 
-  router.put('/user', upload.single('profile_image'), async (req, res) => {
-    const body = req.body ?? {};
+  router.put('/user', async (_req, res) => {
+    const { body, files } = requestInput(res);
     const user = await services.users.updateProfile(currentUser(res).id, {
       name: text(body.name),
       surname: text(body.surname),
       phone: text(body.tel),
       birthDate: text(body.birth_date),
-      image: req.file?.buffer,
+      image: files.profile_image?.[0],
       removeImage: flag(body.remove_image),
       preferences: idList(body.preferences, 'preferences'),
     });
@@ -105,35 +111,25 @@ export const usersOpenApi: OpenApiPaths = {
       summary: 'The signed-in user',
       tags: ['user'],
       security: bearer,
-      parameters: [{ name: 'full', in: 'query', schema: { type: 'boolean' } }],
-      responses: { '200': { description: 'User', content: json(userSchema) }, ...errors(401) },
+      parameters: [flagQuery('full', {}, 'true: also the event types of the preferences')],
+      responses: {
+        '200': { description: 'User', content: json(userSchema) },
+        ...errors(400, 401),
+      },
     },
     put: {
-      summary: 'Edit the profile (multipart form data)',
+      summary: 'Edit the profile (multipart form data, or JSON without the image)',
       tags: ['user'],
       security: bearer,
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: {
-                profile_image: { type: 'string', format: 'binary' },
-                name: { type: 'string' },
-                surname: { type: 'string' },
-                tel: { type: 'string' },
-                birth_date: { type: 'string', format: 'date' },
-                preferences: {
-                  type: 'string',
-                  description: 'comma list of event type ids (max 6)',
-                },
-                remove_image: { type: 'boolean' },
-              },
-            },
-          },
-        },
-      },
+      requestBody: formBody({
+        profile_image: binary,
+        name: textSchema(25),
+        surname: textSchema(25),
+        tel: textSchema(10, { 'x-message-key': 'validation.phone_not_valid' }),
+        birth_date: isoDate(),
+        preferences: idListSchema('event type ids (max 6)'),
+        remove_image: legacyFlag({ description: 'true: remove the current image' }),
+      }),
       responses: {
         '200': {
           description: 'Updated',
@@ -142,7 +138,7 @@ export const usersOpenApi: OpenApiPaths = {
             properties: { info: userSchema, message: { type: 'string' } },
           }),
         },
-        ...errors(400, 401),
+        ...errors(400, 401, 413),
       },
     },
     delete: {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { SignJWT } from 'jose';
 import { buildUser, PASSWORD } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
@@ -74,58 +75,133 @@ describe('login', () => {
   });
 });
 
-describe('rate limits', () => {
+/**
+ * Small limits and windows of a few seconds so the tests can pass them and see them reopen. Each
+ * test comes from IPs of its own (X-Forwarded-For, trusted here as behind a proxy) and uses
+ * accounts of its own, so the tests do not share counters.
+ */
+describe('login limits', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({
-      RATE_LIMIT_LOGIN_EMAIL_POINTS: '3',
-      RATE_LIMIT_LOGIN_EMAIL_SECONDS: '1',
-      RATE_LIMIT_LOGIN_IP_POINTS: '8',
-      RATE_LIMIT_LOGIN_IP_SECONDS: '1',
-      RATE_LIMIT_RESET_EMAIL_POINTS: '2',
-      RATE_LIMIT_RESET_EMAIL_SECONDS: '1',
-      RATE_LIMIT_REGISTRATION_IP_POINTS: '2',
-      RATE_LIMIT_REGISTRATION_IP_SECONDS: '1',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_LOGIN_EMAIL_IP_POINTS: '3',
+      RATE_LIMIT_LOGIN_EMAIL_IP_SECONDS: '3',
+      RATE_LIMIT_LOGIN_IP_POINTS: '6',
+      RATE_LIMIT_LOGIN_IP_SECONDS: '3',
+      RATE_LIMIT_LOGIN_ACCOUNT_POINTS: '8',
+      RATE_LIMIT_LOGIN_ACCOUNT_SECONDS: '4',
     });
   });
   afterAll(() => app.stop());
-  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-  it('locks an e-mail after 3 failed logins, even for the right password, and reopens after the window', async () => {
-    const user = await buildUser(app);
-    for (let i = 0; i < 3; i++)
-      expect(
-        (await app.gql(LOGIN, { email: user.email, password: 'Sbagliata1!' })).errors?.[0]
-          .extensions?.key,
-      ).toBe('auth.invalid_credentials');
-    const locked = await app.gql(LOGIN, { email: user.email, password: PASSWORD });
-    expect(locked.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    const rest = await app.rest('POST', '/api/auth/login', {
-      body: { email: user.email, password: PASSWORD },
+  const restLogin = async (ip: string, email: string, password: string) => {
+    const response = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password }),
     });
-    expect(rest.status).toBe(429);
-    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    await wait(1100);
-    expect(
-      (await app.gql(LOGIN, { email: user.email, password: PASSWORD })).errors,
-    ).toBeUndefined();
+    await response.arrayBuffer();
+    return { status: response.status, retryAfter: Number(response.headers.get('retry-after')) };
+  };
+  /** The GraphQL answer's error code and key, or 'OK'. */
+  const gqlLogin = async (ip: string, email: string, password: string) => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ query: LOGIN, variables: { email, password } }),
+    });
+    const body = (await response.json()) as {
+      data?: { login: { accessToken: string } } | null;
+      errors?: { extensions?: { code?: string; key?: string } }[];
+    };
+    if (body.data?.login.accessToken) return 'OK';
+    const extensions = body.errors?.[0].extensions;
+    return extensions?.code === 'TOO_MANY_REQUESTS' ? 'TOO_MANY_REQUESTS' : extensions?.key;
+  };
+  const WRONG = 'Sbagliata1!';
+
+  it("does not let an attacker's wrong passwords lock the owner out (REST and GraphQL)", async () => {
+    const owner = await buildUser(app);
+    for (let i = 0; i < 3; i++)
+      expect((await restLogin('10.1.0.66', owner.email, WRONG)).status).toBe(400);
+    // the attacker's pair is exhausted: 429, even with the right password, on both APIs
+    const refused = await restLogin('10.1.0.66', owner.email, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(await gqlLogin('10.1.0.66', owner.email, PASSWORD)).toBe('TOO_MANY_REQUESTS');
+    // the owner, from home, signs in on both
+    expect(await gqlLogin('10.1.0.1', owner.email, PASSWORD)).toBe('OK');
+    expect((await restLogin('10.1.0.1', owner.email, PASSWORD)).status).toBe(200);
   });
 
-  it('limits logins per IP: the 8th passes, the 9th is 429', async () => {
-    await wait(1100);
-    const users = await Promise.all(Array.from({ length: 9 }, () => buildUser(app)));
-    const statuses = [];
-    for (const u of users)
-      statuses.push(
-        (
-          await app.rest('POST', '/api/auth/login', {
-            body: { email: u.email, password: PASSWORD },
-          })
-        ).status,
-      );
-    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(200));
-    expect(statuses[8]).toBe(429);
+  it('per (e-mail, IP): the 3rd failure is answered, the 4th attempt is 429, the window reopens', async () => {
+    const user = await buildUser(app);
+    const ip = '10.2.0.1';
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await gqlLogin(ip, user.email, WRONG));
+    expect(answers).toEqual(Array(3).fill('auth.invalid_credentials'));
+    expect(await gqlLogin(ip, user.email, WRONG)).toBe('TOO_MANY_REQUESTS');
+    await wait(3100);
+    expect(await gqlLogin(ip, user.email, PASSWORD)).toBe('OK');
   });
+
+  it('per (e-mail, IP): a right password forgets the earlier failures of the pair', async () => {
+    const user = await buildUser(app);
+    const ip = '10.3.0.1';
+    for (let i = 0; i < 2; i++)
+      expect(await gqlLogin(ip, user.email, WRONG)).toBe('auth.invalid_credentials');
+    expect(await gqlLogin(ip, user.email, PASSWORD)).toBe('OK');
+    for (let i = 0; i < 3; i++)
+      expect(await gqlLogin(ip, user.email, WRONG)).toBe('auth.invalid_credentials');
+  });
+
+  it('per IP: 6 failures on different accounts are answered, the 7th attempt is 429; other IPs are not affected', async () => {
+    const users = await Promise.all(Array.from({ length: 7 }, () => buildUser(app)));
+    const ip = '10.4.0.1';
+    for (const u of users.slice(0, 6))
+      expect((await restLogin(ip, u.email, WRONG)).status).toBe(400);
+    expect((await restLogin(ip, users[6].email, PASSWORD)).status).toBe(429);
+    expect((await restLogin('10.4.0.2', users[6].email, PASSWORD)).status).toBe(200);
+    await wait(3100);
+    expect((await restLogin(ip, users[6].email, PASSWORD)).status).toBe(200);
+  });
+
+  it('per IP: only failures count, so many people behind one NAT can all sign in', async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, () => buildUser(app)));
+    const statuses = [];
+    for (const u of users) statuses.push((await restLogin('10.5.0.1', u.email, PASSWORD)).status);
+    expect(statuses).toEqual(Array(12).fill(200));
+  });
+
+  it('per account: 8 failures from 8 IPs are answered, then the account is 429 from anywhere until the window ends', async () => {
+    const user = await buildUser(app);
+    for (let i = 1; i <= 8; i++)
+      expect(await gqlLogin(`10.6.1.${i}`, user.email, WRONG)).toBe('auth.invalid_credentials');
+    expect(await gqlLogin('10.6.2.1', user.email, PASSWORD)).toBe('TOO_MANY_REQUESTS');
+    expect((await restLogin('10.6.2.2', user.email, PASSWORD)).status).toBe(429);
+    // the refused attempts were not counted against the other limits' of those IPs
+    expect(await gqlLogin('10.6.2.1', (await buildUser(app)).email, PASSWORD)).toBe('OK');
+    await wait(4100);
+    expect(await gqlLogin('10.6.2.1', user.email, PASSWORD)).toBe('OK');
+  });
+});
+
+describe('other rate limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_RESET_EMAIL_POINTS: '2',
+      RATE_LIMIT_RESET_EMAIL_SECONDS: '1',
+      RATE_LIMIT_REGISTRATION_IP_POINTS: '3',
+      RATE_LIMIT_REGISTRATION_IP_SECONDS: '3',
+      RATE_LIMIT_REGISTRATION_EMAIL_POINTS: '2',
+      RATE_LIMIT_REGISTRATION_EMAIL_SECONDS: '3',
+    });
+  });
+  afterAll(() => app.stop());
+  let counter = 0;
 
   it('limits password reset requests per e-mail', async () => {
     const body = { email: 'someone@example.org' };
@@ -136,23 +212,117 @@ describe('rate limits', () => {
     expect((await app.rest('POST', '/api/auth/forget-password', { body })).status).toBe(200);
   });
 
-  it('limits registrations per IP', async () => {
-    const payload = (n: number) => ({
-      name: 'A',
-      surname: 'B',
-      email: `rl${n}@example.org`,
-      password: 'Segreta1!',
-      tel: '3201234567',
-      birth_date: '1990-01-01',
+  const registration = (overrides: Record<string, unknown> = {}) => ({
+    name: 'A',
+    surname: 'B',
+    email: `rl${++counter}@example.org`,
+    password: 'Segreta1!',
+    tel: '3201234567',
+    birth_date: '1990-01-01',
+    ...overrides,
+  });
+  const register = async (ip: string, body: Record<string, unknown>) => {
+    const response = await fetch(`${app.url}/api/auth/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
     });
-    expect((await app.rest('POST', '/api/auth/registration', { body: payload(1) })).status).toBe(
-      201,
-    );
-    expect((await app.rest('POST', '/api/auth/registration', { body: payload(2) })).status).toBe(
-      201,
-    );
-    expect((await app.rest('POST', '/api/auth/registration', { body: payload(3) })).status).toBe(
-      429,
-    );
+    await response.arrayBuffer();
+    return response.status;
+  };
+
+  it('does not count refused registrations: 13 typos, then a valid one passes', async () => {
+    const ip = '10.7.0.1';
+    const typos = [
+      { tel: '12345' },
+      { email: 'not an email' },
+      { password: 'password' },
+      { birth_date: '1990-02-30' },
+    ];
+    for (let i = 0; i < 13; i++)
+      expect(await register(ip, registration(typos[i % typos.length]))).toBe(400);
+    expect(await register(ip, registration())).toBe(201);
+  });
+
+  it('counts valid registrations per IP: the 3rd passes, the 4th is 429, the window reopens', async () => {
+    const ip = '10.8.0.1';
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await register(ip, registration()));
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(await register('10.8.0.2', registration())).toBe(201);
+    await wait(3100);
+    expect(await register(ip, registration())).toBe(201);
+  });
+
+  it('limits registrations of one address, whatever the IP, so its owner cannot be mail-bombed', async () => {
+    const body = registration();
+    expect(await register('10.9.0.1', body)).toBe(201);
+    expect(await register('10.9.0.2', body)).toBe(201);
+    expect(await register('10.9.0.3', body)).toBe(429);
+    await app.waitForMail(body.email, 'Hai già un account');
+    expect((await app.mails()).filter((m) => m.to === body.email)).toHaveLength(2);
   });
 });
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('rate limits in a shared Redis', () => {
+  const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const apps: TestApp[] = [];
+  let available = false;
+  beforeAll(async () => {
+    available = await redisReachable(REDIS_URL);
+    if (!available) return;
+    const env = {
+      REDIS_URL,
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_LOGIN_EMAIL_IP_POINTS: '2',
+      RATE_LIMIT_LOGIN_EMAIL_IP_SECONDS: '60',
+    };
+    const first = await startTestApp(env);
+    apps.push(first, await startTestApp(env, { shareDatabaseOf: first }), await startTestApp(env));
+  });
+  afterAll(async () => {
+    for (const app of apps.reverse()) await app.stop();
+  });
+
+  const status = async (app: TestApp, email: string) => {
+    const response = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.10.0.1' },
+      body: JSON.stringify({ email, password: 'Sbagliata1!' }),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+
+  it('shares counters between instances of one deployment, not with another deployment (skipped only when no Redis answers at REDIS_URL)', async () => {
+    if (!available) {
+      console.warn(`Redis not reachable at ${REDIS_URL}: shared rate-limit test not run`);
+      return;
+    }
+    const [instance, sameDeployment, otherDeployment] = apps;
+    const email = `shared-${Date.now()}@example.org`;
+    expect(await status(instance, email)).toBe(400);
+    expect(await status(sameDeployment, email)).toBe(400);
+    expect(await status(instance, email)).toBe(429);
+    expect(await status(sameDeployment, email)).toBe(429);
+    expect(await status(otherDeployment, email)).toBe(400);
+  });
+});
+
+async function redisReachable(redisUrl: string): Promise<boolean> {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.setTimeout(500, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}

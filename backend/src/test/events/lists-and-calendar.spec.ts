@@ -100,6 +100,17 @@ describe('lists', () => {
       (await app.gql<{ myShifts: unknown[] }>(myShifts, { s: 'nessuno' }, volunteer.token)).data!
         .myShifts,
     ).toHaveLength(0);
+    // the Events tab of /my-event finds the same date as the Shifts tab (Rome date, DD/MM/YYYY)
+    const mine = async (s: string) =>
+      (
+        await app.gql<{ events: { edges: { node: { id: number } }[] } }>(
+          `query($s: String) { events(scope: MINE, first: 50, search: $s) { edges { node { id } } } }`,
+          { s },
+          volunteer.token,
+        )
+      ).data!.events.edges.map((e) => e.node.id);
+    expect(await mine(rome(inDays(4)).split('-').reverse().join('/'))).toEqual([signed.event.id]);
+    expect(await mine(rome(inDays(5)).split('-').reverse().join('/'))).toEqual([]);
   });
 
   it('history lists terminated events, most recent or most liked first', async () => {

@@ -1,4 +1,8 @@
-import { buildUser, buildAssociation, PASSWORD } from '../factories';
+import { SHIFT_COLORS } from '@insieme/schema';
+import { Event } from '../../modules/events/event.entity';
+import { User } from '../../modules/users/user.entity';
+import { inDays } from '../events/support';
+import { buildUser, buildAssociation, PASSWORD, userWithToken } from '../factories';
 import { linkToken, startTestApp, type TestApp } from '../test-app';
 
 let app: TestApp;
@@ -196,5 +200,118 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'GET /calendar/future',
       ].sort(),
     );
+  });
+});
+
+describe('the OpenAPI document is enforced (the fuzzer findings that started it)', () => {
+  const eventPayload = (associationId: number, overrides: Record<string, unknown> = {}) => ({
+    id_association: associationId,
+    name: 'Mercatino',
+    description: '',
+    address: 'Via Roma 1, Milano, MI',
+    start_date: inDays(4, 8).toISOString(),
+    end_date: inDays(4, 12).toISOString(),
+    public: true,
+    shifts: [
+      {
+        title: 'Banco',
+        start_datetime: inDays(4, 8).toISOString(),
+        end_datetime: inDays(4, 12).toISOString(),
+      },
+    ],
+    ...overrides,
+  });
+
+  it.each([
+    ['GET', '/api/event/2147483648', undefined],
+    ['GET', '/api/event?search=%00', undefined],
+    ['GET', '/api/waiting-volunteer/?id_association=2147483648', undefined],
+    ['POST', '/api/event-like/', { id_event: 2147483648 }],
+    ['POST', '/api/event/', { id_association: 1, name: 'a\u0000b' }],
+    ['POST', '/api/event/', { id_association: 1, shifts: [{ max_volunteer: 2147483648 }] }],
+  ])('refuses %s %s with 400, not 500', async (method, path, body) => {
+    const { token } = await userWithToken(app);
+    const result = await app.rest<{ message: string }>(method, path, { token, body });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toEqual(expect.any(String));
+  });
+
+  it('refuses wrong types instead of storing "[object Object]"', async () => {
+    const { user, token } = await userWithToken(app);
+    const association = await buildAssociation(app, { adminId: user.id });
+    const result = await app.rest<{ field: string }>('POST', '/api/event/', {
+      token,
+      body: { ...eventPayload(association.id), name: { a: 1 }, description: [1, 2] },
+    });
+    expect(result).toMatchObject({ status: 400, body: { field: 'name' } });
+    expect(
+      await app.services.dataSource.getRepository(Event).countBy({ associationId: association.id }),
+    ).toBe(0);
+  });
+
+  it('creates a shift sent without colour with the default colour (as GraphQL and the shared rule)', async () => {
+    const { user, token } = await userWithToken(app);
+    const association = await buildAssociation(app, { adminId: user.id });
+    const created = await app.rest<{ id_event: number }>('POST', '/api/event/', {
+      token,
+      body: eventPayload(association.id),
+    });
+    expect(created.status).toBe(201);
+    const event = await app.rest<{ shift: { color: string; max_volunteer: number }[] }>(
+      'GET',
+      `/api/event/${created.body.id_event}`,
+      { token },
+    );
+    expect(event.body.shift).toEqual([
+      expect.objectContaining({ color: SHIFT_COLORS[0], max_volunteer: 1 }),
+    ]);
+  });
+
+  it('bounds the registration language on both facades', async () => {
+    const person = {
+      name: 'Lia',
+      surname: 'Bo',
+      email: 'lia.language@example.org',
+      password: 'Segreta1!',
+      tel: '3331234567',
+      birth_date: '1990-01-01',
+    };
+    const rest = await app.rest('POST', '/api/auth/registration', {
+      body: { ...person, language: 'italiano' },
+    });
+    expect(rest).toMatchObject({ status: 400, body: { field: 'language' } });
+    const gql = await app.gql(
+      'mutation($input: RegisterInput!) { register(input: $input) { email } }',
+      {
+        input: {
+          name: 'Lia',
+          surname: 'Bo',
+          email: 'lia.language@example.org',
+          password: 'Segreta1!',
+          phone: '3331234567',
+          birthDate: '1990-01-01',
+          acceptTerms: true,
+          acceptPrivacy: true,
+          preferences: [],
+          language: 'italiano',
+        },
+      },
+    );
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+    expect(
+      await app.services.dataSource
+        .getRepository(User)
+        .countBy({ email: 'lia.language@example.org' }),
+    ).toBe(0);
+  });
+
+  it('refuses bracket multipart fields on PUT /api/user/ and PUT /api/association/{id}', async () => {
+    const { user, token } = await userWithToken(app);
+    const association = await buildAssociation(app, { adminId: user.id });
+    for (const path of ['/api/user/', `/api/association/${association.id}`]) {
+      const form = new FormData();
+      form.append('name[a]', '1');
+      expect((await app.rest('PUT', path, { token, form })).status).toBe(400);
+    }
   });
 });

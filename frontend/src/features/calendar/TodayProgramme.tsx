@@ -30,7 +30,7 @@ const ProgrammeCard = styled.li<{ $managed: boolean }>`
   border-radius: ${({ theme }) => theme.radius.medium};
   border-left: 8px solid
     ${({ theme, $managed }) => ($managed ? theme.colors.warning : theme.colors.success)};
-  background: ${({ theme, $managed }) => ($managed ? '#fff4e5' : theme.colors.successLight)};
+  background: ${({ theme, $managed }) => ($managed ? theme.colors.warningLight : theme.colors.successLight)};
 
   h3 {
     margin: 0;
@@ -48,7 +48,7 @@ const ProgrammeCard = styled.li<{ $managed: boolean }>`
 
 const Kind = styled.p<{ $managed: boolean }>`
   && {
-    color: ${({ theme, $managed }) => ($managed ? '#8a4b00' : theme.colors.success)};
+    color: ${({ theme, $managed }) => ($managed ? theme.colors.warningText : theme.colors.success)};
     font-size: 0.85rem;
     font-weight: 700;
     text-transform: uppercase;

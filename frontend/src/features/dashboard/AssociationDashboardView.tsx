@@ -51,14 +51,19 @@ const Actions = styled.div`
   }
 `;
 
+/**
+ * Three statistics side by side down to a 360 px phone: there the labels get smaller so that
+ * 'Visualizzazioni' fits its box; narrower still, a label breaks rather than spill out.
+ */
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 12px;
+  gap: 8px;
   margin: 16px 0;
 
   div {
-    padding: 14px 8px;
+    min-width: 0;
+    padding: 12px 2px;
     border-radius: ${({ theme }) => theme.radius.medium};
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadow.card};
@@ -66,14 +71,26 @@ const Stats = styled.dl`
   }
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.85rem;
+    font-size: 0.75rem;
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
   dd {
     margin: 4px 0 0;
     font-size: 1.5rem;
     font-weight: 800;
     color: ${({ theme }) => theme.colors.primary};
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.sm} {
+    gap: 12px;
+
+    div {
+      padding: 14px 8px;
+    }
+    dt {
+      font-size: 0.85rem;
+    }
   }
 `;
 

@@ -7,12 +7,14 @@ import {
   LikeEventDocument,
   OnEventShiftsChangedDocument,
   RecordEventViewDocument,
+  RequestToVolunteerDocument,
   SignUpToShiftDocument,
+  ViewerMembershipDocument,
   WithdrawFromShiftDocument,
 } from '../../gql/graphql';
 import { EventPage } from '../../pages/Event/EventPage';
 import { FOREVER } from '../../test/associationFixtures';
-import { eventDetail, photo, shiftSummary } from '../../test/eventFixtures';
+import { eventDetail, membership, photo, shiftSummary } from '../../test/eventFixtures';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
 
 type Mock = MockLink.MockedResponse;
@@ -45,12 +47,21 @@ const quietLive: Mock = {
   maxUsageCount: FOREVER,
 };
 
+function membershipMock(state: Parameters<typeof membership>[0] = {}): Mock {
+  return {
+    request: { query: ViewerMembershipDocument, variables: { id: 2 } },
+    result: { data: { association: membership(state) } },
+    maxUsageCount: FOREVER,
+  };
+}
+
+/** By default the viewer is an accepted volunteer of the association (a test's own mock wins). */
 function renderEvent(mocks: Mock[], history: string[] = []) {
   return renderWithProviders(<EventPage />, {
     route: '/event/4',
     path: '/event/:idEvent',
     history,
-    mocks,
+    mocks: [...mocks, membershipMock()],
     routes: [routeStub('/', 'Pagina Home'), routeStub('/explore', 'Pagina Esplora')],
   });
 }
@@ -333,5 +344,121 @@ describe('event page', () => {
     expect(await screen.findByText('Pagina Home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('Evento non trovato')).toBeInTheDocument();
+  });
+
+  describe("a shift only the association's volunteers may join", () => {
+    it('is disabled for someone who is not one, says why and offers Diventa volontario', async () => {
+      const user = userEvent.setup();
+      const requested = jest.fn();
+      renderEvent([
+        eventMock(eventDetail(4)),
+        recordViewMock(),
+        quietLive,
+        membershipMock({ iAmVolunteer: false }),
+        {
+          request: {
+            query: RequestToVolunteerDocument,
+            variables: { input: { associationId: 2 } },
+          },
+          result: () => {
+            requested();
+            return {
+              data: {
+                requestToVolunteer: {
+                  __typename: 'Association',
+                  id: 2,
+                  isFavourite: true,
+                  followers: 13,
+                  iAmVolunteer: false,
+                  iAmWaiting: true,
+                },
+              },
+            };
+          },
+        },
+      ]);
+      const item = await screen.findByRole('listitem', { name: 'Turno 1' });
+      expect(
+        await within(item).findByText("Riservato ai volontari dell'associazione"),
+      ).toBeVisible();
+      const signUpButton = within(item).getByRole('button', { name: 'Iscriviti' });
+      expect(signUpButton).toBeDisabled();
+      expect(signUpButton).toHaveAccessibleDescription("Riservato ai volontari dell'associazione");
+
+      await user.click(within(item).getByRole('button', { name: 'Diventa volontario' }));
+      expect(
+        await within(item).findByText(
+          "Richiesta in attesa: l'associazione deve ancora accettarti come volontario.",
+        ),
+      ).toBeInTheDocument();
+      expect(requested).toHaveBeenCalledTimes(1);
+      expect(
+        screen.getByText("Richiesta inviata! L'associazione ti risponderà a breve."),
+      ).toBeInTheDocument();
+      expect(
+        within(item).queryByRole('button', { name: 'Diventa volontario' }),
+      ).not.toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: 'Iscriviti' })).toBeDisabled();
+    });
+
+    it('with a pending request says Richiesta in attesa instead', async () => {
+      renderEvent([
+        eventMock(eventDetail(4)),
+        recordViewMock(),
+        quietLive,
+        membershipMock({ iAmVolunteer: false, iAmWaiting: true }),
+      ]);
+      const item = await screen.findByRole('listitem', { name: 'Turno 1' });
+      expect(
+        await within(item).findByText(
+          "Richiesta in attesa: l'associazione deve ancora accettarti come volontario.",
+        ),
+      ).toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: 'Iscriviti' })).toBeDisabled();
+      expect(
+        within(item).queryByRole('button', { name: 'Diventa volontario' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('an open-subscription shift of a public event is open to anyone (no membership asked)', async () => {
+      const asked = jest.fn();
+      renderEvent([
+        eventMock(eventDetail(4, { shifts: [shiftSummary(1, { openSubscription: true })] })),
+        recordViewMock(),
+        quietLive,
+        {
+          request: { query: ViewerMembershipDocument, variables: { id: 2 } },
+          result: () => {
+            asked();
+            return { data: { association: membership({ iAmVolunteer: false }) } };
+          },
+          maxUsageCount: FOREVER,
+        },
+      ]);
+      const item = await screen.findByRole('listitem', { name: 'Turno 1' });
+      expect(within(item).getByRole('button', { name: 'Iscriviti' })).toBeEnabled();
+      expect(within(item).queryByText(/Riservato ai volontari/)).not.toBeInTheDocument();
+      expect(asked).not.toHaveBeenCalled();
+    });
+
+    it('an open-subscription shift of a private event stays members-only', async () => {
+      renderEvent([
+        eventMock(
+          eventDetail(4, {
+            isPublic: false,
+            shifts: [shiftSummary(1, { openSubscription: true })],
+          }),
+        ),
+        recordViewMock(),
+        quietLive,
+        membershipMock({ iAmVolunteer: false }),
+      ]);
+      const item = await screen.findByRole('listitem', { name: 'Turno 1' });
+      expect(
+        await within(item).findByText("Riservato ai volontari dell'associazione"),
+      ).toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: 'Iscriviti' })).toBeDisabled();
+      expect(within(item).getByRole('button', { name: 'Diventa volontario' })).toBeEnabled();
+    });
   });
 });

@@ -226,6 +226,8 @@ function EventContent({ event }: { event: EventDetailFragment }) {
                 key={shift.id}
                 shift={shift}
                 eventTerminated={event.terminated}
+                associationId={event.associationId}
+                eventPublic={event.isPublic}
                 adminAssociationId={event.isAdmin ? event.associationId : undefined}
               />
             ))}

@@ -60,12 +60,107 @@ describe('my activities', () => {
 
     await user.type(
       screen.getByRole('searchbox', { name: 'Cerca per nome, indirizzo o data' }),
-      '01/06',
+      'Festa',
     );
-    await waitFor(() => expect(shiftCalls).toContainEqual({ search: '01/06' }));
+    await waitFor(() => expect(shiftCalls).toContainEqual({ search: 'Festa' }));
     await user.click(screen.getByRole('tab', { name: 'Eventi' }));
     await waitFor(() =>
-      expect(eventCalls).toContainEqual({ scope: 'MINE', search: '01/06', first: 50, after: null }),
+      expect(eventCalls).toContainEqual({ scope: 'MINE', search: 'Festa', first: 50, after: null }),
     );
+  });
+
+  // two pages: the events of 23/11/2026 are on both
+  const firstPage = [
+    eventCard(1, { name: 'Raccolta alimentare', startDate: '2026-11-22T09:00:00.000Z' }),
+    // 23:30 UTC on the 22nd is already the 23rd in Rome
+    eventCard(2, { name: 'Mensa serale', startDate: '2026-11-22T23:30:00.000Z' }),
+  ];
+  const secondPage = [
+    eventCard(3, { name: 'Pulizia del parco', startDate: '2026-11-23T09:00:00.000Z' }),
+    eventCard(4, { name: 'Festa di Natale', startDate: '2026-12-23T09:00:00.000Z' }),
+  ];
+
+  function renderMyEvents() {
+    const eventCalls: EventsQueryVariables[] = [];
+    const shiftCalls: MyShiftsQueryVariables[] = [];
+    const mocks: Mock[] = [
+      {
+        request: { query: EventsDocument, variables: () => true },
+        result: (variables: EventsQueryVariables) => {
+          eventCalls.push(variables);
+          return {
+            data: {
+              events: variables.after
+                ? eventConnection(secondPage, { totalCount: 4 })
+                : eventConnection(firstPage, { hasNextPage: true, totalCount: 4 }),
+            },
+          };
+        },
+        maxUsageCount: FOREVER,
+      },
+      {
+        request: { query: MyShiftsDocument, variables: () => true },
+        result: (variables: MyShiftsQueryVariables) => {
+          shiftCalls.push(variables);
+          return {
+            data: {
+              myShifts: variables.search
+                ? [signUp(3, { eventId: 3, shiftStart: '2026-11-23T09:00:00.000Z' })]
+                : [],
+            },
+          };
+        },
+        maxUsageCount: FOREVER,
+      },
+    ];
+    renderWithProviders(<MyEventView />, { route: '/my-event', path: '/my-event', mocks });
+    return { eventCalls, shiftCalls };
+  }
+
+  async function search(text: string) {
+    const user = userEvent.setup();
+    const field = screen.getByRole('searchbox', { name: 'Cerca per nome, indirizzo o data' });
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(text);
+    return user;
+  }
+
+  it('sends a date (DD/MM/YYYY) to the server on both tabs, which matches start dates in Rome', async () => {
+    const { eventCalls, shiftCalls } = renderMyEvents();
+    expect(await screen.findByRole('link', { name: 'Raccolta alimentare' })).toBeInTheDocument();
+    const user = await search('23/11/2026');
+    await waitFor(() =>
+      expect(eventCalls).toContainEqual({
+        scope: 'MINE',
+        search: '23/11/2026',
+        first: 50,
+        after: null,
+      }),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Turni' }));
+    await waitFor(() => expect(shiftCalls).toContainEqual({ search: '23/11/2026' }));
+  });
+
+  it('a date that matches none of my events says so', async () => {
+    const mocks: Mock[] = [
+      {
+        request: { query: EventsDocument, variables: () => true },
+        result: (variables: EventsQueryVariables) => ({
+          data: {
+            events: eventConnection(
+              variables.search
+                ? []
+                : [eventCard(1, { name: 'Raccolta', startDate: '2026-11-22T09:00:00.000Z' })],
+            ),
+          },
+        }),
+        maxUsageCount: FOREVER,
+      },
+    ];
+    renderWithProviders(<MyEventView />, { route: '/my-event', path: '/my-event', mocks });
+    expect(await screen.findByRole('link', { name: 'Raccolta' })).toBeInTheDocument();
+    await search('01/01/2027');
+    expect(await screen.findByText('Nessun evento trovato per «01/01/2027»')).toBeInTheDocument();
   });
 });

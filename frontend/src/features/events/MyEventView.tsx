@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageTitle';
 import { SearchField } from '../../components/SearchField';
 import { Loading } from '../../components/Spinner';
+import { StatusChip } from '../../components/StatusChip';
 import { Tabs } from '../../components/Tabs';
 import { MyShiftsDocument } from '../../gql/graphql';
 import { EventList } from './EventList';
@@ -38,11 +39,9 @@ const List = styled.ul`
   }
 `;
 
-const Status = styled.p<{ $accepted: boolean }>`
-  && {
-    margin-top: 4px;
-    font-weight: 700;
-    color: ${({ theme, $accepted }) => ($accepted ? theme.colors.success : theme.colors.warning)};
+const Status = styled(StatusChip)`
+  &&& {
+    margin-top: 6px;
   }
 `;
 
@@ -57,6 +56,7 @@ function ExploreAction() {
 
 function EventsPanel({ search }: { search: string }) {
   const { t } = useTranslation();
+  // the server matches name, address and start date (DD/MM/YYYY, Rome), as for the Shifts tab
   const page = useEvents('MINE', search);
   return (
     <EventList
@@ -102,7 +102,7 @@ function ShiftsPanel({ search }: { search: string }) {
             <Link to={`/event/${shift.eventId}`}>{shift.eventName}</Link>
           </p>
           <p>{formatPeriod(shift.shiftStart, shift.shiftEnd)}</p>
-          <Status $accepted={shift.status === 'ACCEPTED'}>
+          <Status $tone={shift.status === 'ACCEPTED' ? 'accepted' : 'waiting'}>
             {t(`my_event.status_${shift.status}`)}
           </Status>
         </li>

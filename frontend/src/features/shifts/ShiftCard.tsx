@@ -64,12 +64,21 @@ const Tag = styled.span`
 export interface ShiftCardProps {
   shift: ShiftSummaryFragment;
   eventTerminated: boolean;
+  /** The event's association and visibility: who may sign up */
+  associationId: number;
+  eventPublic: boolean;
   /** The administrators' link to the shift page (with ?admin=) instead of the volunteers' one */
   adminAssociationId?: number;
 }
 
 /** One shift of the event page: colour, title, time, remaining places and the sign-up control. */
-export function ShiftCard({ shift, eventTerminated, adminAssociationId }: ShiftCardProps) {
+export function ShiftCard({
+  shift,
+  eventTerminated,
+  associationId,
+  eventPublic,
+  adminAssociationId,
+}: ShiftCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const admin = adminAssociationId !== undefined;
@@ -88,7 +97,12 @@ export function ShiftCard({ shift, eventTerminated, adminAssociationId }: ShiftC
       </Meta>
       {shift.openSubscription && <Tag>{t('shifts.open_subscription')}</Tag>}
       <Footer>
-        <ShiftSignUpControl shift={shift} eventTerminated={eventTerminated} />
+        <ShiftSignUpControl
+          shift={shift}
+          eventTerminated={eventTerminated}
+          associationId={associationId}
+          eventPublic={eventPublic}
+        />
         <Link
           to={href}
           aria-label={

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { showToast } from '../../app/clientState';
 import { serverFormError } from '../../app/serverErrors';
 import { Button } from '../../components/Button';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { StatusChip } from '../../components/StatusChip';
 import type { ShiftSummaryFragment } from '../../gql/graphql';
+import { useRequestToVolunteerMutation } from '../associations/useRequestToVolunteerMutation';
 import { useSignUpToShiftMutation, useWithdrawFromShiftMutation } from './useShiftMutations';
+import { useViewerMembership } from './useViewerMembership';
 
 const Row = styled.div`
   display: flex;
@@ -15,15 +18,18 @@ const Row = styled.div`
   gap: 8px 16px;
 `;
 
-const Status = styled.p<{ $tone: 'waiting' | 'accepted' | 'muted' }>`
+/** Why the button is disabled, next to it */
+const Reason = styled.p`
   margin: 0;
-  font-weight: 700;
-  color: ${({ theme, $tone }) =>
-    $tone === 'accepted'
-      ? theme.colors.success
-      : $tone === 'waiting'
-        ? theme.colors.warning
-        : theme.colors.textMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+`;
+
+const Pending = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warningText};
+  font-weight: 600;
 `;
 
 function errorToast(error: unknown): void {
@@ -32,26 +38,93 @@ function errorToast(error: unknown): void {
 }
 
 export interface ShiftSignUpControlProps {
-  shift: Pick<ShiftSummaryFragment, 'id' | 'title' | 'availableSpots' | 'mySignUp' | 'terminated'>;
+  shift: Pick<
+    ShiftSummaryFragment,
+    'id' | 'title' | 'availableSpots' | 'mySignUp' | 'terminated' | 'openSubscription'
+  >;
   /** A terminated event shows its banner and no sign-up buttons at all */
   eventTerminated: boolean;
+  /** The event's association and visibility: who may sign up (spec §6) */
+  associationId: number;
+  eventPublic: boolean;
+}
+
+/**
+ * 'Iscriviti' for a shift only the association's accepted volunteers may join, to someone who is
+ * not one: disabled, with the reason and the way in ('Diventa volontario', the association page's
+ * request), or the pending request. The server refuses such a sign-up anyway.
+ */
+function MembersOnlySignUp({
+  associationId,
+  pending,
+  children,
+}: {
+  associationId: number;
+  pending: boolean;
+  /** Shown first (e.g. 'Richiesta non accettata') */
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const [request, requestState] = useRequestToVolunteerMutation();
+
+  const onRequest = async () => {
+    try {
+      await request(associationId);
+      showToast(t('associations.request_sent'), 'success');
+    } catch {
+      // told by the error link (e.g. 'membership.already_volunteer')
+    }
+  };
+
+  return (
+    <Row>
+      {children}
+      <Button disabled aria-describedby={reasonId}>
+        {t('shifts.sign_up')}
+      </Button>
+      <Reason id={reasonId}>{t('shifts.members_only')}</Reason>
+      {pending ? (
+        <Pending role="status">{t('shifts.volunteer_request_waiting')}</Pending>
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={() => void onRequest()}
+          disabled={requestState.loading}
+          aria-busy={requestState.loading || undefined}
+        >
+          {t('shifts.become_volunteer')}
+        </Button>
+      )}
+    </Row>
+  );
 }
 
 /**
  * The viewer's sign-up to one shift (spec §4): 'Iscriviti' sends a request, which waits for the
  * administrators ('Richiesta in attesa'); 'Annulla iscrizione' withdraws a request or a place after
- * a confirmation. What is shown follows the server's answer (`mySignUp`), never a guess.
+ * a confirmation. What is shown follows the server's answer (`mySignUp`), never a guess. Only the
+ * association's accepted volunteers may sign up, except to an open-subscription shift of a public
+ * event: anyone else sees why, and how to become one, before clicking.
  */
-export function ShiftSignUpControl({ shift, eventTerminated }: ShiftSignUpControlProps) {
+export function ShiftSignUpControl({
+  shift,
+  eventTerminated,
+  associationId,
+  eventPublic,
+}: ShiftSignUpControlProps) {
   const { t } = useTranslation();
   const [signUp, signUpState] = useSignUpToShiftMutation();
   const [withdraw, withdrawState] = useWithdrawFromShiftMutation();
   const [confirming, setConfirming] = useState(false);
 
-  if (eventTerminated) return null;
-
   const status = shift.mySignUp;
   const active = status === 'WAITING' || status === 'ACCEPTED';
+  const canAsk = !eventTerminated && !active && !shift.terminated && shift.availableSpots > 0;
+  const membersOnly = !(eventPublic && shift.openSubscription);
+  const membership = useViewerMembership(associationId, !(canAsk && membersOnly));
+
+  if (eventTerminated) return null;
 
   const onSignUp = async () => {
     try {
@@ -75,9 +148,9 @@ export function ShiftSignUpControl({ shift, eventTerminated }: ShiftSignUpContro
   if (active) {
     return (
       <Row>
-        <Status $tone={status === 'ACCEPTED' ? 'accepted' : 'waiting'}>
+        <StatusChip $tone={status === 'ACCEPTED' ? 'accepted' : 'waiting'}>
           {status === 'ACCEPTED' ? t('shifts.status_accepted') : t('shifts.status_waiting')}
-        </Status>
+        </StatusChip>
         {!shift.terminated && (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             {t('shifts.withdraw')}
@@ -97,18 +170,29 @@ export function ShiftSignUpControl({ shift, eventTerminated }: ShiftSignUpContro
   }
 
   if (shift.terminated) {
-    return <Status $tone="muted">{t('shifts.shift_terminated')}</Status>;
+    return <StatusChip $tone="muted">{t('shifts.shift_terminated')}</StatusChip>;
   }
   if (shift.availableSpots <= 0) {
-    return <Status $tone="muted">{t('shifts.sold_out')}</Status>;
+    return <StatusChip $tone="muted">{t('shifts.sold_out')}</StatusChip>;
   }
+  const rejected = status === 'REJECTED' && (
+    <StatusChip $tone="muted">{t('shifts.status_rejected')}</StatusChip>
+  );
+  if (membership === 'none' || membership === 'waiting') {
+    return (
+      <MembersOnlySignUp associationId={associationId} pending={membership === 'waiting'}>
+        {rejected}
+      </MembersOnlySignUp>
+    );
+  }
+  const checking = membership === 'loading';
   return (
     <Row>
-      {status === 'REJECTED' && <Status $tone="muted">{t('shifts.status_rejected')}</Status>}
+      {rejected}
       <Button
         onClick={() => void onSignUp()}
-        disabled={signUpState.loading}
-        aria-busy={signUpState.loading || undefined}
+        disabled={signUpState.loading || checking}
+        aria-busy={signUpState.loading || checking || undefined}
       >
         {t('shifts.sign_up')}
       </Button>

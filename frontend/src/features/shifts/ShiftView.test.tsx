@@ -8,10 +8,11 @@ import {
   OnEventShiftsChangedDocument,
   RemoveFromShiftDocument,
   ShiftDocument,
+  ViewerMembershipDocument,
 } from '../../gql/graphql';
 import { ShiftPage } from '../../pages/Event/ShiftPage';
 import { FOREVER } from '../../test/associationFixtures';
-import { shiftPerson, shiftSummary, signUp } from '../../test/eventFixtures';
+import { membership, shiftPerson, shiftSummary, signUp } from '../../test/eventFixtures';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
 
 type Mock = MockLink.MockedResponse;
@@ -40,6 +41,7 @@ function shiftData(overrides: Record<string, unknown> = {}, isAdmin = true) {
       associationId: 2,
       name: 'Festa di primavera',
       address: 'Via Roma 1, Torino, TO',
+      isPublic: true,
       isAdmin,
       terminated: false,
       association: { __typename: 'AssociationSummary', id: 2, name: 'Croce Verde' },
@@ -63,11 +65,18 @@ const quietLive: Mock = {
   maxUsageCount: FOREVER,
 };
 
+/** The viewer is an accepted volunteer of the association: members-only shifts are open to them. */
+const member: Mock = {
+  request: { query: ViewerMembershipDocument, variables: { id: 2 } },
+  result: { data: { association: membership() } },
+  maxUsageCount: FOREVER,
+};
+
 function renderShift(mocks: Mock[]) {
   return renderWithProviders(<ShiftPage />, {
     route: '/event/4/9?admin=2',
     path: '/event/:idEvent/:idShift',
-    mocks: [quietLive, ...mocks],
+    mocks: [quietLive, ...mocks, member],
     routes: [routeStub('/event/:idEvent', 'Pagina evento')],
   });
 }

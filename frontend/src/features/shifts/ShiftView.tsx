@@ -282,7 +282,12 @@ function ShiftContent({ shift, onChanged }: { shift: ShiftDetailFragment; onChan
           </span>
         </Meta>
         {shift.description && <Description>{shift.description}</Description>}
-        <ShiftSignUpControl shift={shift} eventTerminated={event.terminated} />
+        <ShiftSignUpControl
+          shift={shift}
+          eventTerminated={event.terminated}
+          associationId={event.associationId}
+          eventPublic={event.isPublic}
+        />
         {admin && (
           <Actions>
             <ButtonLink

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { Card, NarrowColumn } from '../../components/Card';
 import { PageHeading } from '../../components/PageTitle';
 import { OpenMailAppButton } from '../../features/registration/OpenMailAppButton';
+
+/** A long address breaks anywhere instead of pushing the page sideways on a phone. */
+const Message = styled.p`
+  overflow-wrap: anywhere;
+`;
 
 function emailFromState(state: unknown): string | undefined {
   if (typeof state === 'object' && state !== null && 'email' in state) {
@@ -18,7 +24,7 @@ export function SendMailConfirmRegistrationPage() {
     <NarrowColumn>
       <Card>
         <PageHeading>{t('send_mail.title')}</PageHeading>
-        <p>{email ? t('send_mail.body_with_email', { email }) : t('send_mail.body')}</p>
+        <Message>{email ? t('send_mail.body_with_email', { email }) : t('send_mail.body')}</Message>
         <p>{t('send_mail.spam')}</p>
         <OpenMailAppButton />
         <p>

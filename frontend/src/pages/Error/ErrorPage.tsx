@@ -2,28 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorView } from '../../features/errors/ErrorView';
 
-/** Status texts of the router's own refusals (spec §8). */
-const STATUS_TEXTS: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
+/** The router's own refusals (spec §8: 400, 403, 404, 405) and 500, told in Italian. */
+const STATUS_KEYS: Record<number, string> = {
+  400: 'error_page.status_400',
+  403: 'error_page.status_403',
+  404: 'error_page.status_404',
+  405: 'error_page.status_405',
+  500: 'errors.server_error',
 };
-
-function describe(error: unknown): { status?: number; text?: string } {
-  if (isRouteErrorResponse(error)) {
-    return { status: error.status, text: error.statusText || STATUS_TEXTS[error.status] };
-  }
-  if (error instanceof Error && error.message) return { text: error.message };
-  if (typeof error === 'string' && error) return { text: error };
-  return {};
-}
 
 /** errorElement of the router: any thrown error or unknown address ends here. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const { status, text } = describe(error);
-  return <ErrorView status={status} message={text ?? t('error_page.unknown')} />;
+  if (isRouteErrorResponse(error)) {
+    // never the router's English statusText or its 'No route matches URL …' (`data`)
+    const key = STATUS_KEYS[error.status];
+    const text = key ? t(key) : error.statusText || t('error_page.unknown');
+    return <ErrorView status={error.status} message={text} />;
+  }
+  console.error(error);
+  if (error instanceof Error && error.message) return <ErrorView message={error.message} />;
+  if (typeof error === 'string' && error) return <ErrorView message={error} />;
+  return <ErrorView message={t('error_page.unknown')} />;
 }

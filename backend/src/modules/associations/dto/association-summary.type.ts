@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import { mediaUrl } from '../../media/media.service';
+import { Ctx, Field, Int, ObjectType } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { mediaUrls } from '../../media/media-urls';
 import type { Association } from '../association.entity';
 
 @ObjectType('AssociationSummary', {
@@ -15,15 +16,20 @@ export class AssociationSummaryType {
   @Field()
   address: string;
 
+  /** Not in the schema: imageUrl is built per viewer. */
+  imageId: number | null;
+
   @Field(() => String, { nullable: true })
-  imageUrl: string | null;
+  imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
+    return mediaUrls(context).logo(this.imageId);
+  }
 
   static from(a: Association): AssociationSummaryType {
     return Object.assign(new AssociationSummaryType(), {
       id: a.id,
       name: a.name,
       address: a.address,
-      imageUrl: mediaUrl(a.imageId),
+      imageId: a.imageId,
     });
   }
 }

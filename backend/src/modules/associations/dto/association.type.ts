@@ -1,7 +1,8 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Ctx, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { splitAddress } from '@insieme/schema';
 import { Connection } from '../../../common/dto/connection.type';
-import { mediaUrl } from '../../media/media.service';
+import type { GraphQLContext } from '../../../graphql/context';
+import { mediaUrls } from '../../media/media-urls';
 import type { Association } from '../association.entity';
 import type { AssociationFilter as Filter } from '../associations.service';
 
@@ -44,8 +45,13 @@ export class AssociationType {
   @Field({ description: 'YYYY-MM-DD' })
   dateOfFoundation: string;
 
+  /** Not in the schema: imageUrl is built per viewer. */
+  imageId: number | null;
+
   @Field(() => String, { nullable: true })
-  imageUrl: string | null;
+  imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
+    return mediaUrls(context).logo(this.imageId);
+  }
 
   static from(a: Association): AssociationType {
     const { street, town, province } = splitAddress(a.address);
@@ -59,7 +65,7 @@ export class AssociationType {
       province,
       siteWeb: a.siteWeb,
       dateOfFoundation: a.dateOfFoundation,
-      imageUrl: mediaUrl(a.imageId),
+      imageId: a.imageId,
     });
   }
 }

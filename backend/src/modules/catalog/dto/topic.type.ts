@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import { mediaUrl } from '../../media/media.service';
+import { Ctx, Field, Int, ObjectType } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { mediaUrls } from '../../media/media-urls';
 import type { Topic } from '../topic.entity';
 
 @ObjectType('Topic')
@@ -10,14 +11,19 @@ export class TopicType {
   @Field()
   name: string;
 
+  /** Not in the schema: imageUrl is built per viewer. */
+  imageId: number | null;
+
   @Field(() => String, { nullable: true })
-  imageUrl: string | null;
+  imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
+    return mediaUrls(context).topicImage(this.imageId);
+  }
 
   static from(topic: Topic): TopicType {
     return Object.assign(new TopicType(), {
       id: topic.id,
       name: topic.name,
-      imageUrl: mediaUrl(topic.imageId),
+      imageId: topic.imageId,
     });
   }
 }

@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { mediaUrl } from '../../media/media.service';
+import { Ctx, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { mediaUrls } from '../../media/media-urls';
 import type { VolunteerRecord } from '../memberships.service';
 import type { Membership } from '../membership.entity';
 
@@ -35,8 +36,13 @@ export class VolunteerType {
   @Field()
   phone: string;
 
+  /** Not in the schema: imageUrl is built per viewer. */
+  imageId: number | null;
+
   @Field(() => String, { nullable: true })
-  imageUrl: string | null;
+  imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
+    return mediaUrls(context).profilePicture(this.imageId);
+  }
 
   @Field()
   isAdmin: boolean;
@@ -60,7 +66,7 @@ export class VolunteerType {
       surname: user.surname,
       email: user.email,
       phone: user.phone,
-      imageUrl: mediaUrl(user.imageId),
+      imageId: user.imageId,
       isAdmin: m.isAdmin,
       isMember: m.isMember,
       status: (outcome ?? m.status) as MembershipStatus,

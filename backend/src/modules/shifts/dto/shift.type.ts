@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { mediaUrl } from '../../media/media.service';
+import { Ctx, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { mediaUrls } from '../../media/media-urls';
 import type { Event } from '../../events/event.entity';
 import type { Shift } from '../shift.entity';
 import type { SignUpRow } from '../sign-up.row';
@@ -85,8 +86,13 @@ export class ShiftVolunteerObject {
   @Field()
   surname: string;
 
+  /** Not in the schema: imageUrl is built per viewer. */
+  imageId: number | null;
+
   @Field(() => String, { nullable: true })
-  imageUrl: string | null;
+  imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
+    return mediaUrls(context).profilePicture(this.imageId);
+  }
 
   @Field(() => String, { nullable: true })
   phone: string | null;
@@ -120,8 +126,13 @@ export class ShiftSignUpObject {
   @Field()
   surname: string;
 
+  /** Not in the schema: imageUrl is built per viewer. */
+  imageId: number | null;
+
   @Field(() => String, { nullable: true })
-  imageUrl: string | null;
+  imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
+    return mediaUrls(context).profilePicture(this.imageId);
+  }
 
   @Field()
   eventName: string;
@@ -150,7 +161,7 @@ export class ShiftSignUpObject {
       userId: row.userId,
       name: row.name,
       surname: row.surname,
-      imageUrl: mediaUrl(row.imageId),
+      imageId: row.imageId,
       eventName: row.eventName,
       shiftTitle: row.shiftTitle,
       shiftStart: new Date(row.shiftStart),

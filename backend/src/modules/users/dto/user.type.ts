@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import { mediaUrl } from '../../media/media.service';
+import { Ctx, Field, Int, ObjectType } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { mediaUrls } from '../../media/media-urls';
 import type { User } from '../user.entity';
 
 /** The signed-in person's own profile. `isAdmin` and `preferences` are resolved by loaders. */
@@ -23,11 +24,16 @@ export class UserType {
   @Field({ description: 'YYYY-MM-DD' })
   birthDate: string;
 
+  /** Not in the schema: imageUrl is built per viewer. */
+  imageId: number | null;
+
   @Field(() => String, {
     nullable: true,
     description: '/media/{id} or null when the user has no profile image',
   })
-  imageUrl: string | null;
+  imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
+    return mediaUrls(context).profilePicture(this.imageId);
+  }
 
   static from(user: User): UserType {
     return Object.assign(new UserType(), {
@@ -37,7 +43,7 @@ export class UserType {
       email: user.email,
       phone: user.phone,
       birthDate: user.birthDate,
-      imageUrl: mediaUrl(user.imageId),
+      imageId: user.imageId,
     });
   }
 }

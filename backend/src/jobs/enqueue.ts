@@ -1,0 +1,51 @@
+import type { EntityManager } from 'typeorm';
+import type { MailJob } from './mail.job';
+import type { PasswordResetJob } from './password-reset.job';
+
+/** graphile-worker's schema in our database (installed by startJobs before anything is queued). */
+export const JOBS_SCHEMA = 'graphile_worker';
+
+/** Every kind of job and its payload (JSON). */
+export interface JobPayloads {
+  mail: MailJob;
+  'password-reset': PasswordResetJob;
+}
+export type JobName = keyof JobPayloads;
+
+export interface EnqueueOptions {
+  /**
+   * At most one pending job per key: enqueueing again replaces the pending one (graphile-worker's
+   * job_key, mode "replace"); a job already running is left alone and a new one is queued.
+   */
+  jobKey?: string;
+  /** Not before this time. */
+  runAt?: Date;
+  /** Attempts before the job is given up (failures retry with exponential back-off). */
+  maxAttempts?: number;
+}
+
+/** Attempts per kind unless the caller says otherwise: 10 spread over ~3.5 h (e^n s apart). */
+const MAX_ATTEMPTS: Record<JobName, number> = { mail: 10, 'password-reset': 10 };
+
+/**
+ * Queues a job with the caller's EntityManager, i.e. inside the caller's transaction when there is
+ * one (transactional outbox): the job exists if and only if the write that causes it commits, and
+ * it is in PostgreSQL, so a crash loses nothing. Workers are woken by NOTIFY at commit.
+ */
+export async function enqueue<K extends JobName>(
+  em: EntityManager,
+  task: K,
+  payload: JobPayloads[K],
+  options: EnqueueOptions = {},
+): Promise<void> {
+  await em.query(
+    `SELECT ${JOBS_SCHEMA}.add_job($1, $2::json, job_key => $3, run_at => $4, max_attempts => $5)`,
+    [
+      task,
+      JSON.stringify(payload),
+      options.jobKey ?? null,
+      options.runAt ?? null,
+      options.maxAttempts ?? MAX_ATTEMPTS[task],
+    ],
+  );
+}

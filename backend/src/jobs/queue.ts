@@ -1,0 +1,100 @@
+import { Logger, run, runMigrations, type TaskList } from 'graphile-worker';
+import { Pool } from 'pg';
+import { logger } from '../common/logger';
+import type { Services } from '../services';
+import { JOBS_SCHEMA } from './enqueue';
+import { mailTask } from './mail.job';
+import { passwordResetTask } from './password-reset.job';
+
+export { enqueue, type EnqueueOptions, type JobName, type JobPayloads } from './enqueue';
+
+/** What the jobs need from the application. */
+export type JobServices = Pick<Services, 'config' | 'auth' | 'mailer'>;
+
+export interface RunningJobs {
+  /** Waits for the jobs in progress, then releases the worker's connections. */
+  stop(): Promise<void>;
+}
+
+/**
+ * graphile-worker's messages go to our pino logger: its routine chatter (worker started, job
+ * completed) at debug, so that it stays out of normal logs and of the tests; failures as they are.
+ */
+const workerLogger = new Logger((scope) => {
+  const log = logger.child({
+    component: 'jobs',
+    ...(scope.workerId ? { worker: scope.workerId } : {}),
+    ...(scope.taskIdentifier ? { task: scope.taskIdentifier } : {}),
+    ...(scope.jobId ? { job: scope.jobId } : {}),
+  });
+  return (level, message, meta) => {
+    const fields = meta ?? {};
+    switch (String(level)) {
+      case 'error':
+        return log.error(fields, message);
+      case 'warning':
+        return log.warn(fields, message);
+      default:
+        return log.debug(fields, message);
+    }
+  };
+});
+
+function taskList(services: JobServices): TaskList {
+  return {
+    mail: mailTask(services.mailer),
+    'password-reset': passwordResetTask(services.auth),
+  };
+}
+
+const shared = (connectionString: string) => ({
+  connectionString,
+  schema: JOBS_SCHEMA,
+  logger: workerLogger,
+});
+
+/**
+ * Installs (or upgrades) the queue's schema in our database. Call it before anything can enqueue;
+ * several instances starting at once are fine (graphile-worker's migrations detect each other).
+ */
+export async function installJobQueue(connectionString: string): Promise<void> {
+  await runMigrations(shared(connectionString));
+}
+
+/**
+ * Runs this instance's worker, unless JOB_CONCURRENCY is 0 (the instance then only enqueues).
+ * Every instance runs one; PostgreSQL row locks (FOR UPDATE SKIP LOCKED) give each job to exactly
+ * one of them, and a job whose worker died is taken up again after graphile-worker's lock timeout.
+ */
+export async function startJobs(
+  connectionString: string,
+  services: JobServices,
+): Promise<RunningJobs> {
+  const concurrency = services.config.jobs.concurrency;
+  if (concurrency <= 0) return { stop: async () => undefined };
+  // Our own pool, ended by us after the runner stopped: graphile-worker's own pool drops its error
+  // handler and is ended without being awaited, so a database going away during shutdown could
+  // crash the process with an unhandled 'error'.
+  const pgPool = new Pool({ connectionString, max: concurrency + 2 });
+  pgPool.on('error', (error) => logger.warn({ err: error }, 'job queue connection lost'));
+  const runner = await run({
+    schema: JOBS_SCHEMA,
+    logger: workerLogger,
+    pgPool,
+    taskList: taskList(services),
+    concurrency,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    // no crontab file is read from the working directory
+    parsedCronItems: [],
+  }).catch(async (error: unknown) => {
+    await pgPool.end();
+    throw error;
+  });
+  return {
+    stop: async () => {
+      await runner.stop();
+      await pgPool.end();
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import net from 'node:net';
+import { enqueue } from '../../jobs/queue';
+import type { MailMessage } from '../../mail/mailer';
+import { buildUser } from '../factories';
+import { startTestApp, type TestApp } from '../test-app';
+
+/**
+ * The mail of the account flows goes through the job queue (graphile-worker, in our database):
+ * queued in the transaction of the write that causes it, run by the worker of any instance, once.
+ */
+const mail = (to: string): MailMessage => ({
+  to,
+  subject: 'Prova della coda',
+  text: 'Un messaggio di prova.',
+  html: '<p>Un messaggio di prova.</p>',
+});
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function pendingJobs(app: TestApp, task?: string) {
+  return (await app.services.dataSource.query(
+    `SELECT task_identifier, key, attempts, last_error FROM graphile_worker.jobs
+      WHERE $1::text IS NULL OR task_identifier = $1`,
+    [task ?? null],
+  )) as { task_identifier: string; key: string | null; attempts: number; last_error: string }[];
+}
+
+/** Polls until `check` holds (or fails with its last answer after `timeoutMs`). */
+async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 8000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await wait(50);
+  }
+}
+
+const registration = (email: string) => ({
+  name: 'Marta',
+  surname: 'Galli',
+  email,
+  password: 'Segreta1!',
+  tel: '3201234567',
+  birth_date: '1992-06-07',
+});
+
+describe('mail jobs in one instance', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  it('never sends a mail queued in a transaction that rolled back', async () => {
+    await expect(
+      app.services.dataSource.transaction(async (em) => {
+        await enqueue(em, 'mail', mail('rolled-back@example.org'));
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    await app.services.dataSource.transaction((em) =>
+      enqueue(em, 'mail', mail('committed@example.org')),
+    );
+    await app.waitForMail('committed@example.org', 'Prova della coda');
+    await wait(300);
+    expect((await app.mails()).filter((m) => m.to === 'rolled-back@example.org')).toHaveLength(0);
+    expect(
+      await eventually(
+        () => pendingJobs(app),
+        (jobs) => jobs.length === 0,
+      ),
+    ).toEqual([]);
+  });
+
+  it('mails the confirmation of a registration through the queue', async () => {
+    const response = await app.rest('POST', '/api/auth/registration', {
+      body: registration('queued@example.org'),
+    });
+    expect(response.status).toBe(201);
+    await app.waitForMail('queued@example.org', 'Conferma');
+  });
+});
+
+describe('mail jobs when the SMTP server is down', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // a port that was free a moment ago: nothing answers there
+    const port = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(() => app.stop());
+
+  it('answers the request at once and keeps the mail for a retry', async () => {
+    const start = performance.now();
+    const response = await app.rest('POST', '/api/auth/registration', {
+      body: registration('smtp-down@example.org'),
+    });
+    expect(response.status).toBe(201);
+    expect(performance.now() - start).toBeLessThan(5000);
+    const jobs = await eventually(
+      () => pendingJobs(app, 'mail'),
+      (rows) => rows.length === 1 && rows[0].last_error !== null,
+    );
+    expect(jobs).toEqual([
+      expect.objectContaining({ attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) }),
+    ]);
+  });
+});
+
+describe('mail jobs across instances', () => {
+  let owner: TestApp; // owns the database and runs no worker
+  beforeAll(async () => {
+    owner = await startTestApp({ JOB_CONCURRENCY: '0' });
+  });
+  afterAll(() => owner.stop());
+
+  it('keeps queued mail when the instance that queued it stops, and another instance sends it once', async () => {
+    const user = await buildUser(owner);
+    const first = await startTestApp({ JOB_CONCURRENCY: '0' }, { shareDatabaseOf: owner });
+    const registered = await first.rest('POST', '/api/auth/registration', {
+      body: registration('survivor@example.org'),
+    });
+    expect(registered.status).toBe(201);
+    // asking twice before anything ran leaves one reset job (job key)
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await first.rest('POST', '/api/auth/forget-password', { body: { email: user.email } }))
+          .status,
+      ).toBe(200);
+    await first.stop();
+    expect((await pendingJobs(owner)).map((j) => j.task_identifier).sort()).toEqual([
+      'mail',
+      'password-reset',
+    ]);
+
+    const second = await startTestApp({}, { shareDatabaseOf: owner });
+    try {
+      await second.waitForMail('survivor@example.org', 'Conferma');
+      await second.waitForMail(user.email, 'Recupero password');
+      await eventually(
+        () => pendingJobs(owner),
+        (jobs) => jobs.length === 0,
+      );
+      await wait(500);
+      const sent = await second.mails();
+      expect(sent.filter((m) => m.to === 'survivor@example.org')).toHaveLength(1);
+      expect(sent.filter((m) => m.to === user.email)).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('never sends one job twice when two instances run workers', async () => {
+    const a = await startTestApp({}, { shareDatabaseOf: owner });
+    const b = await startTestApp({}, { shareDatabaseOf: owner });
+    try {
+      const count = 40;
+      const addresses = Array.from({ length: count }, (_, i) => `once${i}@example.org`);
+      await owner.services.dataSource.transaction(async (em) => {
+        for (const to of addresses) await enqueue(em, 'mail', mail(to));
+      });
+      const all = async () => [...(await a.mails()), ...(await b.mails())];
+      await eventually(all, (sent) => sent.length >= count);
+      await eventually(
+        () => pendingJobs(owner),
+        (jobs) => jobs.length === 0,
+      );
+      await wait(500);
+      const sent = await all();
+      expect(sent.map((m) => m.to).sort()).toEqual([...addresses].sort());
+      console.log(
+        `${count} jobs, two workers: ${(await a.mails()).length} sent by one instance, ${(await b.mails()).length} by the other`,
+      );
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+});

@@ -1,0 +1,298 @@
+import { DateTime } from 'luxon';
+import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed-demo';
+import { ZONE } from '../../modules/events/event-dates';
+import { login, userWithToken } from '../factories';
+import { startTestApp, type TestApp } from '../test-app';
+
+const [GIULIA, MARCO] = DEMO_ACCOUNTS.map((a) => a.email);
+
+interface ShiftNode {
+  id: number;
+  availableSpots: number;
+  maxVolunteer: number;
+  openSubscription: boolean;
+}
+interface EventNode {
+  id: number;
+  name: string;
+  isPublic: boolean;
+  photos: { url: string }[];
+  shifts: ShiftNode[];
+}
+interface AssociationNode {
+  id: number;
+  name: string;
+  imageUrl: string | null;
+  description: string;
+  street: string;
+  town: string;
+  province: string;
+  address: string;
+  dateOfFoundation: string;
+  siteWeb: string | null;
+  topics: { id: number }[];
+}
+
+const EXPLORE = `query { events(first: 100) { totalCount edges { node {
+  id name isPublic photos { url } shifts { id availableSpots maxVolunteer openSubscription } } } } }`;
+const CALENDAR = `query($from: String!, $to: String!) { calendar(from: $from, to: $to) { date events { id name } } }`;
+const PROGRAMME = `query { programme { managed event { name } shift { id title } } }`;
+const MY_ASSOCIATIONS = `query { associations(filter: ADMIN) { edges { node {
+  id name imageUrl description street town province address dateOfFoundation siteWeb topics { id } } } } }`;
+const UPDATE = `mutation($input: UpdateAssociationInput!) { updateAssociation(input: $input) { id imageUrl siteWeb } }`;
+const DASHBOARD = `query($id: Int!) { associationDashboard(id: $id) {
+  counters { numberVolunteerRequests numberShiftRequests } statistics { likes followers views } } }`;
+const REQUESTS = `query($id: Int!) {
+  shiftRequests(associationId: $id) { id name surname eventName shiftTitle }
+  volunteers(associationId: $id, status: WAITING) { id name surname } }`;
+
+/** Rows of every table the demo writes, to show a second start adds nothing. */
+async function tableCounts(app: TestApp): Promise<Record<string, number>> {
+  const tables = [
+    'user_account',
+    'association',
+    'user_association',
+    'favourite_association',
+    'event',
+    'shift',
+    'user_shift',
+    'event_like',
+    'event_photo',
+    'media',
+    'activation_code',
+    'association_view',
+  ];
+  const [row]: Record<string, number>[] = await app.services.dataSource.query(
+    `SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`,
+  );
+  return row!;
+}
+
+const romeToday = () => DateTime.now().setZone(ZONE).startOf('day');
+
+describe('demo data on the first start (SEED_DEMO=true)', () => {
+  let app: TestApp;
+  let giulia: string;
+  let marco: string;
+  let croceVerde: AssociationNode;
+
+  beforeAll(async () => {
+    const started = performance.now();
+    app = await startTestApp({ SEED_DEMO: 'true' });
+    console.log(`start with demo seed: ${Math.round(performance.now() - started)} ms`);
+    giulia = await login(app, GIULIA!, DEMO_PASSWORD);
+    marco = await login(app, MARCO!, DEMO_PASSWORD);
+    const mine = await app.gql<{ associations: { edges: { node: AssociationNode }[] } }>(
+      MY_ASSOCIATIONS,
+      {},
+      giulia,
+    );
+    croceVerde = mine.data!.associations.edges.map((e) => e.node)[0]!;
+  });
+  afterAll(() => app.stop());
+
+  it('lets both demo accounts log in with the README password, Giulia as Croce Verde admin', async () => {
+    expect(croceVerde.name).toBe('Croce Verde Milano');
+    const marcoAdmin = await app.gql<{ associations: { edges: unknown[] } }>(
+      MY_ASSOCIATIONS,
+      {},
+      marco,
+    );
+    expect(marcoAdmin.data!.associations.edges).toEqual([]);
+  });
+
+  it('fills Explore with public and private events, with photos', async () => {
+    const { data } = await app.gql<{
+      events: { totalCount: number; edges: { node: EventNode }[] };
+    }>(EXPLORE, {}, marco);
+    const events = data!.events.edges.map((e) => e.node);
+    expect(events.length).toBeGreaterThanOrEqual(15);
+    expect(events.some((e) => e.isPublic)).toBe(true);
+    expect(events.some((e) => !e.isPublic)).toBe(true); // Croce Verde's, Marco is its volunteer
+    expect(events.some((e) => e.photos.length === 2)).toBe(true);
+    expect(events.filter((e) => e.photos.length > 0).length).toBeGreaterThanOrEqual(
+      events.length / 3,
+    );
+
+    // a newcomer sees the public ones
+    const newcomer = await app.gql<{ events: { totalCount: number } }>(
+      EXPLORE,
+      {},
+      (await userWithToken(app, { name: 'Nuova' })).token,
+    );
+    expect(newcomer.data!.events.totalCount).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has shifts in every state: full, one place left, free, members only, open', async () => {
+    const { data } = await app.gql<{ events: { edges: { node: EventNode }[] } }>(
+      EXPLORE,
+      {},
+      marco,
+    );
+    const shifts = data!.events.edges.flatMap((e) => e.node.shifts);
+    expect(shifts.some((s) => s.availableSpots === 0)).toBe(true);
+    expect(shifts.some((s) => s.availableSpots === 1)).toBe(true);
+    expect(shifts.some((s) => s.availableSpots > 1)).toBe(true);
+    expect(shifts.some((s) => s.openSubscription)).toBe(true);
+    expect(shifts.some((s) => !s.openSubscription)).toBe(true);
+    for (const s of shifts) expect(s.availableSpots).toBeLessThanOrEqual(s.maxVolunteer);
+  });
+
+  it("fills Marco's calendar over the next three weeks and today's programme", async () => {
+    const today = romeToday();
+    const { data } = await app.gql<{ calendar: { date: string; events: unknown[] }[] }>(
+      CALENDAR,
+      { from: today.toISODate(), to: today.plus({ days: 20 }).toISODate() },
+      marco,
+    );
+    const days = data!.calendar.map((d) => d.date);
+    expect(days.length).toBeGreaterThanOrEqual(5);
+    expect(days.some((d) => d <= today.plus({ days: 6 }).toISODate()!)).toBe(true);
+
+    // today's events start after the seed: only a seed in the last minutes of the day misses today
+    if (DateTime.now().setZone(ZONE).hour < 23) {
+      expect(days).toContain(today.toISODate());
+      const mine = await app.gql<{ programme: { managed: boolean }[] }>(PROGRAMME, {}, marco);
+      expect(mine.data!.programme.some((p) => !p.managed)).toBe(true);
+      const managed = await app.gql<{ programme: { managed: boolean }[] }>(PROGRAMME, {}, giulia);
+      expect(managed.data!.programme.some((p) => p.managed)).toBe(true);
+    }
+  });
+
+  it("gives Giulia's association a logo, so 'Modifica associazione' with unchanged data succeeds", async () => {
+    expect(croceVerde.imageUrl).toEqual(expect.any(String));
+    // relative or absolute (PUBLIC_URL), signed or not: served by this instance
+    const logoUrl = new URL(croceVerde.imageUrl!, app.url);
+    const logo = await fetch(`${app.url}${logoUrl.pathname}${logoUrl.search}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\//);
+
+    const result = await app.gql<{ updateAssociation: { imageUrl: string | null } }>(
+      UPDATE,
+      {
+        input: {
+          id: croceVerde.id,
+          name: croceVerde.name,
+          description: croceVerde.description,
+          street: croceVerde.street,
+          town: croceVerde.town,
+          province: croceVerde.province,
+          dateOfFoundation: croceVerde.dateOfFoundation,
+          siteWeb: croceVerde.siteWeb,
+          topicIds: croceVerde.topics.map((t) => t.id),
+        },
+      },
+      giulia,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.updateAssociation.imageUrl).toEqual(expect.any(String));
+
+    // the legacy form: multipart without a new profile_image
+    const form = new FormData();
+    form.set('name', croceVerde.name);
+    form.set('description', croceVerde.description);
+    form.set('address', croceVerde.address);
+    form.set('date_of_foundation', croceVerde.dateOfFoundation);
+    form.set('site_web', croceVerde.siteWeb ?? '');
+    form.set('topics', croceVerde.topics.map((t) => t.id).join(','));
+    const rest = await app.rest<{ message: string }>('PUT', `/api/association/${croceVerde.id}`, {
+      form,
+      token: giulia,
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.body.message).not.toMatch(/immagine/i);
+  });
+
+  it('gives Croce Verde pending volunteer and shift requests, likes, followers and views', async () => {
+    const dashboard = await app.gql<{
+      associationDashboard: {
+        counters: { numberVolunteerRequests: number; numberShiftRequests: number };
+        statistics: { likes: number; followers: number; views: number };
+      };
+    }>(DASHBOARD, { id: croceVerde.id }, giulia);
+    const { counters, statistics } = dashboard.data!.associationDashboard;
+    expect(counters.numberVolunteerRequests).toBeGreaterThanOrEqual(3);
+    expect(counters.numberShiftRequests).toBeGreaterThanOrEqual(3);
+    expect(statistics.likes).toBeGreaterThan(0);
+    expect(statistics.followers).toBeGreaterThan(0);
+    expect(statistics.views).toBeGreaterThan(0);
+
+    const requests = await app.gql<{
+      shiftRequests: { name: string }[];
+      volunteers: { name: string }[];
+    }>(REQUESTS, { id: croceVerde.id }, giulia);
+    expect(requests.data!.shiftRequests.length).toBe(counters.numberShiftRequests);
+    expect(requests.data!.volunteers.length).toBe(counters.numberVolunteerRequests);
+    expect(requests.data!.shiftRequests.map((r) => r.name)).toContain('Marco');
+  });
+
+  it('keeps finished events in the history: one archived, one over', async () => {
+    const history = await app.gql<{
+      eventHistory: { edges: { node: { name: string; archived: boolean; terminated: boolean } }[] };
+    }>(
+      `query($id: Int!) { eventHistory(associationId: $id) { edges { node { name archived terminated } } } }`,
+      { id: croceVerde.id },
+      marco,
+    );
+    const finished = history.data!.eventHistory.edges.map((e) => e.node);
+    expect(finished.every((e) => e.terminated)).toBe(true);
+    expect(finished.some((e) => e.archived)).toBe(true);
+    expect(finished.some((e) => !e.archived)).toBe(true);
+  });
+
+  it('adds nothing when the app starts again on the same database', async () => {
+    const before = await tableCounts(app);
+    expect(before.user_account).toBeGreaterThanOrEqual(12);
+    const again = await startTestApp({ SEED_DEMO: 'true' }, { shareDatabaseOf: app });
+    try {
+      expect(await tableCounts(again)).toEqual(before);
+      expect(await seedDemo(again.services)).toBeNull();
+      expect(await tableCounts(app)).toEqual(before);
+    } finally {
+      await again.stop();
+    }
+  });
+});
+
+/**
+ * The seed runs on every first start (and in the browser tests), so it must stay quick: well under
+ * 5 s on an idle machine. Wall time depends on what else the machine runs, so it is printed; the
+ * number of SQL statements does not, so it has a budget that lookups row by row would exceed.
+ * Two instances starting together on one empty database seed it once (advisory lock).
+ */
+describe('demo seed cost', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(); // SEED_DEMO=false: the seed is run by hand below
+  });
+  afterAll(() => app.stop());
+
+  it('seeds an empty database once, even when two instances start together', async () => {
+    const other = await startTestApp({}, { shareDatabaseOf: app });
+    try {
+      const before = [app.statements.count, other.statements.count];
+      const [mine, theirs] = await Promise.all([seedDemo(app.services), seedDemo(other.services)]);
+      expect([mine, theirs].filter((r) => r !== null)).toHaveLength(1);
+      const report = (mine ?? theirs)!;
+      const statements = mine
+        ? app.statements.count - before[0]!
+        : other.statements.count - before[1]!;
+      console.log(
+        `demo seed: ${report.durationMs} ms, ${statements} SQL statements`,
+        report.counts,
+      );
+      expect(statements).toBeLessThan(2300);
+      expect(report.counts).toEqual(
+        expect.objectContaining({ people: 18, associations: 6, events: 22, photos: 15 }),
+      );
+      expect(report.activationCodes).toHaveLength(3);
+      const [row]: { people: number }[] = await app.services.dataSource.query(
+        'SELECT count(*)::int AS people FROM user_account',
+      );
+      expect(row!.people).toBe(18);
+      expect(await seedDemo(app.services)).toBeNull();
+    } finally {
+      await other.stop();
+    }
+  });
+});
