@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // whole-form journeys type every field with user-event: a few seconds each on 2 busy cores
+  testTimeout: 20000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
