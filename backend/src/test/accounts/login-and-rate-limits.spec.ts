@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { reachable } from '../reachable';
 import { SignJWT } from 'jose';
 import { buildUser, PASSWORD } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
@@ -271,7 +271,7 @@ describe('rate limits in a shared Redis', () => {
   const apps: TestApp[] = [];
   let available = false;
   beforeAll(async () => {
-    available = await redisReachable(REDIS_URL);
+    available = await reachable(REDIS_URL);
     if (!available) return;
     const env = {
       REDIS_URL,
@@ -310,19 +310,3 @@ describe('rate limits in a shared Redis', () => {
     expect(await status(otherDeployment, email)).toBe(400);
   });
 });
-
-async function redisReachable(redisUrl: string): Promise<boolean> {
-  const { hostname, port } = new URL(redisUrl);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.setTimeout(500, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}

@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
 import { ROOT_DIR } from '../../config';
+import { reachable } from '../reachable';
 
 /**
  * The crash-and-shutdown guarantee, on the compiled program that `npm start` runs, as a child
@@ -33,22 +34,6 @@ async function freePort(): Promise<number> {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
-    });
-  });
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.setTimeout(500, () => {
-      socket.destroy();
-      resolve(false);
     });
   });
 }

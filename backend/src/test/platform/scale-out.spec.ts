@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { reachable } from '../reachable';
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
 import { Notification } from '../../modules/notifications/notification.entity';
@@ -7,29 +7,13 @@ import { startTestApp, type TestApp } from '../test-app';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.setTimeout(500, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 describe('two instances sharing one PostgreSQL and one Redis', () => {
   let first: TestApp | undefined;
   let second: TestApp | undefined;
   let available = false;
 
   beforeAll(async () => {
-    available = await redisReachable();
+    available = await reachable(REDIS_URL);
     if (!available) return;
     first = await startTestApp({ REDIS_URL });
     second = await startTestApp({ REDIS_URL }, { shareDatabaseOf: first });
