@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,15 @@ import { defineConfig } from '@playwright/test';
  * PostgreSQL, demo data, mail as .eml files), driving Debian's Chromium — never a downloaded one.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.E2E_PORT ?? 4455);
+// a free port, chosen once by the main process (workers inherit it through the environment):
+// other copies of the app may run on this machine
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })",
+  ]).toString();
+}
+const port = Number(process.env.E2E_PORT);
 if (!process.env.E2E_DATA_DIR) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-e2e-'));
   fs.chmodSync(dir, 0o755);
@@ -62,11 +71,11 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
-      EMBEDDED_PG_PORT: String(port + 1000),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_IP_POINTS: '10000',
-      RATE_LIMIT_LOGIN_EMAIL_POINTS: '10000',
+      RATE_LIMIT_LOGIN_EMAIL_IP_POINTS: '10000',
+      RATE_LIMIT_LOGIN_ACCOUNT_POINTS: '10000',
       RATE_LIMIT_REGISTRATION_IP_POINTS: '10000',
       RATE_LIMIT_RESET_IP_POINTS: '10000',
     },

@@ -63,6 +63,11 @@ export async function createServer(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const httpServer = http.createServer(app);
+  // Idle keep-alive sockets live longer than clients and proxies keep theirs (Node's 5 s default
+  // races a client reusing a socket at the moment the server closes it: ECONNRESET); shutdown
+  // closes idle sockets itself.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
 
   app.use(
     helmet({

@@ -55,7 +55,6 @@ export function activationCode(): string {
         DATA_DIR: dataDir(),
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
-        EMBEDDED_PG_PORT: String(Number(process.env.E2E_PORT ?? 4455) + 1000),
       },
       encoding: 'utf8',
     },
