@@ -135,14 +135,15 @@ async function worstHealthzDuring(work: Promise<unknown>): Promise<number> {
  * Times /healthz while `count` hostile requests (sent from a child process) run and just after:
  * under 100 ms. On a host so loaded that as many innocuous requests already slow /healthz
  * (measured first, as `baseline`), the hostile ones may add at most 100 ms to that; and since a loaded host
- * deschedules this process at random, the best of three attempts counts. A request that really
- * blocks the event loop (the 11 MB document took 12 s) fails all three.
+ * deschedules this process at random (another jest worker runs beside this file), the best of five
+ * attempts counts. A request that really blocks the event loop (the 11 MB document took 12 s)
+ * fails all five.
  */
 async function timeHealthz(name: string, bodySource: string, count = 1): Promise<RawResult[]> {
   for (let i = 0; i < 3; i += 1) await healthzOnce(); // warm
   let best: { baseline: number; during: number; after: number; excess: number } | undefined;
   let result: RawResult[] = [];
-  for (let attempt = 0; attempt < 3 && !(best && best.excess < 0); attempt += 1) {
+  for (let attempt = 0; attempt < 5 && !(best && best.excess < 0); attempt += 1) {
     const baseline = await worstHealthzDuring(
       postFromChild(`JSON.stringify({ query: '{ topics { id } }' })`, count),
     );
