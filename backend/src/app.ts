@@ -14,6 +14,8 @@ import { installJobQueue, startJobs } from './jobs/queue';
 
 export interface App {
   services: Services;
+  /** For tests and tools that inspect the database; adapters never see it. */
+  dataSource: DataSource;
   server: RunningServer;
   url: string;
   stop: () => Promise<void>;
@@ -42,7 +44,7 @@ export async function startApp(
   // the job queue's schema must exist before anything (the demo seed too) can enqueue
   const databaseUrl = (database?.url ?? (dataSource.options as { url?: string }).url)!;
   await installJobQueue(databaseUrl);
-  if (config.seedDemo) await seedDemo(services);
+  if (config.seedDemo) await seedDemo(services, dataSource);
 
   const schema = await buildAppSchema(pubSub);
   const server = await createServer(services, schema);
@@ -60,6 +62,7 @@ export async function startApp(
 
   return {
     services,
+    dataSource,
     server,
     url: `http://127.0.0.1:${port}`,
     stop: async () => {

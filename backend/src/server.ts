@@ -12,7 +12,6 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { logger } from './common/logger';
 import { buildContext, bearerToken, type GraphQLContext } from './graphql/context';
-import { createLoaders } from './graphql/loaders';
 import type { AuthUser } from './modules/auth/auth.service';
 import { formatGraphQLError, serviceUnavailablePlugin } from './graphql/errors';
 import { limitRules } from './graphql/limits';
@@ -95,7 +94,7 @@ export async function createServer(
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        services.dataSource.query('SELECT 1'),
+        services.ping(),
         new Promise((_resolve, reject) => {
           timer = setTimeout(() => reject(new Error('health check timed out')), 3000);
         }),
@@ -137,7 +136,7 @@ export async function createServer(
         user: ctx.extra.user ?? null,
         ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
         services,
-        loaders: createLoaders(services.dataSource, ctx.extra.user?.id ?? null),
+        loaders: services.loaders(ctx.extra.user?.id ?? null),
       }),
       // the same error shape as over HTTP: codes and Italian messages, never internals
       onNext: (_ctx, _id, _payload, _args, result) =>

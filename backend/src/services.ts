@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
 import type { Config } from './config';
 import { RateLimits, rateLimitPrefix } from './common/rate-limits';
+import { createLoaders, type Loaders } from './graphql/loaders';
 import type { AppPubSub } from './graphql/pubsub';
 import { Mailer } from './mail/mailer';
 import { ActivationCodesService } from './modules/activation-codes/activation-codes.service';
@@ -17,11 +18,17 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { ShiftsService } from './modules/shifts/shifts.service';
 import { UsersService } from './modules/users/users.service';
 
-/** Every service, built once per process and shared by the GraphQL and REST adapters. */
+/**
+ * Every service, built once per process and shared by the GraphQL and REST adapters. Adapters get
+ * no data source: they reach the database only through services, loaders and policies.
+ */
 export interface Services {
   config: Config;
-  dataSource: DataSource;
   pubSub: AppPubSub;
+  /** Fresh request-scoped dataloaders for this viewer (one set per request or subscription event). */
+  loaders(viewerId: number | null): Loaders;
+  /** Resolves when the database answers (`/healthz`); rejects while it is down. */
+  ping(): Promise<void>;
   /** Used by the mail jobs only: requests queue mail (jobs/queue.ts), they never send it. */
   mailer: Mailer;
   activationCodes: ActivationCodesService;
@@ -61,8 +68,11 @@ export function createServices(
   const events = new EventsService(dataSource, catalog, media, pubSub);
   return {
     config,
-    dataSource,
     pubSub,
+    loaders: (viewerId) => createLoaders(dataSource, viewerId),
+    ping: async () => {
+      await dataSource.query('SELECT 1');
+    },
     mailer,
     activationCodes,
     associations,

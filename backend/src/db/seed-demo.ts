@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../common/logger';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { User } from '../modules/users/user.entity';
@@ -58,9 +58,11 @@ async function countDemo(em: EntityManager): Promise<DemoCounts> {
  * step after seedEvents (e.g. seedMessages(demo, people, associations)) sending a notification to
  * Croce Verde's volunteers and a question from Marco, through those services.
  */
-export async function seedDemo(services: Services): Promise<DemoSeedReport | null> {
+export async function seedDemo(
+  services: Services,
+  dataSource: DataSource,
+): Promise<DemoSeedReport | null> {
   const started = performance.now();
-  const { dataSource } = services;
   if ((await dataSource.getRepository(User).count()) > 0) return null;
   // one argon2 hash shared by every demo person: hashing each would cost seconds. Queued before
   // the pictures (both use libuv's thread pool), which then render while the rows are written.
@@ -77,8 +79,8 @@ export async function seedDemo(services: Services): Promise<DemoSeedReport | nul
       services.pubSub,
     );
     const people = await insertPeople(em, passwordHash);
-    const associations = await seedAssociations(demo, people, await pictures.logos);
-    await seedEvents(demo, new DemoClock(), people, associations, await pictures.photos);
+    const associations = await seedAssociations(demo, em, people, await pictures.logos);
+    await seedEvents(demo, em, new DemoClock(), people, associations, await pictures.photos);
     await picturePeople(demo.users, people, await pictures.avatars);
     const activationCodes = await demo.activationCodes.generate(3);
     return { activationCodes, counts: await countDemo(em) };

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../modules/auth/auth.service';
 import type { Services } from '../services';
-import { createLoaders, type Loaders } from './loaders';
+import type { Loaders } from './loaders';
 
 /** What every resolver receives, on HTTP and on WebSocket alike. */
 export interface GraphQLContext {
@@ -22,7 +22,7 @@ export async function buildContext(
   ip: string,
 ): Promise<GraphQLContext> {
   const user = await services.auth.authenticate(bearerToken(authorization));
-  return { user, ip, services, loaders: createLoaders(services.dataSource, user?.id ?? null) };
+  return { user, ip, services, loaders: services.loaders(user?.id ?? null) };
 }
 
 /**
@@ -30,5 +30,5 @@ export async function buildContext(
  * resolver calls this so the fields of that event are read afresh, not from the previous event.
  */
 export function freshLoaders(context: GraphQLContext): void {
-  context.loaders = createLoaders(context.services.dataSource, context.user?.id ?? null);
+  context.loaders = context.services.loaders(context.user?.id ?? null);
 }

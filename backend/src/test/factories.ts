@@ -12,7 +12,7 @@ let sequence = 0;
 export async function buildUser(app: TestApp, overrides: Partial<User> = {}): Promise<User> {
   passwordHash ??= hashPassword(PASSWORD);
   sequence += 1;
-  const repo = app.services.dataSource.getRepository(User);
+  const repo = app.dataSource.getRepository(User);
   return repo.save(
     repo.create({
       name: 'Anna',
@@ -32,7 +32,7 @@ export async function buildAssociation(
   options: { adminId?: number; name?: string } = {},
 ): Promise<Association> {
   sequence += 1;
-  const repo = app.services.dataSource.getRepository(Association);
+  const repo = app.dataSource.getRepository(Association);
   const association = await repo.save(
     repo.create({
       name: options.name ?? `Associazione ${sequence}`,
@@ -44,7 +44,7 @@ export async function buildAssociation(
     }),
   );
   if (options.adminId)
-    await app.services.dataSource.getRepository(Membership).insert({
+    await app.dataSource.getRepository(Membership).insert({
       userId: options.adminId,
       associationId: association.id,
       status: 'accepted',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
 import { simpleParser } from 'mailparser';
 import { startApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -32,6 +33,8 @@ export interface TestApp {
   url: string;
   config: Config;
   services: Services;
+  /** The database, for arranging and inspecting rows in tests. */
+  dataSource: DataSource;
   databaseUrl: string;
   gql<T = Record<string, unknown>>(
     query: string,
@@ -139,6 +142,7 @@ export async function startTestApp(
     url: app.url,
     config,
     services: app.services,
+    dataSource,
     databaseUrl: database.url,
     statements,
     async gql(query, variables, token) {

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { Membership } from '../../modules/memberships/membership.entity';
 import type { User } from '../../modules/users/user.entity';
 import type { Services } from '../../services';
@@ -188,6 +189,7 @@ export interface SeededAssociation {
  */
 export async function seedAssociations(
   services: Services,
+  em: EntityManager,
   people: Map<PersonKey, User>,
   logos: Map<AssociationKey, Buffer>,
 ): Promise<Map<AssociationKey, SeededAssociation>> {
@@ -200,7 +202,7 @@ export async function seedAssociations(
       return topic.id;
     });
   const codes = await services.activationCodes.generate(ASSOCIATIONS.length);
-  const memberships = services.dataSource.getRepository(Membership);
+  const memberships = em.getRepository(Membership);
   const seeded = new Map<AssociationKey, SeededAssociation>();
 
   for (const [i, a] of ASSOCIATIONS.entries()) {

@@ -1,4 +1,4 @@
-import { In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { SHIFT_COLORS } from '@insieme/schema';
 import { Shift } from '../../modules/shifts/shift.entity';
 import { SignUp } from '../../modules/shifts/sign-up.entity';
@@ -867,10 +867,9 @@ export const EVENTS: readonly DemoEvent[] = [
 const PAST_SHIFT_DAYS = 28;
 
 /** Moves an event, its shifts and sign-ups back by `days` (Rome wall-clock kept). */
-async function moveIntoPast(services: Services, eventId: number, days: number): Promise<void> {
+async function moveIntoPast(db: EntityManager, eventId: number, days: number): Promise<void> {
   const back = (column: string) =>
     `${column} = ((${column} AT TIME ZONE 'Europe/Rome') - make_interval(days => $2)) AT TIME ZONE 'Europe/Rome'`;
-  const db = services.dataSource;
   await db.query(
     `UPDATE event SET ${back('start_date')}, ${back('end_date')}, ${back('created_at')} WHERE id = $1`,
     [eventId, days],
@@ -892,6 +891,7 @@ async function moveIntoPast(services: Services, eventId: number, days: number): 
  */
 export async function seedEvents(
   services: Services,
+  em: EntityManager,
   clock: DemoClock,
   people: Map<PersonKey, User>,
   associations: Map<AssociationKey, SeededAssociation>,
@@ -908,8 +908,8 @@ export async function seedEvents(
       if (!found) throw new Error(`demo: no "${name}" in the catalogue`);
       return found.id;
     });
-  const shiftRepo = services.dataSource.getRepository(Shift);
-  const signUpRepo = services.dataSource.getRepository(SignUp);
+  const shiftRepo = em.getRepository(Shift);
+  const signUpRepo = em.getRepository(SignUp);
 
   for (const [i, e] of EVENTS.entries()) {
     const { id: associationId, adminId } = associations.get(e.association)!;
@@ -957,6 +957,6 @@ export async function seedEvents(
     }
     for (const who of e.likes) await services.events.like(idOf(who), event.id);
     if (e.archive) await services.events.terminate(adminId, event.id);
-    if (daysBack) await moveIntoPast(services, event.id, daysBack);
+    if (daysBack) await moveIntoPast(em, event.id, daysBack);
   }
 }

@@ -1,5 +1,4 @@
 import { splitAddress } from '@insieme/schema';
-import { createLoaders } from '../../graphql/loaders';
 import type { Services } from '../../services';
 import { base64Image } from '../media/media.loaders';
 import type { Association } from './association.entity';
@@ -13,7 +12,7 @@ export async function associationBodies(
   associations: Association[],
   viewerId: number | null,
 ) {
-  const loaders = createLoaders(services.dataSource, viewerId);
+  const loaders = services.loaders(viewerId);
   return Promise.all(
     associations.map(async (a) => {
       const [topics, followers, viewer, image, likes] = await Promise.all([

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { formatMessage, splitAddress } from '@insieme/schema';
-import { createLoaders } from '../../graphql/loaders';
 import { currentUser, maybeUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -33,7 +32,7 @@ import type { AssociationFilter } from './associations.service';
 
 /** spec §3 volunteer / user-association shape (administrators only). */
 export async function volunteerBodies(services: Services, memberships: Membership[]) {
-  const loaders = createLoaders(services.dataSource, null);
+  const loaders = services.loaders(null);
   return Promise.all(
     memberships.map(async (m) => ({
       id: m.id,

@@ -302,6 +302,11 @@ export class AssociationsService {
   }
 
   /** The dashboard is for the association's administrators only. */
+  /** Refuses (403) anyone but an accepted administrator of the association. */
+  assertCanManage(userId: number, associationId: number): Promise<void> {
+    return canManageAssociation(this.dataSource.manager, userId, associationId);
+  }
+
   async requireDashboard(userId: number, associationId: number): Promise<Association> {
     const association = await this.require(associationId);
     await canManageAssociation(this.dataSource.manager, userId, associationId);

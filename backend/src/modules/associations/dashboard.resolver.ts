@@ -12,7 +12,6 @@ import {
 import type { GraphQLContext } from '../../graphql/context';
 import { Topic } from '../../graphql/pubsub';
 import { VolunteerType } from '../memberships/dto/volunteer.type';
-import { canManageAssociation } from './associations.policy';
 import {
   AssociationDashboardType,
   AssociationStatisticsType,
@@ -73,11 +72,7 @@ export class DashboardResolver {
     description: 'Administrators of the association only: live dashboard counters',
     subscribe: async ({ args, context }) => {
       const { services, user } = context as GraphQLContext;
-      await canManageAssociation(
-        services.dataSource.manager,
-        user!.id,
-        args.associationId as number,
-      );
+      await services.associations.assertCanManage(user!.id, args.associationId as number);
       return services.pubSub.subscribe(Topic.DashboardCounters, args.associationId as number);
     },
   })
@@ -85,7 +80,7 @@ export class DashboardResolver {
     @Arg('associationId', () => Int) associationId: number,
     @Ctx() { services, user }: GraphQLContext,
   ): Promise<DashboardCountersType> {
-    await canManageAssociation(services.dataSource.manager, user!.id, associationId);
+    await services.associations.assertCanManage(user!.id, associationId);
     return services.associations.counters(associationId);
   }
 }

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { DateTime } from 'luxon';
-import { createLoaders } from '../../graphql/loaders';
 import { currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -42,7 +41,7 @@ export function calendarRoutes(services: Services): Router {
       today.plus({ days: 60 }).toISODate()!,
       associationId,
     );
-    const loaders = createLoaders(services.dataSource, user.id);
+    const loaders = services.loaders(user.id);
     if (query.events === true) {
       const unique = [...new Map(days.flatMap((d) => d.events).map((e) => [e.id, e])).values()];
       res.json(await eventBodies(services, unique, user.id, loaders));

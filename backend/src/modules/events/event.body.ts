@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { createLoaders, type Loaders } from '../../graphql/loaders';
+import type { Loaders } from '../../graphql/loaders';
 import type { Services } from '../../services';
 import { base64Image } from '../media/media.loaders';
 import type { Shift } from '../shifts/shift.entity';
@@ -62,7 +62,7 @@ export async function eventBodies(
   services: Services,
   events: Event[],
   viewerId: number | null,
-  loaders = createLoaders(services.dataSource, viewerId),
+  loaders = services.loaders(viewerId),
 ) {
   return Promise.all(
     events.map(async (e) => {

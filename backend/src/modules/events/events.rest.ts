@@ -25,7 +25,6 @@ import {
 import { dateTime, flag, id, idList, optionalId, text, weekdays } from '../../rest/parse';
 import type { Services } from '../../services';
 import { eventBodies } from './event.body';
-import { EventPhoto } from './event-photo.entity';
 import type { EventData, ShiftData } from './events.service';
 
 const pageSize = (limit: unknown) => Math.min(limit as number, 100);
@@ -176,7 +175,7 @@ export function eventsRoutes(services: Services): Router {
     const eventId = id(path.id);
     const keep =
       body.keep_photos === undefined
-        ? (await services.dataSource.getRepository(EventPhoto).findBy({ eventId })).map((p) => p.id)
+        ? await services.events.photoIds(eventId)
         : idList(body.keep_photos, 'keepPhotoIds');
     const event = await services.events.update(user.id, {
       ...eventFromBody(body),

@@ -91,6 +91,12 @@ const isOffset = (v: unknown): v is number => Number.isInteger(v) && (v as numbe
 export const eventCursor = (e: Event) => encode([e.startDate.toISOString(), e.id]);
 
 export class EventsService {
+  /** The ids of an event's photos (REST PUT keeps them all when `keep_photos` is absent). */
+  async photoIds(eventId: number): Promise<number[]> {
+    const photos = await this.dataSource.getRepository(EventPhoto).findBy({ eventId });
+    return photos.map((p) => p.id);
+  }
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,

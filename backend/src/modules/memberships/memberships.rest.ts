@@ -1,6 +1,5 @@
 import { Router, type Response } from 'express';
 import { formatMessage } from '@insieme/schema';
-import { notFound } from '../../common/app-error';
 import { currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -20,19 +19,12 @@ import { flag, id, text } from '../../rest/parse';
 import type { Services } from '../../services';
 import { volunteerBodies } from '../associations/associations.rest';
 import { Membership } from './membership.entity';
-import { MEMBERSHIP_ERRORS } from './memberships.errors';
 
 export function membershipsRoutes(services: Services): Router {
   const router = Router();
 
-  /** The legacy calls name the association in the path and the membership in the body: they must agree. */
-  async function membershipOf(associationId: number, membershipId: number): Promise<number> {
-    const exists = await services.dataSource
-      .getRepository(Membership)
-      .existsBy({ id: membershipId, associationId });
-    if (!exists) throw notFound(MEMBERSHIP_ERRORS.notFound);
-    return membershipId;
-  }
+  const membershipOf = (associationId: number, membershipId: number) =>
+    services.memberships.requireInAssociation(associationId, membershipId);
 
   const volunteerAnswer = async (res: Response, membership: Membership) => {
     const [body] = await volunteerBodies(services, [membership]);

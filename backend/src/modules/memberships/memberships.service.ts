@@ -35,6 +35,15 @@ export class MembershipsService {
       throw notFound('association.not_found');
   }
 
+  /** The legacy REST calls name the association in the path and the membership in the body: they must agree. */
+  async requireInAssociation(associationId: number, membershipId: number): Promise<number> {
+    const exists = await this.dataSource
+      .getRepository(Membership)
+      .existsBy({ id: membershipId, associationId });
+    if (!exists) throw notFound(MEMBERSHIP_ERRORS.notFound);
+    return membershipId;
+  }
+
   async follow(userId: number, associationId: number): Promise<void> {
     await this.requireAssociation(this.dataSource.manager, associationId);
     await this.dataSource

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { formatMessage } from '@insieme/schema';
 import { notFound } from '../../common/app-error';
-import { createLoaders } from '../../graphql/loaders';
 import { currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -46,7 +45,7 @@ export function shiftsRoutes(services: Services): Router {
     const found = await services.shifts.getVisible(user.id, id(requestInput(res).path.id));
     if (!found) throw notFound('shift.not_found');
     res.json(
-      await shiftBody(createLoaders(services.dataSource, user.id), found.shift, found.event),
+      await shiftBody(services.loaders(user.id), found.shift, found.event),
     );
   });
 

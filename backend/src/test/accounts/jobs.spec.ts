@@ -18,7 +18,7 @@ const mail = (to: string): MailMessage => ({
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function pendingJobs(app: TestApp, task?: string) {
-  return (await app.services.dataSource.query(
+  return (await app.dataSource.query(
     `SELECT task_identifier, key, attempts, last_error FROM graphile_worker.jobs
       WHERE $1::text IS NULL OR task_identifier = $1`,
     [task ?? null],
@@ -57,12 +57,12 @@ describe('mail jobs in one instance', () => {
 
   it('never sends a mail queued in a transaction that rolled back', async () => {
     await expect(
-      app.services.dataSource.transaction(async (em) => {
+      app.dataSource.transaction(async (em) => {
         await enqueue(em, 'mail', mail('rolled-back@example.org'));
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
-    await app.services.dataSource.transaction((em) =>
+    await app.dataSource.transaction((em) =>
       enqueue(em, 'mail', mail('committed@example.org')),
     );
     await app.waitForMail('committed@example.org', 'Prova della coda');
@@ -165,7 +165,7 @@ describe('mail jobs across instances', () => {
     try {
       const count = 40;
       const addresses = Array.from({ length: count }, (_, i) => `once${i}@example.org`);
-      await owner.services.dataSource.transaction(async (em) => {
+      await owner.dataSource.transaction(async (em) => {
         for (const to of addresses) await enqueue(em, 'mail', mail(to));
       });
       const all = async () => [...(await a.mails()), ...(await b.mails())];

@@ -37,7 +37,7 @@ describe('login', () => {
 
   it('stores passwords as argon2id hashes at OWASP parameters', async () => {
     const user = await buildUser(app);
-    const [{ password_hash }] = await app.services.dataSource.query(
+    const [{ password_hash }] = await app.dataSource.query(
       'SELECT password_hash FROM user_account WHERE id = $1',
       [user.id],
     );

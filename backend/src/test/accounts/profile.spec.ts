@@ -100,7 +100,7 @@ describe('edit profile', () => {
     const result = await app.gql(UPDATE, { input: { ...base(), ...overrides } }, token);
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key });
     expect(
-      (await app.services.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).name,
+      (await app.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).name,
     ).toBe(user.name);
   });
 
@@ -140,10 +140,10 @@ describe('delete account', () => {
   it('removes the person and their data at once, and refuses the old token', async () => {
     const { user, token } = await userWithToken(app);
     const association = await buildAssociation(app);
-    await app.services.dataSource
+    await app.dataSource
       .getRepository(Membership)
       .insert({ userId: user.id, associationId: association.id, status: 'waiting' });
-    await app.services.dataSource
+    await app.dataSource
       .getRepository(Follow)
       .insert({ userId: user.id, associationId: association.id });
     const withImage = await app.gql<{ updateProfile: { imageUrl: string } }>(
@@ -154,7 +154,7 @@ describe('delete account', () => {
     const mediaKey = /^\/media\/([0-9a-f-]{36})/.exec(withImage.data!.updateProfile.imageUrl)![1];
 
     expect((await app.gql(DELETE, {}, token)).errors).toBeUndefined();
-    const ds = app.services.dataSource;
+    const ds = app.dataSource;
     expect(await ds.getRepository(User).countBy({ id: user.id })).toBe(0);
     expect(await ds.getRepository(Membership).countBy({ userId: user.id })).toBe(0);
     expect(await ds.getRepository(Follow).countBy({ userId: user.id })).toBe(0);

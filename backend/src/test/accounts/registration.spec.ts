@@ -59,7 +59,7 @@ function adminInput(code: string, overrides: Record<string, unknown> = {}) {
   });
 }
 
-const users = () => app.services.dataSource.getRepository(User);
+const users = () => app.dataSource.getRepository(User);
 
 describe('volunteer registration', () => {
   it('creates the account, the pending volunteer requests and follows, and mails the confirmation link', async () => {
@@ -80,7 +80,7 @@ describe('volunteer registration', () => {
     });
     expect(user.emailConfirmedAt).toBeNull();
     expect(user.preferences!.map((p) => p.id).sort()).toEqual(eventTypeIds.slice(0, 2).sort());
-    const memberships = await app.services.dataSource
+    const memberships = await app.dataSource
       .getRepository(Membership)
       .findBy({ userId: user.id });
     expect(memberships.map((m) => [m.associationId, m.status, m.isAdmin]).sort()).toEqual(
@@ -89,7 +89,7 @@ describe('volunteer registration', () => {
         [a2.id, 'waiting', false],
       ].sort(),
     );
-    expect(await app.services.dataSource.getRepository(Follow).countBy({ userId: user.id })).toBe(
+    expect(await app.dataSource.getRepository(Follow).countBy({ userId: user.id })).toBe(
       2,
     );
 
@@ -194,16 +194,16 @@ describe('administrator registration', () => {
     const result = await app.gql(REGISTER, { input });
     expect(result.errors).toBeUndefined();
     const user = await users().findOneByOrFail({ email: input.email as string });
-    const membership = await app.services.dataSource
+    const membership = await app.dataSource
       .getRepository(Membership)
       .findOneByOrFail({ userId: user.id });
     expect(membership).toMatchObject({ status: 'accepted', isAdmin: true });
-    const association = await app.services.dataSource
+    const association = await app.dataSource
       .getRepository(Association)
       .findOneOrFail({ where: { id: membership.associationId }, relations: { topics: true } });
     expect(association.address).toBe('Via Lungolago 4, Como, CO');
     expect(association.topics).toHaveLength(3);
-    const used = await app.services.dataSource
+    const used = await app.dataSource
       .getRepository(ActivationCode)
       .findOneByOrFail({ code });
     expect(used).toMatchObject({ usedByUserId: user.id, associationId: association.id });
@@ -223,7 +223,7 @@ describe('administrator registration', () => {
   it('refuses a used code and leaves no account or association behind', async () => {
     const code = await newCode();
     expect((await app.gql(REGISTER, { input: adminInput(code) })).errors).toBeUndefined();
-    const associationsBefore = await app.services.dataSource.getRepository(Association).count();
+    const associationsBefore = await app.dataSource.getRepository(Association).count();
     const input = adminInput(code);
     const again = await app.gql(REGISTER, { input });
     expect(again.errors?.[0].extensions).toMatchObject({
@@ -232,7 +232,7 @@ describe('administrator registration', () => {
       field: 'association.activationCode',
     });
     expect(await users().countBy({ email: input.email as string })).toBe(0);
-    expect(await app.services.dataSource.getRepository(Association).count()).toBe(
+    expect(await app.dataSource.getRepository(Association).count()).toBe(
       associationsBefore,
     );
   });
@@ -250,7 +250,7 @@ describe('administrator registration', () => {
     const result = await app.gql(REGISTER, { input });
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key });
     expect(
-      await app.services.dataSource.getRepository(ActivationCode).findOneByOrFail({ code }),
+      await app.dataSource.getRepository(ActivationCode).findOneByOrFail({ code }),
     ).toMatchObject({ usedAt: null });
   });
 
@@ -266,11 +266,11 @@ describe('administrator registration', () => {
       expect(r.errors![0].extensions).toMatchObject({
         key: 'validation.activation_code_not_valid',
       });
-    const codeRow = await app.services.dataSource
+    const codeRow = await app.dataSource
       .getRepository(ActivationCode)
       .findOneByOrFail({ code });
     expect(
-      await app.services.dataSource
+      await app.dataSource
         .getRepository(Membership)
         .countBy({ associationId: codeRow.associationId!, isAdmin: true }),
     ).toBe(1);

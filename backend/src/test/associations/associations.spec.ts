@@ -79,7 +79,7 @@ describe('create association', () => {
     );
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key });
     expect(
-      await app.services.dataSource.getRepository(Membership).countBy({ userId: user.id }),
+      await app.dataSource.getRepository(Membership).countBy({ userId: user.id }),
     ).toBe(0);
   });
 });
@@ -153,7 +153,7 @@ describe('edit association', () => {
     const { user } = await userWithToken(app);
     const association = await buildAssociation(app, { adminId: user.id });
     const volunteer = await userWithToken(app);
-    await app.services.dataSource.getRepository(Membership).insert({
+    await app.dataSource.getRepository(Membership).insert({
       userId: volunteer.user.id,
       associationId: association.id,
       status: 'accepted',
@@ -203,7 +203,7 @@ describe('lists', () => {
     expect(page2.data!.associations.edges.map((e) => e.node.name)).toEqual(['Zeta Lista']);
     expect(page2.data!.associations.pageInfo.hasNextPage).toBe(false);
 
-    const ds = app.services.dataSource;
+    const ds = app.dataSource;
     await ds.getRepository(Follow).insert({ userId: user.id, associationId: z.id });
     await ds.getRepository(Membership).insert([
       { userId: user.id, associationId: a.id, status: 'accepted' },
@@ -227,7 +227,7 @@ describe('lists', () => {
   it('searches by name, address and foundation date', async () => {
     const { token } = await userWithToken(app);
     const association = await buildAssociation(app, { name: 'Cercami Onlus' });
-    await app.services.dataSource.query(
+    await app.dataSource.query(
       `UPDATE association SET address = 'Corso Unico 9, Lecce, LE', date_of_foundation = '1977-03-21' WHERE id = $1`,
       [association.id],
     );
@@ -245,7 +245,7 @@ describe('lists', () => {
 
   it('suggests associations in the provinces of mine first, excluding those I follow', async () => {
     const { user, token } = await userWithToken(app);
-    const ds = app.services.dataSource;
+    const ds = app.dataSource;
     const mine = await buildAssociation(app, { name: 'Mia Vicina' });
     const sameProvince = await buildAssociation(app, { name: 'Vicina Due' });
     const far = await buildAssociation(app, { name: 'Lontana' });
@@ -271,7 +271,7 @@ describe('page visits, invitation traffic and statistics', () => {
     const visitor = await userWithToken(app);
     await app.gql(VIEW, { id: association.id }, visitor.token);
     await app.gql(VIEW, { id: association.id }, visitor.token);
-    await app.services.dataSource
+    await app.dataSource
       .getRepository(Follow)
       .insert({ userId: visitor.user.id, associationId: association.id });
     const dashboard = await app.gql<{
@@ -296,7 +296,7 @@ describe('page visits, invitation traffic and statistics', () => {
       input: { associationId: association.id, ctaRegistration: true },
     });
     expect(ok.data!.recordInvitationTraffic).toBe(true);
-    const rows = await app.services.dataSource.query(
+    const rows = await app.dataSource.query(
       'SELECT cta_registration, cta_view_association FROM invitation_traffic WHERE association_id = $1',
       [association.id],
     );

@@ -29,7 +29,7 @@ type Assoc = {
     iAmAdmin: boolean;
   };
 };
-const memberships = () => app.services.dataSource.getRepository(Membership);
+const memberships = () => app.dataSource.getRepository(Membership);
 
 /** An association with its administrator, and a person who asked to volunteer. */
 async function withRequest() {

@@ -148,7 +148,7 @@ describe('REST facade: associations and memberships (spec §7)', () => {
 
   it('refuses demoting the last administrator with 409', async () => {
     const { admin, association } = await setup();
-    const own = await app.services.dataSource
+    const own = await app.dataSource
       .getRepository(Membership)
       .findOneByOrFail({ userId: admin.user.id, associationId: association.id });
     const result = await app.rest<{ message: string }>(
@@ -280,7 +280,7 @@ describe('bounded SQL', () => {
     const make = async (n: number, prefix: string) => {
       for (let i = 0; i < n; i++) {
         const a = await buildAssociation(app, { name: `${prefix} ${String(i).padStart(2, '0')}` });
-        await app.services.dataSource
+        await app.dataSource
           .getRepository(Follow)
           .insert({ userId: user.id, associationId: a.id });
       }

@@ -129,7 +129,7 @@ describe('create event', () => {
     ],
   ])('refuses %s with its message key and writes nothing', async (_label, overrides, key) => {
     const { admin, association } = await world(app);
-    const before = (await app.services.dataSource.query('SELECT count(*)::int AS n FROM event'))[0]
+    const before = (await app.dataSource.query('SELECT count(*)::int AS n FROM event'))[0]
       .n;
     const result = await app.gql(
       CREATE,
@@ -137,7 +137,7 @@ describe('create event', () => {
       admin.token,
     );
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key });
-    expect((await app.services.dataSource.query('SELECT count(*)::int AS n FROM event'))[0].n).toBe(
+    expect((await app.dataSource.query('SELECT count(*)::int AS n FROM event'))[0].n).toBe(
       before,
     );
   });
@@ -282,7 +282,7 @@ describe('edit, duplicate, delete, terminate', () => {
     ).toBeNull();
     expect(
       (
-        await app.services.dataSource.query(
+        await app.dataSource.query(
           'SELECT count(*)::int AS n FROM media m JOIN event_photo p ON p.media_id = m.id WHERE p.event_id = $1',
           [event.id],
         )

@@ -63,7 +63,7 @@ describe('lists', () => {
   it('favourite shows the followed associations’ events; mine the events I signed up to; myShifts is searchable', async () => {
     const { association, volunteer } = await world(app);
     const followedOnly = await world(app);
-    await app.services.dataSource
+    await app.dataSource
       .getRepository(Follow)
       .insert({ userId: volunteer.user.id, associationId: followedOnly.association.id });
     const followedEvent = await insertEvent(app, followedOnly.association.id, {
@@ -124,7 +124,7 @@ describe('lists', () => {
       end: inDays(-2, 12),
     });
     await insertEvent(app, association.id, { start: inDays(2), end: inDays(2, 12) });
-    await app.services.dataSource
+    await app.dataSource
       .getRepository(EventLike)
       .insert({ eventId: old.event.id, userId: volunteer.user.id });
     const q = `query($a: Int!, $p: Boolean!) { eventHistory(associationId: $a, popular: $p) { edges { node { id terminated } } } }`;
@@ -156,7 +156,7 @@ describe('calendar and programme', () => {
       end: new Date(now + 3600_000),
       max: 2,
     });
-    await app.services.dataSource
+    await app.dataSource
       .getRepository(SignUp)
       .insert({ shiftId: shift.id, userId: volunteer.user.id, status: 'accepted' });
     const q = `query($d: String) { programme(date: $d) { managed associationId shift { id } event { id } } }`;
@@ -240,7 +240,7 @@ describe('REST facade: photos, history, volunteers, removal', () => {
     ).toBe('error_number_image');
 
     await app.gql(SIGN_UP, { id: shift.id }, volunteer.token);
-    const [request] = await app.services.dataSource
+    const [request] = await app.dataSource
       .getRepository(SignUp)
       .findBy({ shiftId: shift.id });
     await app.rest('PATCH', `/api/user-shift/confirm/${request.id}`, {

@@ -248,11 +248,11 @@ describe('bounded SQL on the heavy screens', () => {
   /** An association with `events` events of 3 shifts each, 4 sign-ups per shift; the viewer follows it and has a shift. */
   async function dataset(events: number) {
     const w = await world(app);
-    await app.services.dataSource
+    await app.dataSource
       .getRepository(Follow)
       .insert({ userId: w.volunteer.user.id, associationId: w.association.id });
     const people = await Promise.all(Array.from({ length: 4 }, () => buildUser(app)));
-    await app.services.dataSource.getRepository(Membership).insert(
+    await app.dataSource.getRepository(Membership).insert(
       people.map((p) => ({
         userId: p.id,
         associationId: w.association.id,
@@ -268,7 +268,7 @@ describe('bounded SQL on the heavy screens', () => {
         max: 10,
       });
       firstEventId ||= event.id;
-      const more = await app.services.dataSource.query(
+      const more = await app.dataSource.query(
         `INSERT INTO shift (event_id, title, color, start_date, end_date, max_volunteer) SELECT $1, 'Turno', '#0f766e', start_date, end_date, 10 FROM shift, generate_series(1, 2) WHERE id = $2 RETURNING id`,
         [event.id, shift.id],
       );
@@ -281,11 +281,11 @@ describe('bounded SQL on the heavy screens', () => {
         status: (i % 2 ? 'waiting' : 'accepted') as 'waiting' | 'accepted',
       })),
     );
-    await app.services.dataSource.getRepository(SignUp).insert(signUps);
-    await app.services.dataSource.query('UPDATE shift SET accepted_count = 2 WHERE id = ANY($1)', [
+    await app.dataSource.getRepository(SignUp).insert(signUps);
+    await app.dataSource.query('UPDATE shift SET accepted_count = 2 WHERE id = ANY($1)', [
       shiftIds,
     ]);
-    await app.services.dataSource
+    await app.dataSource
       .getRepository(SignUp)
       .insert({ shiftId: shiftIds[0], userId: w.volunteer.user.id, status: 'accepted' });
     return { ...w, firstEventId };

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 type ShiftAnswer = { availableSpots: number; mySignUp: string | null; iAmSubscribed: boolean };
-const signUps = () => app.services.dataSource.getRepository(SignUp);
+const signUps = () => app.dataSource.getRepository(SignUp);
 
 describe('signing up', () => {
   it('a volunteer asks; the request waits; accepting takes a place', async () => {
@@ -113,7 +113,7 @@ describe('signing up', () => {
       max: 1,
     });
     const other = await userWithToken(app);
-    await app.services.dataSource
+    await app.dataSource
       .getRepository(Membership)
       .insert({ userId: other.user.id, associationId: association.id, status: 'accepted' });
     await app.gql(SIGN_UP, { id: shift.id }, other.token);
@@ -220,7 +220,7 @@ describe('places under concurrency', () => {
       max: 5,
     });
     const people = await Promise.all(Array.from({ length: 100 }, () => buildUser(app)));
-    await app.services.dataSource.getRepository(Membership).insert(
+    await app.dataSource.getRepository(Membership).insert(
       people.map((p) => ({
         userId: p.id,
         associationId: association.id,
@@ -240,7 +240,7 @@ describe('places under concurrency', () => {
       decisions.filter((d) => d.errors?.[0].extensions?.key === 'subscription_not_available_spots'),
     ).toHaveLength(95);
     expect(await signUps().countBy({ shiftId: shift.id, status: 'accepted' })).toBe(5);
-    const [{ accepted_count }] = await app.services.dataSource.query(
+    const [{ accepted_count }] = await app.dataSource.query(
       'SELECT accepted_count FROM shift WHERE id = $1',
       [shift.id],
     );
@@ -255,7 +255,7 @@ describe('places under concurrency', () => {
       max: 3,
     });
     const people = await Promise.all(Array.from({ length: 30 }, () => buildUser(app)));
-    await app.services.dataSource.getRepository(Membership).insert(
+    await app.dataSource.getRepository(Membership).insert(
       people.map((p) => ({
         userId: p.id,
         associationId: association.id,
@@ -271,7 +271,7 @@ describe('places under concurrency', () => {
       ...tokens.slice(20).map((t) => app.gql(SIGN_UP, { id: shift.id }, t)),
     ]);
     const accepted = await signUps().countBy({ shiftId: shift.id, status: 'accepted' });
-    const [{ accepted_count }] = await app.services.dataSource.query(
+    const [{ accepted_count }] = await app.dataSource.query(
       'SELECT accepted_count FROM shift WHERE id = $1',
       [shift.id],
     );

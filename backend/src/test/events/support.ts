@@ -65,7 +65,7 @@ export async function world(app: TestApp) {
   const admin = await userWithToken(app, { name: 'Ada', surname: 'Admin' });
   const association = await buildAssociation(app, { adminId: admin.user.id });
   const volunteer = await userWithToken(app, { name: 'Vera', surname: 'Volontaria' });
-  await app.services.dataSource
+  await app.dataSource
     .getRepository(Membership)
     .insert({ userId: volunteer.user.id, associationId: association.id, status: 'accepted' });
   return { admin, association, volunteer };
@@ -84,7 +84,7 @@ export async function insertEvent(
     archived?: boolean;
   },
 ) {
-  const ds = app.services.dataSource;
+  const ds = app.dataSource;
   const event = await ds.getRepository(Event).save(
     ds.getRepository(Event).create({
       associationId,

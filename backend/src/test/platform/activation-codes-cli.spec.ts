@@ -53,7 +53,7 @@ describe('activation-codes CLI with DATABASE_URL', () => {
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(line).toMatch(/^[A-Z2-9]{6}$/);
     expect(new Set(lines).size).toBe(4);
-    const rows = await app.services.dataSource
+    const rows = await app.dataSource
       .getRepository(ActivationCode)
       .findBy(lines.map((code) => ({ code })));
     expect(rows.every((r) => r.usedAt === null)).toBe(true);

@@ -122,7 +122,7 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
     .png()
     .toBuffer();
   const png = `data:image/png;base64,${pngBytes.toString('base64')}`;
-  const memberships = app.services.dataSource.getRepository(Membership);
+  const memberships = app.dataSource.getRepository(Membership);
 
   async function person(role: Role, label: string, name: string, signIn = true): Promise<Actor> {
     counter += 1;

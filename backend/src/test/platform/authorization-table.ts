@@ -176,7 +176,7 @@ const associationState = (f: Fixture, association: 'A' | 'B') =>
   );
 const eventViews = async (f: Fixture, id: number) =>
   (
-    await f.app.services.dataSource.query(
+    await f.app.dataSource.query(
       'SELECT count(*)::int AS n FROM event_view WHERE event_id = $1',
       [id],
     )

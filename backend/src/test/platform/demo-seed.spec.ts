@@ -62,7 +62,7 @@ async function tableCounts(app: TestApp): Promise<Record<string, number>> {
     'activation_code',
     'association_view',
   ];
-  const [row]: Record<string, number>[] = await app.services.dataSource.query(
+  const [row]: Record<string, number>[] = await app.dataSource.query(
     `SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`,
   );
   return row!;
@@ -246,7 +246,7 @@ describe('demo data on the first start (SEED_DEMO=true)', () => {
     const again = await startTestApp({ SEED_DEMO: 'true' }, { shareDatabaseOf: app });
     try {
       expect(await tableCounts(again)).toEqual(before);
-      expect(await seedDemo(again.services)).toBeNull();
+      expect(await seedDemo(again.services, again.dataSource)).toBeNull();
       expect(await tableCounts(app)).toEqual(before);
     } finally {
       await again.stop();
@@ -271,7 +271,7 @@ describe('demo seed cost', () => {
     const other = await startTestApp({}, { shareDatabaseOf: app });
     try {
       const before = [app.statements.count, other.statements.count];
-      const [mine, theirs] = await Promise.all([seedDemo(app.services), seedDemo(other.services)]);
+      const [mine, theirs] = await Promise.all([seedDemo(app.services, app.dataSource), seedDemo(other.services, other.dataSource)]);
       expect([mine, theirs].filter((r) => r !== null)).toHaveLength(1);
       const report = (mine ?? theirs)!;
       const statements = mine
@@ -286,11 +286,11 @@ describe('demo seed cost', () => {
         expect.objectContaining({ people: 18, associations: 6, events: 22, photos: 15 }),
       );
       expect(report.activationCodes).toHaveLength(3);
-      const [row]: { people: number }[] = await app.services.dataSource.query(
+      const [row]: { people: number }[] = await app.dataSource.query(
         'SELECT count(*)::int AS people FROM user_account',
       );
       expect(row!.people).toBe(18);
-      expect(await seedDemo(app.services)).toBeNull();
+      expect(await seedDemo(app.services, app.dataSource)).toBeNull();
     } finally {
       await other.stop();
     }

@@ -114,7 +114,7 @@ beforeAll(async () => {
   // the ids of the fixtures (users, association, event, shifts, sign-up, memberships) are small
   ids = [...new Set([admin.user.id, volunteer.user.id, association.id, event.id, 1, 2, 3, 4, 5])];
   activationCodes = await app.services.activationCodes.generate(3);
-  const rows: { tablename: string }[] = await app.services.dataSource.query(
+  const rows: { tablename: string }[] = await app.dataSource.query(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY 1`,
   );
   tables = rows.map((r) => r.tablename);
@@ -388,7 +388,7 @@ function generatedCases(field: GraphQLField<unknown, unknown>): Case[] {
 // ——— sending and checking ————————————————————————————————————————————————————————————
 
 async function counts(): Promise<Record<string, number>> {
-  const [row] = (await app.services.dataSource.query(
+  const [row] = (await app.dataSource.query(
     `SELECT ${tables.map((t) => `(SELECT count(*)::int FROM "${t}") AS "${t}"`).join(', ')}`,
   )) as Record<string, number>[];
   return row;

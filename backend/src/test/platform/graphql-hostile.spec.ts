@@ -249,7 +249,7 @@ describe('control characters (item 3)', () => {
       });
       expect(result.status).toBe(400);
       expect(codes(result)).toEqual(['BAD_USER_INPUT']);
-      const user = await app.services.dataSource.getRepository(User).findOneBy({ id: userId });
+      const user = await app.dataSource.getRepository(User).findOneBy({ id: userId });
       expect(user?.name).toBe('Anna');
     },
   );

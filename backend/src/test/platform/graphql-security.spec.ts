@@ -108,7 +108,7 @@ describe('subscriptions over graphql-ws', () => {
     const aliceEvent = firstEvent(aliceClient, 'subscription { unreadNotificationCount }');
     await new Promise((r) => setTimeout(r, 200));
 
-    await app.services.dataSource
+    await app.dataSource
       .getRepository(Notification)
       .insert({ userId: alice.user.id, title: 'Ciao', body: 'Benvenuta' });
     app.services.notifications.publishUnreadChanged([alice.user.id]);

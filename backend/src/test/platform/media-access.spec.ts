@@ -90,7 +90,7 @@ describe('media URLs', () => {
     const { event } = await eventWithPhoto(true);
     const url = event.photos[0].url;
     expect(url).toMatch(/^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    const ids: { id: number }[] = await app.services.dataSource.query('SELECT id FROM media');
+    const ids: { id: number }[] = await app.dataSource.query('SELECT id FROM media');
     expect(ids.length).toBeGreaterThan(0);
     for (const { id } of ids) {
       const response = await get(`/media/${id}`);
@@ -103,7 +103,7 @@ describe('media URLs', () => {
 
   it('serves photos of public events, logos and topic images to anyone, cached for a year', async () => {
     const { admin, association, event } = await eventWithPhoto(true);
-    const ds = app.services.dataSource;
+    const ds = app.dataSource;
     const [logo, topicImage] = await ds.transaction(async (em) => [
       await app.services.media.store(em, await pngDataUrl('#0f766e'), IMAGE_SIDES.logo),
       await app.services.media.store(em, await pngDataUrl('#1d4ed8'), IMAGE_SIDES.logo),
@@ -188,7 +188,7 @@ describe('media URLs', () => {
     const { volunteer, admin, event } = await eventWithPhoto(false);
     const privateUrl = (await photoUrlFor(event.id, volunteer.token))!;
     // repeated events share their photos; one of them becoming public publishes the photo
-    await app.services.dataSource.query('UPDATE event SET is_public = true WHERE id = $1', [
+    await app.dataSource.query('UPDATE event SET is_public = true WHERE id = $1', [
       event.id,
     ]);
     const publicUrl = (await photoUrlFor(event.id, admin.token))!;

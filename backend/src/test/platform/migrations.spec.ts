@@ -8,7 +8,7 @@ afterAll(() => app.stop());
 
 describe('migrations', () => {
   it('undo down to an empty schema and apply again', async () => {
-    const ds = app.services.dataSource;
+    const ds = app.dataSource;
     const applied = (await ds.query('SELECT count(*)::int AS n FROM migrations'))[0].n as number;
     expect(applied).toBe(ds.migrations.length);
     for (let i = 0; i < applied; i++) await ds.undoLastMigration({ transaction: 'all' });

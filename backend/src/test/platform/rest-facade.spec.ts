@@ -245,7 +245,7 @@ describe('the OpenAPI document is enforced (the fuzzer findings that started it)
     });
     expect(result).toMatchObject({ status: 400, body: { field: 'name' } });
     expect(
-      await app.services.dataSource.getRepository(Event).countBy({ associationId: association.id }),
+      await app.dataSource.getRepository(Event).countBy({ associationId: association.id }),
     ).toBe(0);
   });
 
@@ -299,7 +299,7 @@ describe('the OpenAPI document is enforced (the fuzzer findings that started it)
     );
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
     expect(
-      await app.services.dataSource
+      await app.dataSource
         .getRepository(User)
         .countBy({ email: 'lia.language@example.org' }),
     ).toBe(0);

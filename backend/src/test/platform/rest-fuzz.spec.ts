@@ -65,7 +65,7 @@ beforeAll(async () => {
   const volunteer = await buildUser(app, { name: 'Vera', surname: 'Volontaria' });
   const waiting = await buildUser(app, { name: 'Walter', surname: 'Attesa' });
   const association = await buildAssociation(app, { adminId: admin.id });
-  const memberships = app.services.dataSource.getRepository(Membership);
+  const memberships = app.dataSource.getRepository(Membership);
   const accepted = await memberships.save(
     memberships.create({ userId: volunteer.id, associationId: association.id, status: 'accepted' }),
   );
@@ -77,7 +77,7 @@ beforeAll(async () => {
     end: inDays(3, 12),
     max: 3,
   });
-  const signUps = app.services.dataSource.getRepository(SignUp);
+  const signUps = app.dataSource.getRepository(SignUp);
   const signUp = await signUps.save(
     signUps.create({ shiftId: shift.id, userId: volunteer.id, status: 'waiting' }),
   );
@@ -94,7 +94,7 @@ beforeAll(async () => {
   doc = (await app.rest<Document>('GET', '/api/openapi.json')).body;
 
   const tables = (
-    await app.services.dataSource.query(
+    await app.dataSource.query(
       `SELECT table_name FROM information_schema.tables
        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'migrations'
        ORDER BY table_name`,
@@ -105,7 +105,7 @@ beforeAll(async () => {
     .join(' UNION ALL ');
   countRows = async () =>
     JSON.stringify(
-      (await app.services.dataSource.query(sql)).map((r: { t: string; n: number }) => [r.t, r.n]),
+      (await app.dataSource.query(sql)).map((r: { t: string; n: number }) => [r.t, r.n]),
     );
 });
 afterAll(() => app.stop());

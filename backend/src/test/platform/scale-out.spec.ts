@@ -42,7 +42,7 @@ describe('two instances sharing one PostgreSQL and one Redis', () => {
       ),
     );
     await new Promise((r) => setTimeout(r, 300));
-    await first!.services.dataSource
+    await first!.dataSource
       .getRepository(Notification)
       .insert({ userId: user.id, title: 'Turno', body: 'Confermato' });
     first!.services.notifications.publishUnreadChanged([user.id]);

@@ -1,0 +1,44 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * The one membership query every policy, list and loader is built on (ARCHITECTURE §7):
+ * an accepted row of `user_association`, with `is_admin` for administrators. A pending or
+ * rejected request grants nothing.
+ */
+export type MembershipRole = 'admin' | 'volunteer';
+
+/**
+ * The condition on a `user_association` row (unqualified or with `alias.`): accepted, and an
+ * administrator's when asked. Lists that must lock or count such rows use it too.
+ */
+export function acceptedRowSql(role: MembershipRole = 'volunteer', alias = ''): string {
+  const a = alias ? `${alias}.` : '';
+  return role === 'admin' ? `${a}is_admin AND ${a}status = 'accepted'` : `${a}status = 'accepted'`;
+}
+
+/**
+ * SQL condition: `user` holds an accepted membership of `association` (an administrator's when
+ * `role` is 'admin'). Both arguments are SQL expressions: a column, `$1`, or `:viewerId`.
+ */
+export function acceptedMembershipSql(
+  user: string,
+  association: string,
+  role: MembershipRole = 'volunteer',
+): string {
+  return `EXISTS (SELECT 1 FROM user_association um WHERE um.user_id = ${user}
+            AND um.association_id = ${association} AND ${acceptedRowSql(role, 'um')})`;
+}
+
+/** Whether the user holds an accepted membership (an administrator's, when asked). */
+export async function hasMembership(
+  em: EntityManager,
+  userId: number,
+  associationId: number,
+  role: MembershipRole = 'volunteer',
+): Promise<boolean> {
+  const rows: unknown[] = await em.query(
+    `SELECT 1 WHERE ${acceptedMembershipSql('$1', '$2', role)}`,
+    [userId, associationId],
+  );
+  return rows.length > 0;
+}

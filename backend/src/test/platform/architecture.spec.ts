@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The layering rule of docs/architecture.md, checked on the source: adapters (GraphQL resolvers,
+ * REST routes, presenters, the media route) translate and call services; they never reach the
+ * database or decide a permission themselves. A new domain that copies a shortcut fails here.
+ */
+const SRC = path.resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [full] : [];
+  });
+}
+
+const ADAPTER = /\.(resolver|rest|presenter|route)\.ts$/;
+const adapters = sourceFiles(path.join(SRC, 'modules'))
+  .filter((file) => ADAPTER.test(file))
+  .map((file) => ({ file: path.relative(SRC, file), text: fs.readFileSync(file, 'utf8') }));
+
+const FORBIDDEN: [string, RegExp][] = [
+  ['imports typeorm', /from ['"]typeorm['"]/],
+  ['touches the data source', /\bdataSource\b|\bEntityManager\b/],
+  ['runs SQL', /\.query\(|getRepository\(|createQueryBuilder\(/],
+  ['imports a policy (services authorize)', /from ['"][^'"]*\.policy['"]/],
+  ['imports an entity to query it', /import \{[^}]*\b(Repository|In|Not)\b[^}]*\} from/],
+  ['asserts a user exists (`user!`): take @CurrentUser() instead', /\buser!/],
+];
+
+const allSource = sourceFiles(SRC).map((file) => ({
+  file: path.relative(SRC, file),
+  text: fs.readFileSync(file, 'utf8'),
+}));
+const placesOf = (pattern: RegExp) =>
+  allSource.filter((f) => pattern.test(f.text)).map((f) => f.file);
+
+describe('architecture: adapters only translate', () => {
+  it('finds the adapters (resolvers, REST routes, presenters, media route)', () => {
+    const kinds = new Set(adapters.map((a) => ADAPTER.exec(a.file)![1]));
+    expect([...kinds].sort()).toEqual(['presenter', 'resolver', 'rest', 'route']);
+  });
+
+  it.each(FORBIDDEN)('no adapter %s', (_rule, pattern) => {
+    const offenders = adapters.filter((a) => pattern.test(a.text)).map((a) => a.file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('the services handed to adapters carry no data source', () => {
+    const services = fs.readFileSync(path.join(SRC, 'services.ts'), 'utf8');
+    const contract = /export interface Services \{([\s\S]*?)\n\}/.exec(services)![1];
+    expect(contract).not.toMatch(/DataSource|EntityManager/);
+  });
+
+  it('presenters are named for their role (no *.body.ts)', () => {
+    expect(allSource.map((f) => f.file).filter((f) => /\.body\.ts$/.test(f))).toEqual([]);
+  });
+
+  it('one paging mechanism: one LIKE escape, one clamp, one cursor codec', () => {
+    expect(placesOf(/replace\(\/\[%_\\\\\]\/g/)).toEqual(['common/paging/escape-like.ts']);
+    expect(placesOf(/Math\.min\(Math\.max\(/)).toEqual(['common/paging/page.ts']);
+    expect(placesOf(/JSON\.parse\(Buffer\.from\([^)]*'base64url'\)/)).toEqual([
+      'common/paging/cursor.ts',
+    ]);
+  });
+
+  it('one membership query: no policy, service or loader spells user_association admin SQL', () => {
+    const spelled =
+      /is_admin AND (\w+\.)?status = 'accepted'|status = 'accepted' AND (\w+\.)?is_admin/;
+    expect(placesOf(spelled).filter((f) => f !== 'common/policy/membership.ts')).toEqual([]);
+  });
+
+  it('every policy action has a refusal test in test/policies', () => {
+    const policies = allSource.filter((f) => f.file.endsWith('.policy.ts'));
+    const specDir = path.join(SRC, 'test', 'policies');
+    const specs = fs.existsSync(specDir)
+      ? fs.readdirSync(specDir).map((f) => fs.readFileSync(path.join(specDir, f), 'utf8'))
+      : [];
+    const untested = policies.flatMap((p) =>
+      [...p.text.matchAll(/export (?:async function|function|const) (can[A-Z]\w*)/g)]
+        .map((m) => m[1])
+        .filter((action) => !specs.some((spec) => new RegExp(`\\b${action}\\b`).test(spec)))
+        .map((action) => `${p.file}: ${action}`),
+    );
+    expect(policies.length).toBeGreaterThan(0);
+    expect(untested).toEqual([]);
+  });
+
+  it('every domain that guards something has a policy file', () => {
+    const modules = fs.readdirSync(path.join(SRC, 'modules'));
+    const guarding = modules.filter((m) =>
+      fs
+        .readdirSync(path.join(SRC, 'modules', m))
+        .some(
+          (f) =>
+            f.endsWith('.service.ts') &&
+            /\bauthorize\(/.test(fs.readFileSync(path.join(SRC, 'modules', m, f), 'utf8')),
+        ),
+    );
+    const withPolicy = modules.filter((m) =>
+      fs.existsSync(path.join(SRC, 'modules', m, `${m}.policy.ts`)),
+    );
+    expect(guarding.length).toBeGreaterThan(0);
+    for (const m of guarding) expect(withPolicy).toContain(m);
+  });
+});
