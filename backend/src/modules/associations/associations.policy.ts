@@ -1,28 +1,20 @@
-import type { EntityManager } from 'typeorm';
-import { forbidden } from '../../common/app-error';
+import type { Action } from '../../common/policy/authorize';
+import { hasMembership } from '../../common/policy/membership';
 
 /**
- * Named permission checks of the associations domain. "Admin" is the only permission: members
- * are a label (ARCHITECTURE §7). Each check asks the database, never the client.
+ * Named permissions of the associations domain (ARCHITECTURE §7). "Administrator" is the only
+ * permission: a volunteer is a label. The subject is the association's id. Services call these
+ * through `authorize(em, userId, action, associationId)`; presenters read them through a service.
  */
-export async function isAssociationAdmin(
-  em: EntityManager,
-  userId: number,
-  associationId: number,
-): Promise<boolean> {
-  const rows: unknown[] = await em.query(
-    `SELECT 1 FROM user_association
-      WHERE user_id = $1 AND association_id = $2 AND is_admin AND status = 'accepted' LIMIT 1`,
-    [userId, associationId],
-  );
-  return rows.length > 0;
-}
 
-/** Edit the association, see its volunteers' contact data, decide requests, change roles, remove, read statistics. */
-export async function canManageAssociation(
-  em: EntityManager,
-  userId: number,
-  associationId: number,
-): Promise<void> {
-  if (!(await isAssociationAdmin(em, userId, associationId))) throw forbidden();
-}
+/** Edit the association, decide requests, change roles, remove volunteers, read statistics. */
+export const canManageAssociation: Action<number> = (em, userId, associationId) =>
+  hasMembership(em, userId, associationId, 'admin');
+
+/** See volunteers' phone and e-mail (spec §6 privacy): the association's administrators only. */
+export const canSeeVolunteerContacts: Action<number> = (em, userId, associationId) =>
+  hasMembership(em, userId, associationId, 'admin');
+
+/** Belongs to the association: sees its private events and their photos. */
+export const canSeeAssociationPrivateContent: Action<number> = (em, userId, associationId) =>
+  hasMembership(em, userId, associationId, 'volunteer');

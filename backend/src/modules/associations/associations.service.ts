@@ -14,6 +14,7 @@ import { IMAGE_SIDES, type MediaService } from '../media/media.service';
 import { Membership } from '../memberships/membership.entity';
 import { Association } from './association.entity';
 import { AssociationView } from './association-view.entity';
+import { authorize } from '../../common/policy/authorize';
 import { canManageAssociation } from './associations.policy';
 import { InvitationTraffic } from './invitation-traffic.entity';
 
@@ -136,7 +137,7 @@ export class AssociationsService {
   /** Edit by an administrator, with the spec §5 rules in their order (image first). */
   async update(userId: number, input: UpdateAssociationData): Promise<Association> {
     return this.dataSource.transaction(async (em) => {
-      await canManageAssociation(em, userId, input.id);
+      await authorize(em, userId, canManageAssociation, input.id);
       const association = await em
         .getRepository(Association)
         .findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
@@ -304,12 +305,12 @@ export class AssociationsService {
   /** The dashboard is for the association's administrators only. */
   /** Refuses (403) anyone but an accepted administrator of the association. */
   assertCanManage(userId: number, associationId: number): Promise<void> {
-    return canManageAssociation(this.dataSource.manager, userId, associationId);
+    return authorize(this.dataSource.manager, userId, canManageAssociation, associationId);
   }
 
   async requireDashboard(userId: number, associationId: number): Promise<Association> {
     const association = await this.require(associationId);
-    await canManageAssociation(this.dataSource.manager, userId, associationId);
+    await authorize(this.dataSource.manager, userId, canManageAssociation, associationId);
     return association;
   }
 

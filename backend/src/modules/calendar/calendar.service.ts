@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { DateTime } from 'luxon';
 import { badInput } from '../../common/app-error';
+import { authorize } from '../../common/policy/authorize';
 import { canManageAssociation } from '../associations/associations.policy';
 import { ZONE, romeRange } from '../events/event-dates';
 import { Event } from '../events/event.entity';
@@ -55,7 +56,7 @@ export class CalendarService {
       .orderBy('e.start_date', 'ASC')
       .addOrderBy('e.id', 'ASC');
     if (associationId) {
-      await canManageAssociation(this.dataSource.manager, viewerId, associationId);
+      await authorize(this.dataSource.manager, viewerId, canManageAssociation, associationId);
       qb.andWhere('e.association_id = :associationId', { associationId });
     } else {
       qb.andWhere(

@@ -1,6 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { forbidden, type AppError } from '../../common/app-error';
-import { isAssociationAdmin } from '../associations/associations.policy';
+import type { Action } from '../../common/policy/authorize';
+import { acceptedMembershipSql } from '../../common/policy/membership';
+import {
+  canManageAssociation,
+  canSeeAssociationPrivateContent,
+} from '../associations/associations.policy';
 import type { Event } from './event.entity';
 
 /**
@@ -8,25 +13,17 @@ import type { Event } from './event.entity';
  * association's accepted volunteers and administrators. `viewerParam` names the SQL parameter.
  */
 export function visibleEventSql(alias: string, viewerParam: string): string {
-  return `(${alias}.is_public OR EXISTS (SELECT 1 FROM user_association vm
-            WHERE vm.association_id = ${alias}.association_id AND vm.user_id = :${viewerParam} AND vm.status = 'accepted'))`;
+  return `(${alias}.is_public OR ${acceptedMembershipSql(`:${viewerParam}`, `${alias}.association_id`)})`;
 }
 
-export async function canSeeEvent(
-  em: EntityManager,
-  viewerId: number,
-  event: Event,
-): Promise<boolean> {
-  if (event.isPublic) return true;
-  const rows: unknown[] = await em.query(
-    `SELECT 1 FROM user_association WHERE user_id = $1 AND association_id = $2 AND status = 'accepted' LIMIT 1`,
-    [viewerId, event.associationId],
-  );
-  return rows.length > 0;
-}
+type EventRef = Pick<Event, 'isPublic' | 'associationId'>;
 
-export const canManageEvent = (em: EntityManager, userId: number, event: Event) =>
-  isAssociationAdmin(em, userId, event.associationId);
+export const canSeeEvent: Action<EventRef> = async (em, viewerId, event) =>
+  event.isPublic || canSeeAssociationPrivateContent(em, viewerId, event.associationId);
+
+/** Edit, archive, delete, copy; manage its shifts, sign-ups and photos. */
+export const canManageEvent: Action<EventRef> = (em, userId, event) =>
+  canManageAssociation(em, userId, event.associationId);
 
 /**
  * Refuses someone who may not manage the event (or something of it: shifts, sign-ups, photos).
@@ -36,7 +33,7 @@ export const canManageEvent = (em: EntityManager, userId: number, event: Event) 
 export async function assertCanManageEvent(
   em: EntityManager,
   userId: number,
-  event: Event,
+  event: EventRef,
   notFound: () => AppError,
 ): Promise<void> {
   if (await canManageEvent(em, userId, event)) return;

@@ -3,6 +3,7 @@ import { badInput, conflict, notFound } from '../../common/app-error';
 import type { AppPubSub } from '../../graphql/pubsub';
 import { Topic } from '../../graphql/pubsub';
 import { Association } from '../associations/association.entity';
+import { authorize } from '../../common/policy/authorize';
 import { canManageAssociation } from '../associations/associations.policy';
 import { Follow } from './follow.entity';
 import { Membership } from './membership.entity';
@@ -168,7 +169,8 @@ export class MembershipsService {
     const record = await this.dataSource.transaction(async (em) => {
       const own = await this.lock(em, { id: membershipId });
       if (!own) throw notFound(MEMBERSHIP_ERRORS.notFound);
-      if (own.userId !== callerId) await canManageAssociation(em, callerId, own.associationId);
+      if (own.userId !== callerId)
+        await authorize(em, callerId, canManageAssociation, own.associationId);
       if (own.isAdmin && own.status === 'accepted') await this.assertNotLastAdmin(em, own);
       await em.getRepository(Membership).delete(own.id);
       return { membership: own, outcome: 'removed' } as VolunteerRecord;
@@ -185,7 +187,7 @@ export class MembershipsService {
     search?: string | null,
     limit?: number,
   ): Promise<Membership[]> {
-    await canManageAssociation(this.dataSource.manager, callerId, associationId);
+    await authorize(this.dataSource.manager, callerId, canManageAssociation, associationId);
     const qb = this.dataSource
       .getRepository(Membership)
       .createQueryBuilder('m')
@@ -238,7 +240,7 @@ export class MembershipsService {
   ): Promise<Membership> {
     const membership = await this.lock(em, { id: membershipId });
     if (!membership) throw notFound(MEMBERSHIP_ERRORS.notFound);
-    await canManageAssociation(em, callerId, membership.associationId);
+    await authorize(em, callerId, canManageAssociation, membership.associationId);
     return membership;
   }
 

@@ -44,9 +44,7 @@ export function shiftsRoutes(services: Services): Router {
     const user = currentUser(res);
     const found = await services.shifts.getVisible(user.id, id(requestInput(res).path.id));
     if (!found) throw notFound('shift.not_found');
-    res.json(
-      await shiftBody(services.loaders(user.id), found.shift, found.event),
-    );
+    res.json(await shiftBody(services.loaders(user.id), found.shift, found.event));
   });
 
   router.delete('/shift/:id', async (_req, res) => {

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../common/app-error';
+import { authorize } from '../../common/policy/authorize';
 import { canManageAssociation } from '../associations/associations.policy';
 import { Event } from '../events/event.entity';
 import type { EventsService } from '../events/events.service';
@@ -217,7 +218,7 @@ export class ShiftsService {
     associationId: number,
     search?: string | null,
   ): Promise<SignUpRow[]> {
-    await canManageAssociation(this.dataSource.manager, adminId, associationId);
+    await authorize(this.dataSource.manager, adminId, canManageAssociation, associationId);
     const term = search?.trim();
     return this.dataSource.query(
       `${SIGN_UP_ROW_SQL}
