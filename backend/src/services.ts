@@ -11,6 +11,9 @@ import { AccessTokens } from './modules/auth/access-token';
 import { AuthService } from './modules/auth/auth.service';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { EventPhotosService } from './modules/events/event-photos.service';
+import { EventQueriesService } from './modules/events/event-queries.service';
+import { EventReactionsService } from './modules/events/event-reactions.service';
 import { EventsService } from './modules/events/events.service';
 import { MediaService } from './modules/media/media.service';
 import { MembershipsService } from './modules/memberships/memberships.service';
@@ -36,7 +39,11 @@ export interface Services {
   auth: AuthService;
   calendar: CalendarService;
   catalog: CatalogService;
+  /** Writes on events (create with repetition, edit, copy, archive, delete). */
   events: EventsService;
+  eventPhotos: EventPhotosService;
+  eventQueries: EventQueriesService;
+  eventReactions: EventReactionsService;
   shifts: ShiftsService;
   media: MediaService;
   memberships: MembershipsService;
@@ -65,7 +72,9 @@ export function createServices(
   const activationCodes = new ActivationCodesService(dataSource);
   const associations = new AssociationsService(dataSource, catalog, activationCodes, media);
   const memberships = new MembershipsService(dataSource, pubSub);
-  const events = new EventsService(dataSource, catalog, media, pubSub);
+  const eventQueries = new EventQueriesService(dataSource);
+  const eventPhotos = new EventPhotosService(dataSource, media);
+  const events = new EventsService(dataSource, catalog, eventPhotos, pubSub);
   return {
     config,
     pubSub,
@@ -88,7 +97,10 @@ export function createServices(
     calendar: new CalendarService(dataSource),
     catalog,
     events,
-    shifts: new ShiftsService(dataSource, events, memberships),
+    eventPhotos,
+    eventQueries,
+    eventReactions: new EventReactionsService(dataSource, eventQueries),
+    shifts: new ShiftsService(dataSource, eventQueries, events, memberships),
     media,
     memberships,
     notifications: new NotificationsService(dataSource, pubSub),

@@ -1,5 +1,6 @@
 import { buildSchema, parse, validate } from 'graphql';
-import { aliasLimit, costError, depthLimit } from './limits';
+import { loadConfig } from '../config';
+import { costError, depthLimit, limitRules } from './limits';
 
 // A recursive schema lets the rules be exercised at any depth.
 const schema = buildSchema(`
@@ -8,23 +9,38 @@ const schema = buildSchema(`
   type Mutation { login(email: String!): Int }
 `);
 
-const nested = (levels: number) =>
-  `{ node ${'{ child '.repeat(levels - 1)}{ id }${' }'.repeat(levels - 1)} }`;
+// The limits the server runs with (config.ts defaults, docs/graphql-limits.md), read from their
+// source so that a change of a default is checked here without copying it.
+const limits = loadConfig({
+  JWT_SECRET: 'x'.repeat(32),
+  VAPID_PUBLIC_KEY: 'test',
+  VAPID_PRIVATE_KEY: 'test',
+}).graphql;
+// the validation rules as the server installs them (server.ts: `limitRules(config.graphql)`)
+const rules = limitRules(limits);
+
+/** `levels` nested `child` fields ending in `id`. */
+const chain = (levels: number) => `${'child { '.repeat(levels)}id${' }'.repeat(levels)}`;
+/** A query `depth` fields deep (node, depth - 2 children, id). */
+const nested = (depth: number) => `{ node { ${chain(depth - 2)} } }`;
+const aliases = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `a${i}: node { id }`).join(' ')} }`;
 
 describe('depthLimit', () => {
   it.each([
-    [8, 0],
-    [9, 1],
-    [12, 1],
-  ])('a query %i fields deep gives %i error(s) at max 8', (depth, expected) => {
-    expect(validate(schema, parse(nested(depth - 1)), [depthLimit(8)])).toHaveLength(expected);
+    [limits.maxDepth, 0],
+    [limits.maxDepth + 1, 1],
+    [limits.maxDepth + 4, 1],
+  ])('a query %i fields deep gives %i error(s) at the configured maximum', (depth, expected) => {
+    expect(validate(schema, parse(nested(depth)), rules)).toHaveLength(expected);
   });
 
   it('follows fragments and ignores introspection fields', () => {
+    // one field over the maximum, all of it but `node` inside the fragment
     const doc = parse(
-      `query { node { ...A } } fragment A on Node { child { child { child { child { child { child { child { id } } } } } } } }`,
+      `query { node { ...A } } fragment A on Node { ${chain(limits.maxDepth - 1)} }`,
     );
-    expect(validate(schema, doc, [depthLimit(8)])).toHaveLength(1);
+    expect(validate(schema, doc, rules)).toHaveLength(1);
     expect(
       validate(
         schema,
@@ -36,22 +52,30 @@ describe('depthLimit', () => {
 });
 
 describe('aliasLimit', () => {
-  it('allows up to the limit and refuses one more', () => {
-    const aliases = (n: number) =>
-      `{ ${Array.from({ length: n }, (_, i) => `a${i}: node { id }`).join(' ')} }`;
-    expect(validate(schema, parse(aliases(15)), [aliasLimit(15)])).toHaveLength(0);
-    expect(validate(schema, parse(aliases(16)), [aliasLimit(15)])).toHaveLength(1);
+  it('allows up to the configured limit and refuses one more', () => {
+    expect(validate(schema, parse(aliases(limits.maxAliases)), rules)).toHaveLength(0);
+    expect(validate(schema, parse(aliases(limits.maxAliases + 1)), rules)).toHaveLength(1);
   });
 
   it('refuses a sensitive mutation twice in one request', () => {
+    expect(validate(schema, parse('mutation { login(email: "a") }'), rules)).toHaveLength(0);
     expect(
-      validate(schema, parse('mutation { login(email: "a") }'), [aliasLimit(15)]),
-    ).toHaveLength(0);
-    expect(
-      validate(schema, parse('mutation { a: login(email: "a") b: login(email: "b") }'), [
-        aliasLimit(15),
-      ]),
+      validate(schema, parse('mutation { a: login(email: "a") b: login(email: "b") }'), rules),
     ).toHaveLength(1);
+  });
+});
+
+describe('costError', () => {
+  const cost = (query: string, maxCost = limits.maxCost) =>
+    costError({ schema, document: parse(query), operationName: undefined, variables: {}, maxCost });
+
+  it('allows the configured budget and refuses one point more', () => {
+    // each `aN: node { id }` costs 2 (one point per field)
+    const within = Math.floor(limits.maxCost / 2);
+    expect(cost(aliases(within))).toBeUndefined();
+    const over = cost(aliases(within + 1));
+    expect(over?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(over?.message).toContain(`> ${limits.maxCost})`);
   });
 });
 
@@ -65,7 +89,7 @@ describe('limits against hostile documents', () => {
 
   it('measures the depth of a fragment bomb in linear time', () => {
     const started = performance.now();
-    expect(validate(schema, parse(bomb(40)), [depthLimit(8), aliasLimit(15)])).toHaveLength(0);
+    expect(validate(schema, parse(bomb(40)), rules)).toHaveLength(0);
     expect(performance.now() - started).toBeLessThan(200);
   });
 
@@ -85,7 +109,7 @@ describe('limits against hostile documents', () => {
       document: parse(bomb(40)),
       operationName: undefined,
       variables: {},
-      maxCost: 5000,
+      maxCost: limits.maxCost,
     });
     expect(huge?.extensions.code).toBe('QUERY_TOO_COMPLEX');
     expect(performance.now() - started).toBeLessThan(1000);
@@ -95,6 +119,6 @@ describe('limits against hostile documents', () => {
     const doc = parse(
       'query { node { ...A } } fragment A on Node { child { ...B } } fragment B on Node { child { ...A } }',
     );
-    expect(validate(schema, doc, [depthLimit(8)])).toHaveLength(0);
+    expect(validate(schema, doc, rules)).toHaveLength(0);
   });
 });

@@ -1,6 +1,21 @@
+/**
+ * Factories for arranging rows in tests (as outline's server/test/factories.ts): each takes the
+ * test app (or its data source) and optional overrides, and builds whatever parents are not
+ * given — a sign-up without a shift builds a shift, which builds an event, which builds an
+ * association with its administrator. Rows are in a state the services could have created
+ * (decided memberships have `decidedAt`, accepted sign-ups take a place of their shift); a test
+ * that needs a state the services refuse inserts it itself and says why.
+ */
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { Association } from '../modules/associations/association.entity';
+import { EventLike } from '../modules/events/event-like.entity';
+import { Event } from '../modules/events/event.entity';
+import { Follow } from '../modules/memberships/follow.entity';
 import { Membership } from '../modules/memberships/membership.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { Shift } from '../modules/shifts/shift.entity';
+import { SignUp } from '../modules/shifts/sign-up.entity';
 import { User } from '../modules/users/user.entity';
 import type { TestApp } from './test-app';
 
@@ -8,11 +23,36 @@ export const PASSWORD = 'Password1!';
 let passwordHash: Promise<string> | undefined;
 let sequence = 0;
 
+/** The test app, or its data source. */
+export type Db = Pick<TestApp, 'dataSource'> | DataSource;
+
+const dataSourceOf = (db: Db): DataSource => ('dataSource' in db ? db.dataSource : db);
+
+/** Inserts one row and returns it with its generated columns (id, createdAt, defaults). */
+async function insert<T extends ObjectLiteral>(
+  db: Db,
+  target: EntityTarget<T>,
+  values: Partial<T>,
+): Promise<T> {
+  const repo = dataSourceOf(db).getRepository(target);
+  const entity = repo.create(values as T);
+  await repo.insert(entity);
+  return entity;
+}
+
+const HOUR = 3600_000;
+/** `days` from now at `hour`:00 UTC. */
+function daysFromNow(days: number, hour: number): Date {
+  const d = new Date(Date.now() + days * 24 * HOUR);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d;
+}
+
 /** A confirmed user who can log in with PASSWORD. */
-export async function buildUser(app: TestApp, overrides: Partial<User> = {}): Promise<User> {
+export async function buildUser(db: Db, overrides: Partial<User> = {}): Promise<User> {
   passwordHash ??= hashPassword(PASSWORD);
   sequence += 1;
-  const repo = app.dataSource.getRepository(User);
+  const repo = dataSourceOf(db).getRepository(User);
   return repo.save(
     repo.create({
       name: 'Anna',
@@ -27,30 +67,151 @@ export async function buildUser(app: TestApp, overrides: Partial<User> = {}): Pr
   );
 }
 
+/**
+ * An association; with `adminId`, that user is its accepted administrator (otherwise it has
+ * none — `buildEvent` and the factories below it give theirs one).
+ */
 export async function buildAssociation(
-  app: TestApp,
-  options: { adminId?: number; name?: string } = {},
+  db: Db,
+  overrides: Partial<Association> & { adminId?: number } = {},
 ): Promise<Association> {
   sequence += 1;
-  const repo = app.dataSource.getRepository(Association);
-  const association = await repo.save(
-    repo.create({
-      name: options.name ?? `Associazione ${sequence}`,
-      description: 'Una associazione di prova',
-      address: 'Via Roma 1, Milano, MI',
-      dateOfFoundation: '2000-01-01',
-      siteWeb: null,
-      imageId: null,
-    }),
-  );
-  if (options.adminId)
-    await app.dataSource.getRepository(Membership).insert({
-      userId: options.adminId,
-      associationId: association.id,
-      status: 'accepted',
-      isAdmin: true,
-    });
+  const { adminId, ...values } = overrides;
+  const association = await insert(db, Association, {
+    name: `Associazione ${sequence}`,
+    description: 'Una associazione di prova',
+    address: 'Via Roma 1, Milano, MI',
+    dateOfFoundation: '2000-01-01',
+    siteWeb: null,
+    imageId: null,
+    ...values,
+  });
+  if (adminId)
+    await buildMembership(db, { userId: adminId, associationId: association.id, isAdmin: true });
   return association;
+}
+
+/** An association with a new administrator, for the factories that need a parent association. */
+async function associationId(db: Db, given: number | undefined): Promise<number> {
+  if (given) return given;
+  const admin = await buildUser(db, { name: 'Ada', surname: 'Admin' });
+  return (await buildAssociation(db, { adminId: admin.id })).id;
+}
+
+/**
+ * A person's place in an association: accepted (a volunteer) unless `status` says otherwise;
+ * builds the user and the association when their ids are not given.
+ */
+export async function buildMembership(
+  db: Db,
+  overrides: Partial<Membership> = {},
+): Promise<Membership> {
+  const status = overrides.status ?? 'accepted';
+  return insert(db, Membership, {
+    isAdmin: false,
+    isMember: false,
+    decidedAt: status === 'waiting' ? null : new Date(),
+    ...overrides,
+    status,
+    userId: overrides.userId ?? (await buildUser(db)).id,
+    associationId: await associationId(db, overrides.associationId),
+  });
+}
+
+/** A user following an association; builds either when its id is not given. */
+export async function buildFollow(db: Db, overrides: Partial<Follow> = {}): Promise<Follow> {
+  return insert(db, Follow, {
+    ...overrides,
+    userId: overrides.userId ?? (await buildUser(db)).id,
+    associationId: await associationId(db, overrides.associationId),
+  });
+}
+
+/**
+ * A public event three days from now, 08:00–18:00 UTC, without shifts; builds an association
+ * with an administrator when `associationId` is not given.
+ */
+export async function buildEvent(db: Db, overrides: Partial<Event> = {}): Promise<Event> {
+  sequence += 1;
+  return insert(db, Event, {
+    name: `Evento ${sequence}`,
+    description: '',
+    address: 'Via Po 1, Torino, TO',
+    startDate: daysFromNow(3, 8),
+    endDate: daysFromNow(3, 18),
+    isPublic: true,
+    archivedAt: null,
+    ...overrides,
+    associationId: await associationId(db, overrides.associationId),
+  });
+}
+
+/**
+ * A shift for one volunteer spanning its event (unless dates are given); builds the event when
+ * `eventId` is not given. `acceptedCount` is kept by `buildSignUp`.
+ */
+export async function buildShift(db: Db, overrides: Partial<Shift> = {}): Promise<Shift> {
+  const event = overrides.eventId
+    ? await dataSourceOf(db).getRepository(Event).findOneByOrFail({ id: overrides.eventId })
+    : await buildEvent(db);
+  return insert(db, Shift, {
+    title: 'Turno 1',
+    description: '',
+    color: '#0f766e',
+    startDate: event.startDate,
+    endDate: event.endDate,
+    maxVolunteer: 1,
+    openSubscription: false,
+    ...overrides,
+    eventId: event.id,
+  });
+}
+
+/**
+ * A person's request for a shift, accepted unless `status` says otherwise; an accepted one takes
+ * a place (`acceptedCount`), as the services do. Builds the shift and the user when not given.
+ */
+export async function buildSignUp(db: Db, overrides: Partial<SignUp> = {}): Promise<SignUp> {
+  const status = overrides.status ?? 'accepted';
+  const signUp = await insert(db, SignUp, {
+    decidedAt: status === 'waiting' ? null : new Date(),
+    ...overrides,
+    status,
+    shiftId: overrides.shiftId ?? (await buildShift(db)).id,
+    userId: overrides.userId ?? (await buildUser(db)).id,
+  });
+  if (status === 'accepted')
+    await dataSourceOf(db)
+      .getRepository(Shift)
+      .increment({ id: signUp.shiftId }, 'acceptedCount', 1);
+  return signUp;
+}
+
+/** A like of an event; builds the event and the user when not given. */
+export async function buildEventLike(
+  db: Db,
+  overrides: Partial<EventLike> = {},
+): Promise<EventLike> {
+  return insert(db, EventLike, {
+    ...overrides,
+    eventId: overrides.eventId ?? (await buildEvent(db)).id,
+    userId: overrides.userId ?? (await buildUser(db)).id,
+  });
+}
+
+/** An unread in-app notification; builds the user when not given. */
+export async function buildNotification(
+  db: Db,
+  overrides: Partial<Notification> = {},
+): Promise<Notification> {
+  return insert(db, Notification, {
+    title: 'Avviso',
+    body: 'Un avviso di prova',
+    associationId: null,
+    displayed: false,
+    ...overrides,
+    userId: overrides.userId ?? (await buildUser(db)).id,
+  });
 }
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { accessToken user { id } } }`;

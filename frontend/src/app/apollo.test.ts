@@ -147,7 +147,6 @@ describe('error link (spec §8)', () => {
       client.mutate({
         mutation: LoginDocument,
         variables: { input: { email: 'a@b.it', password: 'x' } },
-        context: { handlesErrors: true },
       }),
     ).rejects.toThrow('Email o password non corretti');
 
@@ -179,7 +178,9 @@ describe('error link (spec §8)', () => {
     );
     const client = createApolloClient(link);
 
-    await expect(client.query({ query: UnreadNotificationCountDocument })).rejects.toBeDefined();
+    await expect(
+      client.query({ query: UnreadNotificationCountDocument, context: { toastErrors: true } }),
+    ).rejects.toBeDefined();
     expect(toastVar()).toEqual({
       open: true,
       message: 'Hai già chiesto di diventare volontario',
@@ -190,7 +191,6 @@ describe('error link (spec §8)', () => {
     await expect(
       client.query({
         query: UnreadNotificationCountDocument,
-        context: { handlesErrors: true },
         fetchPolicy: 'network-only',
       }),
     ).rejects.toBeDefined();

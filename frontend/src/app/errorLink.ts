@@ -10,10 +10,13 @@ import type { NavigateOptions } from './navigation';
 declare module '@apollo/client' {
   interface DefaultContext {
     /**
-     * The calling screen shows the operation's own errors (e.g. under the form fields), so the
-     * error link only handles session, permission and server failures.
+     * Opt-in for the few operations whose screen shows none of their errors itself (follow and
+     * volunteer buttons, catalog pickers, live updates): the error link then also toasts their
+     * own errors (bad input, not found, conflict, too many requests). By default a screen shows
+     * its operation's errors where they belong (under a field, in the page) and the link keeps
+     * to what no screen can handle: session, permission and server failures.
      */
-    handlesErrors?: boolean;
+    toastErrors?: boolean;
   }
 }
 
@@ -64,7 +67,7 @@ export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
 
   return new ErrorLink(({ error, operation }) => {
     const authenticated = requiresAuthentication(operation.query);
-    const handlesErrors = operation.getContext().handlesErrors === true;
+    const toastErrors = operation.getContext().toastErrors === true;
 
     if (error instanceof MissingTokenError || error.name === 'MissingTokenError') {
       endSession(deps.messages.loginRequired);
@@ -93,7 +96,6 @@ export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
       deps.toast(deps.messages.serverError, 'error');
       return;
     }
-    if (handlesErrors) return;
-    deps.toast(graphQLErrors[0].message, 'error');
+    if (toastErrors) deps.toast(graphQLErrors[0].message, 'error');
   });
 }

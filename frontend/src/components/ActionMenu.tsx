@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { IconButton } from './IconButton';
 import { MoreIcon } from './icons';
 
 const Root = styled.div`
@@ -8,19 +9,8 @@ const Root = styled.div`
   display: inline-block;
 `;
 
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover,
+/** Stays highlighted while its menu is open. */
+const Trigger = styled(IconButton)`
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.primaryLight};
   }

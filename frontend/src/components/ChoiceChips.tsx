@@ -1,18 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText, HintText } from './Field.styles';
-
-const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0 0 16px;
-  padding: 0;
-
-  legend {
-    font-weight: 600;
-    margin-bottom: 8px;
-    padding: 0;
-  }
-`;
+import { Fieldset } from './Fieldset';
 
 const Chips = styled.div`
   display: flex;

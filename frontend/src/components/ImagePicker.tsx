@@ -4,18 +4,7 @@ import styled from 'styled-components';
 import { Avatar } from './Avatar';
 import { Button } from './Button';
 import { ErrorText, HintText } from './Field.styles';
-
-const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0 0 16px;
-  padding: 0;
-
-  legend {
-    font-weight: 600;
-    margin-bottom: 8px;
-    padding: 0;
-  }
-`;
+import { Fieldset } from './Fieldset';
 
 const Row = styled.div`
   display: flex;

@@ -4,18 +4,7 @@ import styled from 'styled-components';
 import { Button } from './Button';
 import { ErrorText, HintText } from './Field.styles';
 import { readAsDataUrl } from './ImagePicker';
-
-const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0 0 16px;
-  padding: 0;
-
-  legend {
-    font-weight: 600;
-    margin-bottom: 8px;
-    padding: 0;
-  }
-`;
+import { Fieldset } from './Fieldset';
 
 const Thumbs = styled.ul`
   display: flex;

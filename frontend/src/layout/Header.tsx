@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { profileVar } from '../app/clientState';
 import { Avatar } from '../components/Avatar';
+import { IconButton } from '../components/IconButton';
 import { ArrowLeftIcon } from '../components/icons';
 import { Logo } from './Logo';
 
@@ -34,18 +35,13 @@ const Title = styled.p`
   white-space: nowrap;
 `;
 
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+/** The arrow lines up with the bar's edge; the bar draws no hover disc behind it. */
+const BackButton = styled(IconButton)`
   margin-left: -10px;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
+
+  &:hover {
+    background: transparent;
+  }
 `;
 
 const ProfileLink = styled(Link)`
@@ -87,9 +83,9 @@ export function Header({ title, back, isDesktop }: HeaderProps) {
   return (
     <Bar>
       {back ? (
-        <IconButton type="button" onClick={goBack} aria-label={t('common.back')}>
+        <BackButton type="button" onClick={goBack} aria-label={t('common.back')}>
           <ArrowLeftIcon />
-        </IconButton>
+        </BackButton>
       ) : (
         !isDesktop && (
           <LogoLink to="/" aria-label={t('nav.logo')}>

@@ -955,7 +955,7 @@ export async function seedEvents(
       const request = requests.find((r) => r.shiftId === p.shiftId && r.userId === p.userId)!;
       await services.shifts.decide(adminId, request.id, true);
     }
-    for (const who of e.likes) await services.events.like(idOf(who), event.id);
+    for (const who of e.likes) await services.eventReactions.like(idOf(who), event.id);
     if (e.archive) await services.events.terminate(adminId, event.id);
     if (daysBack) await moveIntoPast(em, event.id, daysBack);
   }

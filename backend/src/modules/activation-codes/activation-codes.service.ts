@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LIMITS } from '@insieme/schema';
 import { badInput } from '../../common/app-error';
+import { ACTIVATION_CODE_ERRORS } from './activation-codes.errors';
 import { ActivationCode } from './activation-code.entity';
 
 /** Unambiguous characters: no 0/O, 1/I/L. */
@@ -42,8 +43,7 @@ export class ActivationCodesService {
         WHERE code = $1 AND used_at IS NULL RETURNING id`,
       [code.trim().toUpperCase(), userId],
     )) as [{ id: number }[], number];
-    if (!list.length)
-      throw badInput('validation.activation_code_not_valid', { field: 'activationCode' });
+    if (!list.length) throw badInput(ACTIVATION_CODE_ERRORS.notValid, { field: 'activationCode' });
     return list[0].id;
   }
 

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   FieldResolver,
@@ -9,9 +10,16 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import {
+  ConnectionArgs,
+  SearchArgs,
+  type ConnectionArgsOf,
+} from '../../common/paging/connection.args';
 import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../auth/auth.service';
 import { TopicType } from '../catalog/dto/topic.type';
-import { encodeCursor } from './associations.service';
+import { associationCursor } from './associations.service';
 import { AssociationSummaryType } from './dto/association-summary.type';
 import {
   AssociationConnection,
@@ -26,6 +34,9 @@ import {
   UpdateAssociationInput,
 } from './dto/association.inputs';
 
+/** Made when the module loads: type-graphql collects `@ArgsType` classes before it builds. */
+const AssociationListArgs = ConnectionArgs(8);
+
 @Resolver(() => AssociationType)
 export class AssociationsResolver {
   @Query(() => [AssociationSummaryType], {
@@ -33,9 +44,9 @@ export class AssociationsResolver {
   })
   async registrationAssociations(
     @Ctx() { services }: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Args(() => SearchArgs) { search }: SearchArgs,
   ): Promise<AssociationSummaryType[]> {
-    return (await services.associations.searchPublic(search ?? undefined)).map((a) =>
+    return (await services.associations.searchPublic(search)).map((a) =>
       AssociationSummaryType.from(a),
     );
   }
@@ -62,17 +73,15 @@ export class AssociationsResolver {
     return association ? AssociationType.from(association) : null;
   }
 
-  @Authorized()
   @Query(() => AssociationConnection)
   async associations(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('filter', () => AssociationFilter, { defaultValue: AssociationFilter.ALL })
     filter: AssociationFilter,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('first', () => Int, { defaultValue: 8 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => AssociationListArgs) { search, first, after }: ConnectionArgsOf,
   ): Promise<AssociationConnection> {
-    const page = await services.associations.list(user!.id, toFilter(filter), {
+    const page = await services.associations.list(user.id, toFilter(filter), {
       search,
       first,
       after,
@@ -80,57 +89,55 @@ export class AssociationsResolver {
     return {
       edges: page.nodes.map((node) => ({
         node: AssociationType.from(node),
-        cursor: encodeCursor(node),
+        cursor: associationCursor(node),
       })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
     };
   }
 
-  @Authorized()
   @Query(() => [AssociationType], {
     description:
       "Associations in the area: same provinces as the user's associations, then the most followed",
   })
   async nearbyAssociations(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 8 }) first: number,
   ): Promise<AssociationType[]> {
-    return (await services.associations.nearby(user!.id, first)).map((a) =>
-      AssociationType.from(a),
-    );
+    return (await services.associations.nearby(user.id, first)).map((a) => AssociationType.from(a));
   }
 
-  @Authorized()
   @Mutation(() => AssociationType, {
     description: 'Creates an association with a one-time code; the user becomes its administrator',
   })
   async createAssociation(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => CreateAssociationInput) input: CreateAssociationInput,
   ): Promise<AssociationType> {
-    return AssociationType.from(await services.associations.create(user!.id, input));
+    return AssociationType.from(await services.associations.create(user.id, input));
   }
 
-  @Authorized()
   @Mutation(() => AssociationType)
   async updateAssociation(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => UpdateAssociationInput) input: UpdateAssociationInput,
   ): Promise<AssociationType> {
     const { imageDataUrl, ...rest } = input;
     return AssociationType.from(
-      await services.associations.update(user!.id, { ...rest, image: imageDataUrl ?? undefined }),
+      await services.associations.update(user.id, { ...rest, image: imageDataUrl ?? undefined }),
     );
   }
 
-  @Authorized()
   @Mutation(() => Boolean, { description: 'Records a visit of the association page' })
   async recordAssociationView(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => AssociationIdInput) input: AssociationIdInput,
   ): Promise<boolean> {
-    await services.associations.recordView(user!.id, input.associationId);
+    await services.associations.recordView(user.id, input.associationId);
     return true;
   }
 

@@ -25,30 +25,9 @@ import {
 } from '../../rest/openapi-types';
 import { flag, id, idList, text } from '../../rest/parse';
 import type { Services } from '../../services';
-import { base64Image } from '../media/media.loaders';
-import type { Membership } from '../memberships/membership.entity';
-import { associationBodies } from './association.body';
+import { volunteerBodies } from '../memberships/volunteer.presenter';
+import { associationBodies, dashboardBody } from './association.presenter';
 import type { AssociationFilter } from './associations.service';
-
-/** spec §3 volunteer / user-association shape (administrators only). */
-export async function volunteerBodies(services: Services, memberships: Membership[]) {
-  const loaders = services.loaders(null);
-  return Promise.all(
-    memberships.map(async (m) => ({
-      id: m.id,
-      id_user_association: m.id,
-      id_user: m.userId,
-      name: m.user!.name,
-      surname: m.user!.surname,
-      tel: m.user!.phone,
-      email: m.user!.email,
-      ...(await base64Image(loaders.mediaById, m.user!.imageId)),
-      admin: m.isAdmin,
-      member: m.isMember,
-      status: m.status,
-    })),
-  );
-}
 
 /**
  * The legacy list: `favourite` (default true) lists followed associations, `volunteer=true`
@@ -76,7 +55,7 @@ export function associationsRoutes(services: Services): Router {
     });
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
     res.setHeader('X-Total-Count', String(page.totalCount));
-    res.json(await associationBodies(services, page.nodes, user?.id ?? null));
+    res.json(await associationBodies(services.loaders(user?.id ?? null), page.nodes));
   });
 
   router.get('/association/near', async (_req, res) => {
@@ -85,38 +64,29 @@ export function associationsRoutes(services: Services): Router {
       user.id,
       requestInput(res).query.limit as number,
     );
-    res.json(await associationBodies(services, list, user.id));
+    res.json(await associationBodies(services.loaders(user.id), list));
   });
 
   router.get('/association/info/:id', async (_req, res) => {
     const user = currentUser(res);
     const { path, query } = requestInput(res);
     const associationId = id(path.id);
+    const loaders = services.loaders(user.id);
     if (query.dashboard === true) {
       const association = await services.associations.requireDashboard(user.id, associationId);
       const [[body], counters, statistics, volunteers] = await Promise.all([
-        associationBodies(services, [association], user.id),
+        associationBodies(loaders, [association]),
         services.associations.counters(associationId),
         services.associations.statistics(associationId),
         services.memberships.list(user.id, associationId, 'accepted'),
       ]);
-      res.json({
-        ...body,
-        number_volunteer_requests: counters.numberVolunteerRequests,
-        number_shift_requests: counters.numberShiftRequests,
-        number_question: counters.numberQuestion,
-        number_like: statistics.likes,
-        followers: statistics.followers,
-        traffic_association: statistics.views,
-        volunteer: await volunteerBodies(services, volunteers),
-      });
+      res.json(
+        dashboardBody(body, counters, statistics, await volunteerBodies(loaders, volunteers)),
+      );
       return;
     }
-    const [body] = await associationBodies(
-      services,
-      [await services.associations.require(associationId)],
-      user.id,
-    );
+    const association = await services.associations.require(associationId);
+    const [body] = await associationBodies(loaders, [association]);
     res.json(body);
   });
 
@@ -151,7 +121,7 @@ export function associationsRoutes(services: Services): Router {
       siteWeb: text(body.site_web) || null,
       topicIds: idList(body.topics, 'topicIds'),
     });
-    const [updated] = await associationBodies(services, [association], currentUser(res).id);
+    const [updated] = await associationBodies(services.loaders(currentUser(res).id), [association]);
     res.json({ ...updated, message: formatMessage('association.updated') });
   });
 
@@ -186,7 +156,7 @@ const associationFields = {
   date_of_foundation: isoDate(),
 };
 
-/** The spec §3 association as association.body.ts gives it (dashboard=true adds the counters). */
+/** The spec §3 association as association.presenter.ts gives it (dashboard=true adds the counters). */
 export const associationsSchemas: Record<string, JsonSchema> = {
   Association: {
     type: 'object',

@@ -7,6 +7,11 @@ import {
   joinAddress,
 } from '@insieme/schema';
 import { notFound } from '../../common/app-error';
+import { decodeCursor, encodeCursor, isKeysetPosition } from '../../common/paging/cursor';
+import { containsPattern } from '../../common/paging/escape-like';
+import { pageOf, pageSize, type Page } from '../../common/paging/page';
+import { authorize } from '../../common/policy/authorize';
+import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
 import type { ActivationCodesService } from '../activation-codes/activation-codes.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -14,7 +19,7 @@ import { IMAGE_SIDES, type MediaService } from '../media/media.service';
 import { Membership } from '../memberships/membership.entity';
 import { Association } from './association.entity';
 import { AssociationView } from './association-view.entity';
-import { authorize } from '../../common/policy/authorize';
+import { ASSOCIATION_ERRORS } from './associations.errors';
 import { canManageAssociation } from './associations.policy';
 import { InvitationTraffic } from './invitation-traffic.entity';
 
@@ -45,13 +50,6 @@ export interface UpdateAssociationData {
 
 export type AssociationFilter = 'all' | 'followed' | 'volunteer' | 'admin';
 
-export interface AssociationPage {
-  nodes: Association[];
-  totalCount: number;
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
 export interface DashboardCounters {
   associationId: number;
   numberVolunteerRequests: number;
@@ -65,19 +63,14 @@ export interface AssociationStatistics {
   views: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
-export const encodeCursor = (a: Association) =>
-  Buffer.from(JSON.stringify([a.name.toLowerCase(), a.id])).toString('base64url');
-function decodeCursor(cursor: string): [string, number] | null {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && typeof value[0] === 'string' && Number.isInteger(value[1]))
-      return [value[0], value[1]];
-  } catch {
-    /* an invalid cursor reads as the first page */
-  }
-  return null;
-}
+/**
+ * The keyset position of an association in name order: `[lower-cased name, id]` (cursors
+ * already handed out keep working).
+ */
+export const associationCursor = (a: Association) => encodeCursor([a.name.toLowerCase(), a.id]);
+
+/** The most associations "in the area" one request gets. */
+const MAX_NEARBY = 50;
 
 export class AssociationsService {
   constructor(
@@ -141,7 +134,7 @@ export class AssociationsService {
       const association = await em
         .getRepository(Association)
         .findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
-      if (!association) throw notFound('association.not_found');
+      if (!association) throw notFound(ASSOCIATION_ERRORS.notFound);
       const values = await validateInput<UpdateAssociationData>(editAssociationSchema, {
         ...input,
         // the rule only asks whether there is an image: a new one, or the current one
@@ -172,20 +165,19 @@ export class AssociationsService {
 
   async require(id: number): Promise<Association> {
     const association = await this.findById(id);
-    if (!association) throw notFound('association.not_found');
+    if (!association) throw notFound(ASSOCIATION_ERRORS.notFound);
     return association;
   }
 
   /** Public cards offered during registration (searchable by name or address). */
-  searchPublic(search: string | undefined, limit = 50): Promise<Association[]> {
+  searchPublic(search: string | null | undefined, limit = 50): Promise<Association[]> {
     const qb = this.dataSource
       .getRepository(Association)
       .createQueryBuilder('a')
       .orderBy('a.name', 'ASC')
       .limit(limit);
-    const term = search?.trim();
-    if (term)
-      qb.where('(a.name ILIKE :term OR a.address ILIKE :term)', { term: `%${escapeLike(term)}%` });
+    const term = containsPattern(search);
+    if (term) qb.where('(a.name ILIKE :term OR a.address ILIKE :term)', { term });
     return qb.getMany();
   }
 
@@ -198,8 +190,8 @@ export class AssociationsService {
     viewerId: number,
     filter: AssociationFilter,
     options: { search?: string | null; first: number; after?: string | null },
-  ): Promise<AssociationPage> {
-    const first = Math.min(Math.max(options.first, 1), 100);
+  ): Promise<Page<Association>> {
+    const first = pageSize(options.first);
     const qb = this.dataSource.getRepository(Association).createQueryBuilder('a');
     if (filter === 'followed')
       qb.innerJoin(
@@ -212,18 +204,18 @@ export class AssociationsService {
       qb.innerJoin(
         'user_association',
         'm',
-        `m.association_id = a.id AND m.user_id = :viewerId AND m.status = 'accepted'${filter === 'admin' ? ' AND m.is_admin' : ''}`,
+        `m.association_id = a.id AND m.user_id = :viewerId AND ${acceptedRowSql(filter === 'admin' ? 'admin' : 'volunteer', 'm')}`,
         { viewerId },
       );
-    const term = options.search?.trim();
+    const term = containsPattern(options.search);
     if (term)
       qb.andWhere(
         `(a.name ILIKE :term OR a.address ILIKE :term OR to_char(a.date_of_foundation, 'DD/MM/YYYY') ILIKE :term
           OR a.date_of_foundation::text ILIKE :term)`,
-        { term: `%${escapeLike(term)}%` },
+        { term },
       );
     const totalCount = await qb.getCount();
-    const cursor = options.after ? decodeCursor(options.after) : null;
+    const cursor = decodeCursor(options.after, isKeysetPosition);
     if (cursor)
       qb.andWhere('(lower(a.name), a.id) > (:cursorName, :cursorId)', {
         cursorName: cursor[0],
@@ -235,13 +227,7 @@ export class AssociationsService {
       .addOrderBy('a.id', 'ASC')
       .limit(first + 1)
       .getMany();
-    const nodes = rows.slice(0, first);
-    return {
-      nodes,
-      totalCount,
-      hasNextPage: rows.length > first,
-      endCursor: nodes.length ? encodeCursor(nodes[nodes.length - 1]) : null,
-    };
+    return pageOf(rows, first, totalCount, { of: associationCursor });
   }
 
   /**
@@ -250,7 +236,7 @@ export class AssociationsService {
    * then, to fill the list, the most followed elsewhere.
    */
   async nearby(viewerId: number, first: number): Promise<Association[]> {
-    const limit = Math.min(Math.max(first, 1), 50);
+    const limit = pageSize(first, MAX_NEARBY);
     const rows: { id: number }[] = await this.dataSource.query(
       `WITH mine AS (
          SELECT association_id FROM favourite_association WHERE user_id = $1
@@ -302,12 +288,12 @@ export class AssociationsService {
     return row;
   }
 
-  /** The dashboard is for the association's administrators only. */
   /** Refuses (403) anyone but an accepted administrator of the association. */
   assertCanManage(userId: number, associationId: number): Promise<void> {
     return authorize(this.dataSource.manager, userId, canManageAssociation, associationId);
   }
 
+  /** The association of a dashboard: for its administrators only (404 first, then 403). */
   async requireDashboard(userId: number, associationId: number): Promise<Association> {
     const association = await this.require(associationId);
     await authorize(this.dataSource.manager, userId, canManageAssociation, associationId);

@@ -10,7 +10,9 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser, signedInUser } from '../../graphql/current-user';
 import { Topic } from '../../graphql/pubsub';
+import type { AuthUser } from '../auth/auth.service';
 import { VolunteerType } from '../memberships/dto/volunteer.type';
 import {
   AssociationDashboardType,
@@ -22,13 +24,13 @@ import {
 /** The administrators' dashboard: counters, statistics, first volunteers, and its live counters. */
 @Resolver(() => AssociationDashboardType)
 export class DashboardResolver {
-  @Authorized()
   @Query(() => AssociationDashboardType, { description: 'Administrators of the association only' })
   async associationDashboard(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('id', () => Int) id: number,
   ): Promise<AssociationDashboardType> {
-    const association = await services.associations.requireDashboard(user!.id, id);
+    const association = await services.associations.requireDashboard(user.id, id);
     return { association: AssociationType.from(association), associationId: id };
   }
 
@@ -53,34 +55,35 @@ export class DashboardResolver {
   })
   async volunteers(
     @Root() root: AssociationDashboardType,
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 4 }) first: number,
   ): Promise<VolunteerType[]> {
-    const rows = await services.memberships.list(
-      user!.id,
-      root.associationId,
-      'accepted',
-      null,
-      Math.min(Math.max(first, 1), 50),
+    return VolunteerType.fromList(
+      await services.memberships.list(user.id, root.associationId, 'accepted', null, first),
     );
-    return rows.map((m) => VolunteerType.from(m));
   }
 
-  /** Permission is checked when the subscription starts and again for every event. */
+  /**
+   * Permission is checked when the subscription starts and again for every event.
+   * `@Authorized()` also guards the subscribing, which runs before any parameter decorator.
+   */
   @Authorized()
   @Subscription(() => DashboardCountersType, {
     description: 'Administrators of the association only: live dashboard counters',
     subscribe: async ({ args, context }) => {
-      const { services, user } = context as GraphQLContext;
-      await services.associations.assertCanManage(user!.id, args.associationId as number);
+      const { services } = context as GraphQLContext;
+      const user = signedInUser(context as GraphQLContext);
+      await services.associations.assertCanManage(user.id, args.associationId as number);
       return services.pubSub.subscribe(Topic.DashboardCounters, args.associationId as number);
     },
   })
   async associationDashboardCounters(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
-    @Ctx() { services, user }: GraphQLContext,
   ): Promise<DashboardCountersType> {
-    await services.associations.assertCanManage(user!.id, associationId);
+    await services.associations.assertCanManage(user.id, associationId);
     return services.associations.counters(associationId);
   }
 }

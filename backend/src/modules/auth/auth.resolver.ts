@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { formatMessage } from '@insieme/schema';
 import { MessagePayload } from '../../common/dto/message-payload.type';
 import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
 import { UserType } from '../users/dto/user.type';
-import type { SignedIn } from './auth.service';
+import type { AuthUser, SignedIn } from './auth.service';
 import { AuthPayload, RegistrationPayload } from './dto/auth-payload.type';
 import {
   ChangePasswordInput,
@@ -71,14 +72,14 @@ export class AuthResolver {
     return MessagePayload.of('auth.new_password_sent');
   }
 
-  @Authorized()
   @Mutation(() => AuthPayload, {
     description: 'Returns a fresh token: tokens issued before the change are refused',
   })
   async changePassword(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
   ): Promise<AuthPayload> {
-    return toPayload(await services.auth.changePassword(user!.id, input));
+    return toPayload(await services.auth.changePassword(user.id, input));
   }
 }

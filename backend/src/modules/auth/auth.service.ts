@@ -23,7 +23,9 @@ import type { AssociationsService, NewAssociationData } from '../associations/as
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MembershipsService } from '../memberships/memberships.service';
 import { User } from '../users/user.entity';
+import { USER_ERRORS } from '../users/users.errors';
 import type { AccessTokens } from './access-token';
+import { AUTH_ERRORS } from './auth.errors';
 import { createEmailToken, lockEmailToken } from './email-tokens';
 import {
   burnDummyVerification,
@@ -105,7 +107,7 @@ export class AuthService {
     await validateInput(eventTypePreferencesSchema, input);
     // the column holds a short tag ('it', 'it-IT'); GraphQL's String has no bound of its own
     if (input.language && !LANGUAGE_TAG.test(input.language))
-      throw badInput('validation.not_valid', { field: 'language' });
+      throw badInput(AUTH_ERRORS.languageNotValid, { field: 'language' });
     if (input.association)
       await prefixField('association', () => this.associations.validateNew(input.association!));
     const email = normalizeEmail(input.email);
@@ -181,7 +183,7 @@ export class AuthService {
   async confirmRegistration(token: string): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const row = await lockEmailToken(em, token, 'confirm_registration', { allowUsed: true });
-      if (!row) throw notFound('auth.confirmation_link_not_valid');
+      if (!row) throw notFound(AUTH_ERRORS.confirmationLinkNotValid);
       if (row.usedAt) return;
       await em.update('email_token', { id: row.id }, { usedAt: new Date() });
       await em.getRepository(User).update({ id: row.userId }, { emailConfirmedAt: new Date() });
@@ -213,13 +215,13 @@ export class AuthService {
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await burnDummyVerification(input.password).then(() => false);
-    if (!user || !valid) throw badInput('auth.invalid_credentials');
+    if (!user || !valid) throw badInput(AUTH_ERRORS.invalidCredentials);
     await Promise.all([
       this.rateLimits.refund('loginPerIp', ip),
       this.rateLimits.reset('loginPerEmailIp', pair),
       this.rateLimits.refund('loginPerAccount', email),
     ]);
-    if (!user.emailConfirmedAt) throw badInput('auth.email_not_confirmed');
+    if (!user.emailConfirmedAt) throw badInput(AUTH_ERRORS.emailNotConfirmed);
     return {
       accessToken: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
       user,
@@ -266,7 +268,7 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (em) => {
       const row = await lockEmailToken(em, token, 'reset_password');
-      if (!row) throw notFound('auth.reset_link_not_valid');
+      if (!row) throw notFound(AUTH_ERRORS.resetLinkNotValid);
       await em.update('email_token', { id: row.id }, { usedAt: new Date() });
       await em
         .getRepository(User)
@@ -303,9 +305,9 @@ export class AuthService {
         .setLock('pessimistic_write')
         .where('u.id = :id', { id: userId })
         .getOne();
-      if (!current) throw notFound('user.not_found');
+      if (!current) throw notFound(USER_ERRORS.notFound);
       if (!(await verifyPassword(current.passwordHash, input.oldPassword)))
-        throw badInput('auth.old_password_wrong', { field: 'oldPassword' });
+        throw badInput(AUTH_ERRORS.oldPasswordWrong, { field: 'oldPassword' });
       current.passwordHash = passwordHash;
       current.tokenVersion += 1;
       await em.getRepository(User).save(current);

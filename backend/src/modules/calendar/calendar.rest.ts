@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { DateTime } from 'luxon';
 import { currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -13,8 +12,8 @@ import {
 } from '../../rest/openapi-types';
 import { optionalId, text } from '../../rest/parse';
 import type { Services } from '../../services';
-import { ZONE } from '../events/event-dates';
-import { eventBodies } from '../events/event.body';
+import { eventBodies } from '../events/event.presenter';
+import { calendarEventsBody, calendarMapBody } from './calendar.presenter';
 
 export function calendarRoutes(services: Services): Router {
   const router = Router();
@@ -23,40 +22,25 @@ export function calendarRoutes(services: Services): Router {
   router.get('/calendar/daily', async (_req, res) => {
     const user = currentUser(res);
     const { query } = requestInput(res);
-    const date = text(query.date) || DateTime.now().setZone(ZONE).toISODate()!;
-    const associationId = optionalId(query.id_association, 'id_association');
-    const [day] = await services.calendar.days(user.id, date, date, associationId);
-    res.json(await eventBodies(services, day?.events ?? [], user.id));
+    const events = await services.calendar.day(
+      user.id,
+      text(query.date) || null,
+      optionalId(query.id_association, 'id_association'),
+    );
+    res.json(await eventBodies(services, events, user.id));
   });
 
   /** The next 60 days as a map keyed DD/MM/YYYY (events=true: a flat list of events instead). */
   router.get('/calendar/future', async (_req, res) => {
     const user = currentUser(res);
     const { query } = requestInput(res);
-    const today = DateTime.now().setZone(ZONE);
     const associationId = optionalId(query.id_association, 'id_association');
-    const days = await services.calendar.days(
-      user.id,
-      today.toISODate()!,
-      today.plus({ days: 60 }).toISODate()!,
-      associationId,
+    const days = await services.calendar.future(user.id, associationId);
+    res.json(
+      query.events === true
+        ? await calendarEventsBody(services, days, user.id)
+        : await calendarMapBody(services, days, user.id),
     );
-    const loaders = services.loaders(user.id);
-    if (query.events === true) {
-      const unique = [...new Map(days.flatMap((d) => d.events).map((e) => [e.id, e])).values()];
-      res.json(await eventBodies(services, unique, user.id, loaders));
-      return;
-    }
-    const entries = await Promise.all(
-      days.map(
-        async (d) =>
-          [
-            DateTime.fromISO(d.date).toFormat('dd/LL/yyyy'),
-            await eventBodies(services, d.events, user.id, loaders),
-          ] as const,
-      ),
-    );
-    res.json(Object.fromEntries(entries));
   });
 
   return router;

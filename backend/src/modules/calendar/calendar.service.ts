@@ -2,12 +2,15 @@ import type { DataSource } from 'typeorm';
 import { DateTime } from 'luxon';
 import { badInput } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
-import { canManageAssociation } from '../associations/associations.policy';
+import { acceptedRowSql } from '../../common/policy/membership';
 import { ZONE, romeRange } from '../events/event-dates';
 import { Event } from '../events/event.entity';
 import { Shift } from '../shifts/shift.entity';
+import { CALENDAR_ERRORS } from './calendar.errors';
+import { canSeeAssociationCalendar } from './calendar.policy';
 
 export interface CalendarDay {
+  /** YYYY-MM-DD, a day in Europe/Rome. */
   date: string;
   events: Event[];
 }
@@ -19,6 +22,10 @@ export interface ProgrammeEntry {
 }
 
 const MAX_DAYS = 62;
+/** The "future" calendar: today and the next 60 days (Rome), on every path that serves it. */
+const FUTURE_DAYS = 60;
+
+const romeToday = () => DateTime.now().setZone(ZONE);
 
 /** Each Rome day an event touches, within [start, end]. */
 function daysOf(event: Event, start: Date, end: Date): string[] {
@@ -48,7 +55,7 @@ export class CalendarService {
   ): Promise<CalendarDay[]> {
     const range = romeRange(from, to);
     if (!range || range.end.getTime() - range.start.getTime() > MAX_DAYS * 86400_000)
-      throw badInput('calendar.range_not_valid', { field: 'from', params: { max: MAX_DAYS } });
+      throw badInput(CALENDAR_ERRORS.rangeNotValid, { field: 'from', params: { max: MAX_DAYS } });
     const qb = this.dataSource
       .getRepository(Event)
       .createQueryBuilder('e')
@@ -56,7 +63,7 @@ export class CalendarService {
       .orderBy('e.start_date', 'ASC')
       .addOrderBy('e.id', 'ASC');
     if (associationId) {
-      await authorize(this.dataSource.manager, viewerId, canManageAssociation, associationId);
+      await authorize(this.dataSource.manager, viewerId, canSeeAssociationCalendar, associationId);
       qb.andWhere('e.association_id = :associationId', { associationId });
     } else {
       qb.andWhere(
@@ -74,20 +81,42 @@ export class CalendarService {
       .map(([date, events]) => ({ date, events }));
   }
 
+  /** One day's events (YYYY-MM-DD; today in Rome when not given). */
+  async day(
+    viewerId: number,
+    date: string | null,
+    associationId?: number | null,
+  ): Promise<Event[]> {
+    const day = date || romeToday().toISODate()!;
+    const [found] = await this.days(viewerId, day, day, associationId);
+    return found?.events ?? [];
+  }
+
+  /** The days from today to 60 days on (Rome): the legacy clients' "future" calendar. */
+  future(viewerId: number, associationId?: number | null): Promise<CalendarDay[]> {
+    const today = romeToday();
+    return this.days(
+      viewerId,
+      today.toISODate()!,
+      today.plus({ days: FUTURE_DAYS }).toISODate()!,
+      associationId,
+    );
+  }
+
   /**
    * Today's programme on Home: the viewer's accepted shifts (green) and the shifts of events of
    * associations they administer (orange); a shift that is both is shown once, as theirs.
    */
   async programme(viewerId: number, date?: string | null): Promise<ProgrammeEntry[]> {
-    const day = date ?? DateTime.now().setZone(ZONE).toISODate()!;
+    const day = date ?? romeToday().toISODate()!;
     const range = romeRange(day, day);
-    if (!range) throw badInput('validation.date_not_valid', { field: 'date' });
+    if (!range) throw badInput(CALENDAR_ERRORS.dateNotValid, { field: 'date' });
     const rows: { shift_id: number; managed: boolean }[] = await this.dataSource.query(
       `SELECT s.id AS shift_id, bool_and(NOT mine) AS managed FROM (
          SELECT us.shift_id AS id, true AS mine FROM user_shift us WHERE us.user_id = $1 AND us.status = 'accepted'
          UNION ALL
          SELECT s2.id, false FROM shift s2 JOIN event e2 ON e2.id = s2.event_id
-           JOIN user_association m ON m.association_id = e2.association_id AND m.user_id = $1 AND m.is_admin AND m.status = 'accepted'
+           JOIN user_association m ON m.association_id = e2.association_id AND m.user_id = $1 AND ${acceptedRowSql('admin', 'm')}
        ) x JOIN shift s ON s.id = x.id
        WHERE s.start_date <= $3 AND s.end_date >= $2
        GROUP BY s.id, s.start_date ORDER BY s.start_date, s.id`,

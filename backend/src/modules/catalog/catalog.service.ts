@@ -1,5 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { badInput } from '../../common/app-error';
+import { CATALOG_ERRORS } from './catalog.errors';
 import { EventType } from './event-type.entity';
 import { Topic } from './topic.entity';
 
@@ -22,14 +23,14 @@ export class CatalogService {
   ): Promise<EventType[]> {
     const unique = [...new Set(ids)];
     const found = unique.length ? await em.getRepository(EventType).findBy({ id: In(unique) }) : [];
-    if (found.length !== unique.length) throw badInput('validation.unknown_choice', { field });
+    if (found.length !== unique.length) throw badInput(CATALOG_ERRORS.unknownChoice, { field });
     return found;
   }
 
   async requireTopics(em: EntityManager, ids: number[], field = 'topicIds'): Promise<Topic[]> {
     const unique = [...new Set(ids)];
     const found = unique.length ? await em.getRepository(Topic).findBy({ id: In(unique) }) : [];
-    if (found.length !== unique.length) throw badInput('validation.unknown_choice', { field });
+    if (found.length !== unique.length) throw badInput(CATALOG_ERRORS.unknownChoice, { field });
     return found;
   }
 }

@@ -9,3 +9,11 @@ export const EVENT_ERRORS = {
   tooManyPhotos: 'error_number_image',
   maxBelowAccepted: 'shift.max_below_accepted',
 } as const;
+
+/** Keys of the confirmations the REST facade sends with a write (spec §7 `message`). */
+export const EVENT_MESSAGES = {
+  created: 'event.created',
+  updated: 'event.updated',
+  duplicated: 'event.duplicated',
+  deleted: 'event.deleted',
+} as const;

@@ -5,6 +5,7 @@ import { EventType } from '../catalog/event-type.entity';
 import { Topic } from '../catalog/topic.entity';
 import { Shift } from '../shifts/shift.entity';
 import type { SignUpStatus } from '../shifts/sign-up.entity';
+import { signUpContactsVisibleIn } from '../shifts/shifts.policy';
 import { Event } from './event.entity';
 
 export interface ShiftPerson {
@@ -119,5 +120,15 @@ export function createEventLoaders(dataSource: DataSource, viewerId: number | nu
     }),
     acceptedByShift: people('accepted'),
     waitingByShift: people('waiting'),
+    /**
+     * Whether the viewer may see the contacts and waiting list of an association's shifts: asked
+     * of shifts.policy once per request for all the associations on the page, so REST and
+     * GraphQL presenters show or hide the same fields.
+     */
+    signUpContactsVisible: new DataLoader<number, boolean>(async (associationIds) => {
+      if (viewerId === null) return associationIds.map(() => false);
+      const visible = await signUpContactsVisibleIn(dataSource.manager, viewerId, associationIds);
+      return associationIds.map((id) => visible.has(id));
+    }),
   };
 }

@@ -40,7 +40,3 @@ export async function assertCanManageEvent(
   if (!(await canSeeEvent(em, userId, event))) throw notFound();
   throw forbidden();
 }
-
-/** Archived by an administrator, or its end has passed. */
-export const isTerminated = (event: Pick<Event, 'archivedAt' | 'endDate'>, now = new Date()) =>
-  event.archivedAt !== null || event.endDate.getTime() < now.getTime();

@@ -1,16 +1,10 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ConnectionArgs, type ConnectionArgsOf } from '../../common/paging/connection.args';
+import type { Page } from '../../common/paging/page';
 import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
 import { AssociationSummaryType } from '../associations/dto/association-summary.type';
+import type { AuthUser } from '../auth/auth.service';
 import { EventTypeType } from '../catalog/dto/event-type.type';
 import { TopicType } from '../catalog/dto/topic.type';
 import { mediaUrls } from '../media/media-urls';
@@ -24,9 +18,16 @@ import {
   EventScopeEnum,
 } from './dto/event.type';
 import { CreateEventInput, EventIdInput, UpdateEventInput } from './dto/event.inputs';
-import { eventCursor, type EventPage, type EventScope } from './events.service';
+import { eventCursor, type EventScope } from './event-queries.service';
+import type { Event } from './event.entity';
 
-const connection = (page: EventPage): EventConnection => ({
+// created when the module loads: type-graphql reads the args classes registered before the
+// schema is built, so a class first made inside an `@Args` thunk would be missing
+const ExploreArgs = ConnectionArgs(50);
+const AssociationEventsArgs = ConnectionArgs(5);
+const HistoryArgs = ConnectionArgs(10);
+
+const connection = (page: Page<Event>): EventConnection => ({
   edges: page.nodes.map((node) => ({ node: EventObject.from(node), cursor: eventCursor(node) })),
   pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
   totalCount: page.totalCount,
@@ -34,150 +35,140 @@ const connection = (page: EventPage): EventConnection => ({
 
 @Resolver(() => EventObject)
 export class EventsResolver {
-  @Authorized()
   @Query(() => EventObject, {
     nullable: true,
     description:
       'null when it does not exist or is private and the viewer is not of its association',
   })
   async event(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('id', () => Int) id: number,
   ): Promise<EventObject | null> {
-    const event = await services.events.getVisible(user!.id, id);
+    const event = await services.eventQueries.getVisible(user.id, id);
     return event ? EventObject.from(event) : null;
   }
 
-  @Authorized()
   @Query(() => EventConnection, {
     description:
       "explore (search over name, address and start date DD/MM/YYYY; 50 then +25), favourite associations' events, or my events",
   })
   async events(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('scope', () => EventScopeEnum, { defaultValue: EventScopeEnum.EXPLORE })
     scope: EventScopeEnum,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => ExploreArgs) page: ConnectionArgsOf,
   ): Promise<EventConnection> {
-    return connection(
-      await services.events.list(user!.id, scope as EventScope, { search, first, after }),
-    );
+    return connection(await services.eventQueries.list(user.id, scope as EventScope, page));
   }
 
-  @Authorized()
   @Query(() => EventConnection, {
     description:
       'events of one association: in programme (onlyActive, default) or all; searchable by name',
   })
   async associationEvents(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
     @Arg('onlyActive', { defaultValue: true }) onlyActive: boolean,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('first', () => Int, { defaultValue: 5 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => AssociationEventsArgs) page: ConnectionArgsOf,
   ): Promise<EventConnection> {
     return connection(
-      await services.events.listForAssociation(user!.id, associationId, {
+      await services.eventQueries.listForAssociation(user.id, associationId, {
+        ...page,
         onlyActive,
-        search,
-        first,
-        after,
       }),
     );
   }
 
-  @Authorized()
   @Query(() => EventConnection, {
     description:
       'terminated events of one association, most recent first (popular: most liked first)',
   })
   async eventHistory(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
     @Arg('popular', { defaultValue: false }) popular: boolean,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => HistoryArgs) page: ConnectionArgsOf,
   ): Promise<EventConnection> {
     return connection(
-      await services.events.history(user!.id, associationId, { popular, search, first, after }),
+      await services.eventQueries.history(user.id, associationId, { ...page, popular }),
     );
   }
 
-  @Authorized()
   @Mutation(() => CreateEventPayload)
   async createEvent(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => CreateEventInput) input: CreateEventInput,
   ): Promise<CreateEventPayload> {
-    const { event, copies } = await services.events.create(user!.id, input);
+    const { event, copies } = await services.events.create(user.id, input);
     return { event: EventObject.from(event), copies: copies.map((c) => EventObject.from(c)) };
   }
 
-  @Authorized()
   @Mutation(() => EventObject)
   async updateEvent(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => UpdateEventInput) input: UpdateEventInput,
   ): Promise<EventObject> {
-    return EventObject.from(await services.events.update(user!.id, input));
+    return EventObject.from(await services.events.update(user.id, input));
   }
 
-  @Authorized()
   @Mutation(() => EventObject, { description: 'a private copy without images' })
   async duplicateEvent(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => EventIdInput) input: EventIdInput,
   ): Promise<EventObject> {
-    return EventObject.from(await services.events.duplicate(user!.id, input.eventId));
+    return EventObject.from(await services.events.duplicate(user.id, input.eventId));
   }
 
-  @Authorized()
   @Mutation(() => DeletedEventPayload, { description: 'irreversible' })
   async deleteEvent(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => EventIdInput) input: EventIdInput,
   ): Promise<DeletedEventPayload> {
-    return { id: await services.events.delete(user!.id, input.eventId) };
+    return { id: await services.events.delete(user.id, input.eventId) };
   }
 
-  @Authorized()
   @Mutation(() => EventObject, { description: 'archive: irreversible' })
   async terminateEvent(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => EventIdInput) input: EventIdInput,
   ): Promise<EventObject> {
-    return EventObject.from(await services.events.terminate(user!.id, input.eventId));
+    return EventObject.from(await services.events.terminate(user.id, input.eventId));
   }
 
-  @Authorized()
   @Mutation(() => EventObject)
   async likeEvent(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => EventIdInput) input: EventIdInput,
   ): Promise<EventObject> {
-    return EventObject.from(await services.events.like(user!.id, input.eventId));
+    return EventObject.from(await services.eventReactions.like(user.id, input.eventId));
   }
 
-  @Authorized()
   @Mutation(() => EventObject)
   async unlikeEvent(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => EventIdInput) input: EventIdInput,
   ): Promise<EventObject> {
-    return EventObject.from(await services.events.unlike(user!.id, input.eventId));
+    return EventObject.from(await services.eventReactions.unlike(user.id, input.eventId));
   }
 
-  @Authorized()
   @Mutation(() => Boolean)
   async recordEventView(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => EventIdInput) input: EventIdInput,
   ): Promise<boolean> {
-    await services.events.recordView(user!.id, input.eventId);
+    await services.eventReactions.recordView(user.id, input.eventId);
     return true;
   }
 

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { formatMessage, SHIFT_COLORS, splitAddress } from '@insieme/schema';
 import { requestInput } from '../../rest/contract-validator';
 import { currentUser } from '../../rest/auth-middleware';
@@ -24,10 +24,12 @@ import {
 } from '../../rest/openapi-types';
 import { dateTime, flag, id, idList, optionalId, text, weekdays } from '../../rest/parse';
 import type { Services } from '../../services';
-import { eventBodies } from './event.body';
-import type { EventData, ShiftData } from './events.service';
-
-const pageSize = (limit: unknown) => Math.min(limit as number, 100);
+import type { Page } from '../../common/paging/page';
+import { calendarMapBody } from '../calendar/calendar.presenter';
+import type { EventData, ShiftData } from './event-input';
+import type { Event } from './event.entity';
+import { eventBodies } from './event.presenter';
+import { EVENT_MESSAGES } from './events.errors';
 
 /** The original payload (address 'street, town, PR', comma lists, shifts[]) → the service's input. */
 function eventFromBody(body: Record<string, unknown>): EventData {
@@ -58,24 +60,32 @@ function eventFromBody(body: Record<string, unknown>): EventData {
   };
 }
 
+/** search, limit (clamped by the service) and after of a list, as the connection arguments. */
+const pageQuery = (query: Record<string, unknown>) => ({
+  search: text(query.search) || null,
+  first: query.limit as number,
+  after: text(query.after) || null,
+});
+
 export function eventsRoutes(services: Services): Router {
   const router = Router();
+
+  /** A page of events with the headers the legacy client pages with. */
+  async function sendPage(res: Response, page: Page<Event>, viewerId: number, withTotal = true) {
+    if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
+    if (withTotal) res.setHeader('X-Total-Count', String(page.totalCount));
+    res.json(await eventBodies(services, page.nodes, viewerId));
+  }
 
   router.get('/event', async (_req, res) => {
     const user = currentUser(res);
     const { query } = requestInput(res);
-    const page = await services.events.list(
+    const scope = query.favourite === true ? 'favourite' : 'explore';
+    await sendPage(
+      res,
+      await services.eventQueries.list(user.id, scope, pageQuery(query)),
       user.id,
-      query.favourite === true ? 'favourite' : 'explore',
-      {
-        search: text(query.search) || null,
-        first: pageSize(query.limit),
-        after: text(query.after) || null,
-      },
     );
-    if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
-    res.setHeader('X-Total-Count', String(page.totalCount));
-    res.json(await eventBodies(services, page.nodes, user.id));
   });
 
   router.get('/event/association/:id', async (_req, res) => {
@@ -83,57 +93,39 @@ export function eventsRoutes(services: Services): Router {
     const { path, query } = requestInput(res);
     const associationId = id(path.id);
     if (query.calendar === true) {
-      const from = new Date();
-      const to = new Date(Date.now() + 61 * 86400_000);
-      const days = await services.calendar.days(
-        user.id,
-        from.toISOString().slice(0, 10),
-        to.toISOString().slice(0, 10),
-        associationId,
-      );
-      const loadersBodies = await Promise.all(
-        days.map(
-          async (d) =>
-            [
-              d.date.split('-').reverse().join('/'),
-              await eventBodies(services, d.events, user.id),
-            ] as const,
-        ),
-      );
-      res.json(Object.fromEntries(loadersBodies));
+      // the administrators' calendar, as /calendar/future?id_association= gives it
+      const days = await services.calendar.future(user.id, associationId);
+      res.json(await calendarMapBody(services, days, user.id));
       return;
     }
-    const page = await services.events.listForAssociation(user.id, associationId, {
+    const page = await services.eventQueries.listForAssociation(user.id, associationId, {
+      ...pageQuery(query),
       onlyActive: query.only_active !== false,
-      search: text(query.search) || null,
-      first: pageSize(query.limit),
-      after: text(query.after) || null,
     });
-    if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
-    res.setHeader('X-Total-Count', String(page.totalCount));
-    res.json(await eventBodies(services, page.nodes, user.id));
+    await sendPage(res, page, user.id);
   });
 
   router.get('/event/history/:id', async (_req, res) => {
     const user = currentUser(res);
     const { path, query } = requestInput(res);
-    const page = await services.events.history(user.id, id(path.id), {
+    const page = await services.eventQueries.history(user.id, id(path.id), {
+      ...pageQuery(query),
       popular: query.popular === true,
-      search: text(query.search) || null,
-      first: pageSize(query.limit),
-      after: text(query.after) || null,
     });
-    if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
-    res.json(await eventBodies(services, page.nodes, user.id));
+    // the contract of this route as it was: X-Next-Cursor only, no X-Total-Count
+    await sendPage(res, page, user.id, false);
   });
+
+  /** One visible event in the spec §3 shape (404 when private and not the viewer's). */
+  async function visibleEventBody(viewerId: number, eventId: number) {
+    const event = await services.eventQueries.requireVisible(viewerId, eventId);
+    const [body] = await eventBodies(services, [event], viewerId);
+    return body;
+  }
 
   router.get('/event/volunteer/:id', async (_req, res) => {
     const user = currentUser(res);
-    const [body] = await eventBodies(
-      services,
-      [await services.events.requireVisible(user.id, id(requestInput(res).path.id))],
-      user.id,
-    );
+    const body = await visibleEventBody(user.id, id(requestInput(res).path.id));
     res.json(
       body.shift.map((s) => ({
         id_shift: s.id,
@@ -146,12 +138,7 @@ export function eventsRoutes(services: Services): Router {
 
   router.get('/event/:id', async (_req, res) => {
     const user = currentUser(res);
-    const [body] = await eventBodies(
-      services,
-      [await services.events.requireVisible(user.id, id(requestInput(res).path.id))],
-      user.id,
-    );
-    res.json(body);
+    res.json(await visibleEventBody(user.id, id(requestInput(res).path.id)));
   });
 
   router.post('/event', async (_req, res) => {
@@ -165,7 +152,7 @@ export function eventsRoutes(services: Services): Router {
     res.status(201).json({
       id_event: event.id,
       id_copies: copies.map((c) => c.id),
-      message: formatMessage('event.created'),
+      message: formatMessage(EVENT_MESSAGES.created),
     });
   });
 
@@ -175,7 +162,7 @@ export function eventsRoutes(services: Services): Router {
     const eventId = id(path.id);
     const keep =
       body.keep_photos === undefined
-        ? await services.events.photoIds(eventId)
+        ? await services.eventPhotos.ids(eventId)
         : idList(body.keep_photos, 'keepPhotoIds');
     const event = await services.events.update(user.id, {
       ...eventFromBody(body),
@@ -184,13 +171,13 @@ export function eventsRoutes(services: Services): Router {
       newPhotos: [],
     });
     const [answer] = await eventBodies(services, [event], user.id);
-    res.json({ ...answer, message: formatMessage('event.updated') });
+    res.json({ ...answer, message: formatMessage(EVENT_MESSAGES.updated) });
   });
 
   router.post('/photo-event/:id', async (_req, res) => {
     const user = currentUser(res);
     const { path, files } = requestInput(res);
-    const updated = await services.events.addPhotos(user.id, id(path.id), files.photos ?? []);
+    const updated = await services.eventPhotos.add(user.id, id(path.id), files.photos ?? []);
     const [answer] = await eventBodies(services, [updated], user.id);
     res.json(answer);
   });
@@ -200,12 +187,12 @@ export function eventsRoutes(services: Services): Router {
       currentUser(res).id,
       id(requestInput(res).path.id),
     );
-    res.status(201).json({ id_event: copy.id, message: formatMessage('event.duplicated') });
+    res.status(201).json({ id_event: copy.id, message: formatMessage(EVENT_MESSAGES.duplicated) });
   });
 
   router.delete('/event/:id', async (_req, res) => {
     await services.events.delete(currentUser(res).id, id(requestInput(res).path.id));
-    res.json({ message: formatMessage('event.deleted') });
+    res.json({ message: formatMessage(EVENT_MESSAGES.deleted) });
   });
 
   router.patch('/event/terminated/:id', async (_req, res) => {
@@ -217,17 +204,17 @@ export function eventsRoutes(services: Services): Router {
 
   router.post('/event-like', async (_req, res) => {
     const user = currentUser(res);
-    await services.events.like(user.id, id(requestInput(res).body.id_event, 'id_event'));
+    await services.eventReactions.like(user.id, id(requestInput(res).body.id_event, 'id_event'));
     res.status(201).json({ message: 'ok' });
   });
 
   router.delete('/event-like/:id', async (_req, res) => {
-    await services.events.unlike(currentUser(res).id, id(requestInput(res).path.id));
+    await services.eventReactions.unlike(currentUser(res).id, id(requestInput(res).path.id));
     res.json({ message: 'ok' });
   });
 
   router.post('/traffic-event/:id', async (_req, res) => {
-    await services.events.recordView(currentUser(res).id, id(requestInput(res).path.id));
+    await services.eventReactions.recordView(currentUser(res).id, id(requestInput(res).path.id));
     res.status(201).json({ message: 'ok' });
   });
 
@@ -292,7 +279,7 @@ const image = {
 };
 const count = { type: 'integer', minimum: 0 };
 
-/** The shapes of event.body.ts (answers) and of the shifts[] a create/edit payload carries. */
+/** The shapes of event.presenter.ts (answers) and of the shifts[] a create/edit payload carries. */
 export const eventsSchemas: Record<string, JsonSchema> = {
   ShiftInput: {
     type: 'object',

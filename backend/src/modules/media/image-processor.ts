@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { parseDataUrl } from '@insieme/schema';
 import { badInput } from '../../common/app-error';
+import { MEDIA_ERRORS } from './media.errors';
 
 export interface ProcessedImage {
   mimeType: string;
@@ -47,7 +48,7 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const tooLarge = () => badInput('validation.image_too_large', { field: 'image' });
+const tooLarge = () => badInput(MEDIA_ERRORS.imageTooLarge, { field: 'image' });
 
 /**
  * Checks the bytes really are an image (the declared type and the file name are ignored) of at
@@ -55,16 +56,16 @@ const tooLarge = () => badInput('validation.image_too_large', { field: 'image' }
  */
 export async function processImage(input: Buffer, maxSide: number): Promise<ProcessedImage> {
   if (input.length === 0 || input.length > MAX_UPLOAD_BYTES)
-    throw badInput('validation.image_type', { field: 'image' });
+    throw badInput(MEDIA_ERRORS.imageType, { field: 'image' });
   let metadata: sharp.Metadata;
   try {
     metadata = await open(input).metadata();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooLarge();
-    throw badInput('validation.image_type', { field: 'image' });
+    throw badInput(MEDIA_ERRORS.imageType, { field: 'image' });
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
-    throw badInput('validation.image_type', { field: 'image' });
+    throw badInput(MEDIA_ERRORS.imageType, { field: 'image' });
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooLarge();
   return withDecodeSlot(async () => {
     try {
@@ -76,7 +77,7 @@ export async function processImage(input: Buffer, maxSide: number): Promise<Proc
       return { mimeType: 'image/webp', data, width: info.width, height: info.height };
     } catch {
       // a header that looked fine over data that does not decode
-      throw badInput('validation.image_type', { field: 'image' });
+      throw badInput(MEDIA_ERRORS.imageType, { field: 'image' });
     }
   });
 }
@@ -86,6 +87,6 @@ export function decodeDataUrl(dataUrl: string): Buffer {
     const { base64 } = parseDataUrl(dataUrl);
     return Buffer.from(base64, 'base64');
   } catch {
-    throw badInput('validation.image_type', { field: 'image' });
+    throw badInput(MEDIA_ERRORS.imageType, { field: 'image' });
   }
 }

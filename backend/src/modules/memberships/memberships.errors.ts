@@ -5,4 +5,6 @@ export const MEMBERSHIP_ERRORS = {
   notFound: 'membership.not_found',
   lastAdmin: 'association.last_admin',
   notAMember: 'membership.not_a_member',
+  /** An association id at registration that does not exist. */
+  unknownAssociation: 'validation.unknown_choice',
 } as const;

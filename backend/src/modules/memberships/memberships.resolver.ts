@@ -1,7 +1,10 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { SearchArgs } from '../../common/paging/connection.args';
 import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
 import { AssociationIdInput } from '../associations/dto/association.inputs';
 import { AssociationType } from '../associations/dto/association.type';
+import type { AuthUser } from '../auth/auth.service';
 import {
   DecideVolunteerRequestInput,
   MembershipIdInput,
@@ -9,101 +12,108 @@ import {
 } from './dto/membership.inputs';
 import { MembershipStatus, VolunteerType } from './dto/volunteer.type';
 
+/** What the follow / volunteer mutations do to the caller's place in one association. */
+type OwnMembershipChange = 'follow' | 'unfollow' | 'requestToVolunteer' | 'leave';
+
 @Resolver()
 export class MembershipsResolver {
-  @Authorized()
   @Query(() => [VolunteerType], {
     description:
       'Administrators only: accepted volunteers or pending requests, searchable by name, surname, email, phone',
   })
   async volunteers(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
     @Arg('status', () => MembershipStatus, { defaultValue: MembershipStatus.ACCEPTED })
     status: MembershipStatus,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Args(() => SearchArgs) { search }: SearchArgs,
   ): Promise<VolunteerType[]> {
     const filter = status === MembershipStatus.WAITING ? 'waiting' : 'accepted';
-    return (await services.memberships.list(user!.id, associationId, filter, search)).map((m) =>
-      VolunteerType.from(m),
+    return VolunteerType.fromList(
+      await services.memberships.list(user.id, associationId, filter, search),
     );
   }
 
-  @Authorized()
   @Mutation(() => AssociationType)
-  async followAssociation(
-    @Ctx() ctx: GraphQLContext,
+  followAssociation(
+    @CurrentUser() user: AuthUser,
+    @Ctx() context: GraphQLContext,
     @Arg('input', () => AssociationIdInput) input: AssociationIdInput,
   ): Promise<AssociationType> {
-    await ctx.services.memberships.follow(ctx.user!.id, input.associationId);
-    return AssociationType.from(await ctx.services.associations.require(input.associationId));
+    return this.changeOwn(context, 'follow', user.id, input.associationId);
   }
 
-  @Authorized()
   @Mutation(() => AssociationType)
-  async unfollowAssociation(
-    @Ctx() ctx: GraphQLContext,
+  unfollowAssociation(
+    @CurrentUser() user: AuthUser,
+    @Ctx() context: GraphQLContext,
     @Arg('input', () => AssociationIdInput) input: AssociationIdInput,
   ): Promise<AssociationType> {
-    await ctx.services.memberships.unfollow(ctx.user!.id, input.associationId);
-    return AssociationType.from(await ctx.services.associations.require(input.associationId));
+    return this.changeOwn(context, 'unfollow', user.id, input.associationId);
   }
 
-  @Authorized()
   @Mutation(() => AssociationType, {
     description: 'Asks to become a volunteer (pending) and follows the association',
   })
-  async requestToVolunteer(
-    @Ctx() ctx: GraphQLContext,
+  requestToVolunteer(
+    @CurrentUser() user: AuthUser,
+    @Ctx() context: GraphQLContext,
     @Arg('input', () => AssociationIdInput) input: AssociationIdInput,
   ): Promise<AssociationType> {
-    await ctx.services.memberships.requestToVolunteer(ctx.user!.id, input.associationId);
-    return AssociationType.from(await ctx.services.associations.require(input.associationId));
+    return this.changeOwn(context, 'requestToVolunteer', user.id, input.associationId);
   }
 
-  @Authorized()
   @Mutation(() => AssociationType, {
     description: 'Leaves the association; coming back needs a new request',
   })
-  async leaveAssociation(
-    @Ctx() ctx: GraphQLContext,
+  leaveAssociation(
+    @CurrentUser() user: AuthUser,
+    @Ctx() context: GraphQLContext,
     @Arg('input', () => AssociationIdInput) input: AssociationIdInput,
   ): Promise<AssociationType> {
-    await ctx.services.memberships.leave(ctx.user!.id, input.associationId);
-    return AssociationType.from(await ctx.services.associations.require(input.associationId));
+    return this.changeOwn(context, 'leave', user.id, input.associationId);
   }
 
-  @Authorized()
   @Mutation(() => VolunteerType)
   async decideVolunteerRequest(
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => DecideVolunteerRequestInput) input: DecideVolunteerRequestInput,
   ): Promise<VolunteerType> {
-    const record = await ctx.services.memberships.decide(
-      ctx.user!.id,
-      input.membershipId,
-      input.accept,
+    return VolunteerType.fromRecord(
+      await services.memberships.decide(user.id, input.membershipId, input.accept),
     );
-    return VolunteerType.from(record.membership, record.outcome);
   }
 
-  @Authorized()
   @Mutation(() => VolunteerType)
   async setVolunteerRoles(
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => SetVolunteerRolesInput) input: SetVolunteerRolesInput,
   ): Promise<VolunteerType> {
-    const record = await ctx.services.memberships.setRoles(ctx.user!.id, input.membershipId, input);
-    return VolunteerType.from(record.membership, record.outcome);
+    return VolunteerType.fromRecord(
+      await services.memberships.setRoles(user.id, input.membershipId, input),
+    );
   }
 
-  @Authorized()
   @Mutation(() => VolunteerType)
   async removeVolunteer(
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => MembershipIdInput) input: MembershipIdInput,
   ): Promise<VolunteerType> {
-    const record = await ctx.services.memberships.remove(ctx.user!.id, input.membershipId);
-    return VolunteerType.from(record.membership, record.outcome);
+    return VolunteerType.fromRecord(await services.memberships.remove(user.id, input.membershipId));
+  }
+
+  /** The caller's change, then the association as they now see it. */
+  private async changeOwn(
+    { services }: GraphQLContext,
+    change: OwnMembershipChange,
+    userId: number,
+    associationId: number,
+  ): Promise<AssociationType> {
+    await services.memberships[change](userId, associationId);
+    return AssociationType.from(await services.associations.require(associationId));
   }
 }

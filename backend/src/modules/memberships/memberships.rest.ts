@@ -17,8 +17,8 @@ import {
 } from '../../rest/openapi-types';
 import { flag, id, text } from '../../rest/parse';
 import type { Services } from '../../services';
-import { volunteerBodies } from '../associations/associations.rest';
-import { Membership } from './membership.entity';
+import type { VolunteerRecord } from './memberships.service';
+import { volunteerBodies, volunteerRecordBody } from './volunteer.presenter';
 
 export function membershipsRoutes(services: Services): Router {
   const router = Router();
@@ -26,9 +26,8 @@ export function membershipsRoutes(services: Services): Router {
   const membershipOf = (associationId: number, membershipId: number) =>
     services.memberships.requireInAssociation(associationId, membershipId);
 
-  const volunteerAnswer = async (res: Response, membership: Membership) => {
-    const [body] = await volunteerBodies(services, [membership]);
-    res.json(body);
+  const volunteerAnswer = async (res: Response, record: VolunteerRecord) => {
+    res.json(await volunteerRecordBody(services.loaders(currentUser(res).id), record));
   };
 
   router.post('/favourite-association', async (_req, res) => {
@@ -54,13 +53,14 @@ export function membershipsRoutes(services: Services): Router {
 
   router.get('/waiting-volunteer', async (_req, res) => {
     const { query } = requestInput(res);
+    const user = currentUser(res);
     const list = await services.memberships.list(
-      currentUser(res).id,
+      user.id,
       id(query.id_association, 'id_association'),
       'waiting',
       text(query.search) || null,
     );
-    res.json(await volunteerBodies(services, list));
+    res.json(await volunteerBodies(services.loaders(user.id), list));
   });
 
   router.put('/waiting-volunteer/:id', async (_req, res) => {
@@ -70,18 +70,19 @@ export function membershipsRoutes(services: Services): Router {
       id(path.id),
       !flag(body.reject),
     );
-    await volunteerAnswer(res, record.membership);
+    await volunteerAnswer(res, record);
   });
 
   router.get('/user-association/volunteer', async (_req, res) => {
     const { query } = requestInput(res);
+    const user = currentUser(res);
     const list = await services.memberships.list(
-      currentUser(res).id,
+      user.id,
       id(query.id_association, 'id_association'),
       'accepted',
       text(query.search) || null,
     );
-    res.json(await volunteerBodies(services, list));
+    res.json(await volunteerBodies(services.loaders(user.id), list));
   });
 
   const setRoles =
@@ -97,7 +98,7 @@ export function membershipsRoutes(services: Services): Router {
         membershipId,
         roles(body),
       );
-      await volunteerAnswer(res, record.membership);
+      await volunteerAnswer(res, record);
     };
   router.patch(
     '/user-association/admin/:idAssociation',
@@ -152,7 +153,7 @@ const associationBody = {
   }),
 };
 
-/** spec §3 volunteer / user-association, as volunteerBodies gives it (administrators only). */
+/** spec §3 volunteer / user-association, as volunteer.presenter.ts gives it (administrators only). */
 export const membershipsSchemas: Record<string, JsonSchema> = {
   Volunteer: {
     type: 'object',

@@ -1,24 +1,48 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../common/app-error';
+import { containsPattern } from '../../common/paging/escape-like';
+import { pageSize } from '../../common/paging/page';
+import { authorize, can } from '../../common/policy/authorize';
+import { acceptedRowSql } from '../../common/policy/membership';
 import type { AppPubSub } from '../../graphql/pubsub';
 import { Topic } from '../../graphql/pubsub';
 import { Association } from '../associations/association.entity';
-import { authorize } from '../../common/policy/authorize';
-import { canManageAssociation } from '../associations/associations.policy';
+import { ASSOCIATION_ERRORS } from '../associations/associations.errors';
+import { canManageAssociation, canSeeVolunteerContacts } from '../associations/associations.policy';
+import { User } from '../users/user.entity';
 import { Follow } from './follow.entity';
 import { Membership } from './membership.entity';
 import { MEMBERSHIP_ERRORS } from './memberships.errors';
-import { User } from '../users/user.entity';
+import {
+  canManageMembership,
+  canRemoveMembership,
+  canSeeMembershipContacts,
+} from './memberships.policy';
 
 export type VolunteerStatusFilter = 'accepted' | 'waiting';
 
-/** A membership as returned to administrators; `outcome` says what a mutation did to it. */
+/** A membership with its person: what lists and mutations read, and presenters show. */
+export type Volunteer = Membership & { user: User };
+
+/**
+ * A membership as a mutation returns it: `outcome` says what the mutation did to it, and
+ * `contactsVisible` is the policy's answer for the caller (the presenters show phone and e-mail
+ * only then).
+ */
 export interface VolunteerRecord {
-  membership: Membership;
+  membership: Volunteer;
   outcome: 'waiting' | 'accepted' | 'rejected' | 'removed';
+  contactsVisible: boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
+/** Volunteers of one association, with the policy's one answer on their contacts for the caller. */
+export interface VolunteerList {
+  volunteers: Volunteer[];
+  contactsVisible: boolean;
+}
+
+/** The most volunteers a preview (the dashboard's first few) shows. */
+const MAX_PREVIEW = 50;
 
 export class MembershipsService {
   constructor(
@@ -33,7 +57,7 @@ export class MembershipsService {
 
   private async requireAssociation(em: EntityManager, associationId: number): Promise<void> {
     if (!(await em.getRepository(Association).existsBy({ id: associationId })))
-      throw notFound('association.not_found');
+      throw notFound(ASSOCIATION_ERRORS.notFound);
   }
 
   /** The legacy REST calls name the association in the path and the membership in the body: they must agree. */
@@ -76,7 +100,7 @@ export class MembershipsService {
     if (!ids.length) return states;
     const found = await em.getRepository(Association).countBy(ids.map((id) => ({ id })));
     if (found !== ids.length)
-      throw badInput('validation.unknown_choice', { field: 'followAssociationIds' });
+      throw badInput(MEMBERSHIP_ERRORS.unknownAssociation, { field: 'followAssociationIds' });
     for (const associationId of ids) {
       const rows: { status: string }[] = await em.query(
         `INSERT INTO user_association (user_id, association_id, status) VALUES ($1, $2, 'waiting')
@@ -138,7 +162,7 @@ export class MembershipsService {
       await em
         .getRepository(Membership)
         .update(membership.id, { status: membership.status, decidedAt: membership.decidedAt });
-      return { membership, outcome: membership.status } as VolunteerRecord;
+      return this.record(em, callerId, membership, membership.status);
     });
     this.publishCountersChanged(record.membership.associationId);
     return record;
@@ -160,34 +184,40 @@ export class MembershipsService {
       await em
         .getRepository(Membership)
         .update(membership.id, { isAdmin: membership.isAdmin, isMember: membership.isMember });
-      return { membership, outcome: 'accepted' };
+      return this.record(em, callerId, membership, 'accepted');
     });
   }
 
   /** An administrator removes someone, or a person removes themself (leaving). */
   async remove(callerId: number, membershipId: number): Promise<VolunteerRecord> {
     const record = await this.dataSource.transaction(async (em) => {
-      const own = await this.lock(em, { id: membershipId });
-      if (!own) throw notFound(MEMBERSHIP_ERRORS.notFound);
-      if (own.userId !== callerId)
-        await authorize(em, callerId, canManageAssociation, own.associationId);
-      if (own.isAdmin && own.status === 'accepted') await this.assertNotLastAdmin(em, own);
-      await em.getRepository(Membership).delete(own.id);
-      return { membership: own, outcome: 'removed' } as VolunteerRecord;
+      const membership = await this.lock(em, { id: membershipId });
+      if (!membership) throw notFound(MEMBERSHIP_ERRORS.notFound);
+      await authorize(em, callerId, canRemoveMembership, membership);
+      if (membership.isAdmin && membership.status === 'accepted')
+        await this.assertNotLastAdmin(em, membership);
+      // asked before the delete: an administrator who leaves still sees their own contacts
+      const record = await this.record(em, callerId, membership, 'removed');
+      await em.getRepository(Membership).delete(membership.id);
+      return record;
     });
     this.publishCountersChanged(record.membership.associationId);
     return record;
   }
 
-  /** Accepted volunteers or pending requests, with contact data: administrators only. */
+  /**
+   * Accepted volunteers or pending requests (administrators first), searchable by name, surname,
+   * e-mail and phone; `limit` asks for the first few only (at most 50). Administrators only.
+   */
   async list(
     callerId: number,
     associationId: number,
     status: VolunteerStatusFilter,
     search?: string | null,
     limit?: number,
-  ): Promise<Membership[]> {
-    await authorize(this.dataSource.manager, callerId, canManageAssociation, associationId);
+  ): Promise<VolunteerList> {
+    const em = this.dataSource.manager;
+    await authorize(em, callerId, canManageAssociation, associationId);
     const qb = this.dataSource
       .getRepository(Membership)
       .createQueryBuilder('m')
@@ -197,15 +227,31 @@ export class MembershipsService {
       .addOrderBy('u.surname', 'ASC')
       .addOrderBy('u.name', 'ASC')
       .addOrderBy('m.id', 'ASC');
-    const term = search?.trim();
+    const term = containsPattern(search);
     if (term)
       qb.andWhere(
         `(u.name ILIKE :term OR u.surname ILIKE :term OR u.email ILIKE :term OR u.phone ILIKE :term
           OR (u.name || ' ' || u.surname) ILIKE :term OR (u.surname || ' ' || u.name) ILIKE :term)`,
-        { term: `%${escapeLike(term)}%` },
+        { term },
       );
-    if (limit) qb.take(limit);
-    return qb.getMany();
+    if (limit !== undefined) qb.take(pageSize(limit, MAX_PREVIEW));
+    const [volunteers, contactsVisible] = await Promise.all([
+      // the inner join loads every row's person
+      qb.getMany() as Promise<Volunteer[]>,
+      can(em, callerId, canSeeVolunteerContacts, associationId),
+    ]);
+    return { volunteers, contactsVisible };
+  }
+
+  /** What a mutation returns: the membership, what was done to it, and whether contacts show. */
+  private async record(
+    em: EntityManager,
+    callerId: number,
+    membership: Volunteer,
+    outcome: VolunteerRecord['outcome'],
+  ): Promise<VolunteerRecord> {
+    const contactsVisible = await can(em, callerId, canSeeMembershipContacts, membership);
+    return { membership, outcome, contactsVisible };
   }
 
   /**
@@ -216,7 +262,7 @@ export class MembershipsService {
   private async lock(
     em: EntityManager,
     where: { id: number } | { userId: number; associationId: number },
-  ): Promise<Membership | null> {
+  ): Promise<Volunteer | null> {
     const found = await em
       .getRepository(Membership)
       .findOne({ where, select: { id: true, associationId: true } });
@@ -228,26 +274,26 @@ export class MembershipsService {
       .setLock('pessimistic_write')
       .where('m.id = :id', { id: found.id })
       .getOne();
-    if (membership)
-      membership.user = await em.getRepository(User).findOneByOrFail({ id: membership.userId });
-    return membership;
+    if (!membership) return null;
+    const user = await em.getRepository(User).findOneByOrFail({ id: membership.userId });
+    return Object.assign(membership, { user });
   }
 
   private async lockForAdmin(
     em: EntityManager,
     callerId: number,
     membershipId: number,
-  ): Promise<Membership> {
+  ): Promise<Volunteer> {
     const membership = await this.lock(em, { id: membershipId });
     if (!membership) throw notFound(MEMBERSHIP_ERRORS.notFound);
-    await authorize(em, callerId, canManageAssociation, membership.associationId);
+    await authorize(em, callerId, canManageMembership, membership);
     return membership;
   }
 
   /** Locks every administrator row of the association, so two concurrent demotions see each other. */
   private async assertNotLastAdmin(em: EntityManager, membership: Membership): Promise<void> {
     const admins: { id: number }[] = await em.query(
-      `SELECT id FROM user_association WHERE association_id = $1 AND is_admin AND status = 'accepted' FOR UPDATE`,
+      `SELECT id FROM user_association WHERE association_id = $1 AND ${acceptedRowSql('admin')} FOR UPDATE`,
       [membership.associationId],
     );
     if (admins.length <= 1 && admins.some((a) => a.id === membership.id))

@@ -1,23 +1,33 @@
 import { Authorized, Ctx, Int, Query, Resolver, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser, signedInUser } from '../../graphql/current-user';
 import { Topic } from '../../graphql/pubsub';
+import type { AuthUser } from '../auth/auth.service';
 
 @Resolver()
 export class NotificationsResolver {
-  @Authorized()
   @Query(() => Int, { description: 'Unread notifications of the signed-in user' })
-  unreadNotificationCount(@Ctx() { services, user }: GraphQLContext): Promise<number> {
-    return services.notifications.unreadCount(user!.id);
+  unreadNotificationCount(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<number> {
+    return services.notifications.unreadCount(user.id);
   }
 
-  /** Each connection listens only to its own user's topic, so nobody sees another's badge. */
+  /**
+   * Each connection listens only to its own user's topic, so nobody sees another's badge.
+   * `@Authorized()` also guards the subscribing, which runs before any parameter decorator.
+   */
   @Authorized()
   @Subscription(() => Int, {
     name: 'unreadNotificationCount',
     topics: Topic.UnreadCount,
-    topicId: ({ context }: { context: GraphQLContext }) => context.user!.id,
+    topicId: ({ context }: { context: GraphQLContext }) => signedInUser(context).id,
   })
-  unreadNotificationCountChanged(@Ctx() { services, user }: GraphQLContext): Promise<number> {
-    return services.notifications.unreadCount(user!.id);
+  unreadNotificationCountChanged(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<number> {
+    return services.notifications.unreadCount(user.id);
   }
 }

@@ -9,3 +9,10 @@ export const SHIFT_ERRORS = {
   notSignedUp: 'shift.not_signed_up',
   alreadyDecided: 'shift.already_decided',
 } as const;
+
+/** Keys of the confirmations the REST facade sends with a write (spec §7 `message`). */
+export const SHIFT_MESSAGES = {
+  deleted: 'shift.deleted',
+  requested: 'shift.requested',
+  withdrawn: 'shift.withdrawn',
+} as const;

@@ -1,6 +1,6 @@
 import {
   Arg,
-  Authorized,
+  Args,
   Ctx,
   FieldResolver,
   Int,
@@ -10,11 +10,12 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { SearchArgs } from '../../common/paging/connection.args';
 import { freshLoaders, type GraphQLContext } from '../../graphql/context';
+import { CurrentUser, signedInUser } from '../../graphql/current-user';
 import { Topic } from '../../graphql/pubsub';
-import { notFound } from '../../common/app-error';
+import type { AuthUser } from '../auth/auth.service';
 import { EventObject } from '../events/dto/event.type';
-import type { ShiftPerson } from '../events/events.loaders';
 import { DecideShiftRequestInput, RemoveFromShiftInput, ShiftIdInput } from './dto/shift.inputs';
 import {
   ShiftObject,
@@ -28,115 +29,114 @@ const toShift = ({ shift, event }: ShiftWithEvent) => ShiftObject.from(shift, ev
 
 @Resolver(() => ShiftObject)
 export class ShiftsResolver {
-  @Authorized()
   @Query(() => ShiftObject, { nullable: true })
   async shift(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('id', () => Int) id: number,
   ): Promise<ShiftObject | null> {
-    const found = await services.shifts.getVisible(user!.id, id);
+    const found = await services.shifts.getVisible(user.id, id);
     return found ? toShift(found) : null;
   }
 
-  @Authorized()
   @Query(() => [ShiftSignUpObject], {
     description:
       "the viewer's sign-ups (waiting or accepted), searchable by event name, address and start date",
   })
   async myShifts(
-    @Ctx() { services, user }: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Args(() => SearchArgs) { search }: SearchArgs,
   ): Promise<ShiftSignUpObject[]> {
-    return (await services.shifts.mySignUps(user!.id, search)).map((r) =>
-      ShiftSignUpObject.from(r),
-    );
+    return (await services.shifts.mySignUps(user.id, search)).map((r) => ShiftSignUpObject.from(r));
   }
 
-  @Authorized()
   @Query(() => [ShiftSignUpObject], {
     description:
       'pending sign-ups of an association: administrators only; search by name, surname, event name',
   })
   async shiftRequests(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Args(() => SearchArgs) { search }: SearchArgs,
   ): Promise<ShiftSignUpObject[]> {
-    return (await services.shifts.requests(user!.id, associationId, search)).map((r) =>
+    return (await services.shifts.requests(user.id, associationId, search)).map((r) =>
       ShiftSignUpObject.from(r),
     );
   }
 
-  @Authorized()
   @Mutation(() => ShiftObject, {
     description: "a request pending the administrators' confirmation",
   })
   async signUpToShift(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
   ): Promise<ShiftObject> {
-    return toShift(await services.shifts.signUp(user!.id, input.shiftId));
+    return toShift(await services.shifts.signUp(user.id, input.shiftId));
   }
 
-  @Authorized()
   @Mutation(() => ShiftObject, {
     description: 'withdraw a request or an accepted place; coming back needs a new request',
   })
   async withdrawFromShift(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
   ): Promise<ShiftObject> {
-    return toShift(await services.shifts.withdraw(user!.id, input.shiftId));
+    return toShift(await services.shifts.withdraw(user.id, input.shiftId));
   }
 
-  @Authorized()
   @Mutation(() => ShiftSignUpObject)
   async decideShiftRequest(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => DecideShiftRequestInput) input: DecideShiftRequestInput,
   ): Promise<ShiftSignUpObject> {
     return ShiftSignUpObject.from(
-      await services.shifts.decide(user!.id, input.signUpId, input.accept),
+      await services.shifts.decide(user.id, input.signUpId, input.accept),
     );
   }
 
-  @Authorized()
   @Mutation(() => ShiftObject, { description: 'an administrator removes someone from a shift' })
   async removeFromShift(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => RemoveFromShiftInput) input: RemoveFromShiftInput,
   ): Promise<ShiftObject> {
-    return toShift(await services.shifts.removeFromShift(user!.id, input.shiftId, input.userId));
+    return toShift(await services.shifts.removeFromShift(user.id, input.shiftId, input.userId));
   }
 
-  @Authorized()
   @Mutation(() => EventObject)
   async deleteShift(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
   ): Promise<EventObject> {
-    return EventObject.from(await services.shifts.deleteShift(user!.id, input.shiftId));
+    return EventObject.from(await services.shifts.deleteShift(user.id, input.shiftId));
   }
 
-  /** Visibility is checked when the subscription starts; each event is re-read for the viewer. */
-  @Authorized()
+  /**
+   * Visibility is checked when the subscription starts (`signedInUser` refuses an anonymous
+   * caller there, as `@Authorized()` would); each event is re-read for the viewer.
+   */
   @Subscription(() => ShiftObject, {
     description: 'a shift of this event changed (places, sign-ups); same visibility as the event',
     subscribe: async ({ args, context }) => {
-      const { services, user } = context as GraphQLContext;
-      await services.events.requireVisible(user!.id, args.eventId as number);
-      return services.pubSub.subscribe(Topic.EventShifts, args.eventId as number);
+      const ctx = context as GraphQLContext;
+      await ctx.services.eventQueries.requireVisible(signedInUser(ctx).id, args.eventId as number);
+      return ctx.services.pubSub.subscribe(Topic.EventShifts, args.eventId as number);
     },
   })
   async eventShiftsChanged(
     @Arg('eventId', () => Int) _eventId: number,
     @Root() payload: { eventId: number; shiftId: number },
+    @CurrentUser() user: AuthUser,
     @Ctx() context: GraphQLContext,
   ): Promise<ShiftObject> {
     freshLoaders(context);
-    const found = await context.services.shifts.getVisible(context.user!.id, payload.shiftId);
-    if (!found) throw notFound('shift.not_found');
-    return toShift(found);
+    return toShift(await context.services.shifts.requireVisible(user.id, payload.shiftId));
   }
 
   @FieldResolver(() => Boolean, { description: "the viewer's sign-up is accepted" })
@@ -163,21 +163,11 @@ export class ShiftsResolver {
     @Root() root: ShiftObject,
     @Ctx() { loaders }: GraphQLContext,
   ): Promise<ShiftVolunteerObject[]> {
-    const [people, viewer] = await Promise.all([
+    const [people, contacts] = await Promise.all([
       loaders.acceptedByShift.load(root.id),
-      loaders.viewerStateByAssociation.load(root.associationId),
+      loaders.signUpContactsVisible.load(root.associationId),
     ]);
-    // contact data only for the association's administrators
-    return people.map((p: ShiftPerson) =>
-      Object.assign(new ShiftVolunteerObject(), {
-        userId: p.userId,
-        name: p.name,
-        surname: p.surname,
-        imageId: p.imageId,
-        phone: viewer.isAdmin ? p.phone : null,
-        email: viewer.isAdmin ? p.email : null,
-      }),
-    );
+    return people.map((p) => ShiftVolunteerObject.from(p, contacts));
   }
 
   @FieldResolver(() => [ShiftSignUpObject], {
@@ -187,26 +177,10 @@ export class ShiftsResolver {
     @Root() root: ShiftObject,
     @Ctx() { loaders }: GraphQLContext,
   ): Promise<ShiftSignUpObject[]> {
-    if (!(await loaders.viewerStateByAssociation.load(root.associationId)).isAdmin) return [];
+    if (!(await loaders.signUpContactsVisible.load(root.associationId))) return [];
     const event = (await loaders.eventById.load(root.eventId))!;
     return (await loaders.waitingByShift.load(root.id)).map((p) =>
-      ShiftSignUpObject.from({
-        id: p.signUpId,
-        shiftId: root.id,
-        eventId: root.eventId,
-        associationId: root.associationId,
-        userId: p.userId,
-        name: p.name,
-        surname: p.surname,
-        imageId: p.imageId,
-        eventName: event.name,
-        eventAddress: event.address,
-        shiftTitle: root.title,
-        shiftStart: root.startDate,
-        shiftEnd: root.endDate,
-        status: 'waiting',
-        requestedAt: p.requestedAt,
-      }),
+      ShiftSignUpObject.waiting(p, root, event),
     );
   }
 

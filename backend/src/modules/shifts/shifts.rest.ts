@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { formatMessage } from '@insieme/schema';
-import { notFound } from '../../common/app-error';
 import { currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -18,38 +17,22 @@ import {
 } from '../../rest/openapi-types';
 import { flag, id, optionalId, text } from '../../rest/parse';
 import type { Services } from '../../services';
-import { displayDateTime, shiftBody } from '../events/event.body';
-import type { SignUpRow } from './sign-up.row';
-
-/** spec §3 "user shift request" shape. */
-const requestBody = (r: SignUpRow) => ({
-  id: r.id,
-  id_user_shift: r.id,
-  id_event: r.eventId,
-  id_shift: r.shiftId,
-  id_user: r.userId,
-  name: r.name,
-  surname: r.surname,
-  name_event: r.eventName,
-  title: r.shiftTitle,
-  start_datetime: displayDateTime(new Date(r.shiftStart)),
-  end_datetime: displayDateTime(new Date(r.shiftEnd)),
-  status: r.status,
-});
+import { shiftBody } from '../events/event.presenter';
+import { SHIFT_MESSAGES } from './shifts.errors';
+import { signUpRequestBody } from './sign-up.presenter';
 
 export function shiftsRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/shift/:id', async (_req, res) => {
     const user = currentUser(res);
-    const found = await services.shifts.getVisible(user.id, id(requestInput(res).path.id));
-    if (!found) throw notFound('shift.not_found');
+    const found = await services.shifts.requireVisible(user.id, id(requestInput(res).path.id));
     res.json(await shiftBody(services.loaders(user.id), found.shift, found.event));
   });
 
   router.delete('/shift/:id', async (_req, res) => {
     await services.shifts.deleteShift(currentUser(res).id, id(requestInput(res).path.id));
-    res.json({ message: formatMessage('shift.deleted') });
+    res.json({ message: formatMessage(SHIFT_MESSAGES.deleted) });
   });
 
   router.patch('/user-shift/confirm/:id', async (_req, res) => {
@@ -59,7 +42,7 @@ export function shiftsRoutes(services: Services): Router {
       id(path.id),
       flag(body.confirmed),
     );
-    res.json(requestBody(row));
+    res.json(signUpRequestBody(row));
   });
 
   router.post('/user-shift/:idShift', async (_req, res) => {
@@ -67,7 +50,7 @@ export function shiftsRoutes(services: Services): Router {
       currentUser(res).id,
       id(requestInput(res).path.idShift, 'idShift'),
     );
-    res.status(201).json({ message: formatMessage('shift.requested') });
+    res.status(201).json({ message: formatMessage(SHIFT_MESSAGES.requested) });
   });
 
   /** Without `id_user` the caller withdraws; with it an administrator removes that person. */
@@ -79,7 +62,7 @@ export function shiftsRoutes(services: Services): Router {
     if (target !== null && target !== user.id)
       await services.shifts.removeFromShift(user.id, shiftId, target);
     else await services.shifts.withdraw(user.id, shiftId);
-    res.json({ message: formatMessage('shift.withdrawn') });
+    res.json({ message: formatMessage(SHIFT_MESSAGES.withdrawn) });
   });
 
   /** Sign-up requests of an association (waiting=true, the default) for its administrators. */
@@ -90,7 +73,7 @@ export function shiftsRoutes(services: Services): Router {
       id(path.idAssociation, 'idAssociation'),
       text(query.search) || null,
     );
-    res.json(rows.map(requestBody));
+    res.json(rows.map(signUpRequestBody));
   });
 
   return router;

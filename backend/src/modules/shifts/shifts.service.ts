@@ -1,17 +1,19 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../common/app-error';
+import { containsPattern } from '../../common/paging/escape-like';
 import { authorize } from '../../common/policy/authorize';
 import { canManageAssociation } from '../associations/associations.policy';
+import type { EventQueriesService } from '../events/event-queries.service';
 import { Event } from '../events/event.entity';
 import type { EventsService } from '../events/events.service';
-import { assertCanManageEvent, canSeeEvent, isTerminated } from '../events/events.policy';
+import { isTerminated } from '../events/event-state';
+import { assertCanManageEvent, canSeeEvent } from '../events/events.policy';
 import type { MembershipsService } from '../memberships/memberships.service';
 import { Shift } from './shift.entity';
 import { SignUp } from './sign-up.entity';
-import { SIGN_UP_ROW_SQL, type SignUpRow } from './sign-up.row';
+import { SIGN_UP_ROW_SQL, type SignUpRow } from './sign-up-row';
 import { SHIFT_ERRORS } from './shifts.errors';
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
+import { canSignUpToShift } from './shifts.policy';
 
 export interface ShiftWithEvent {
   shift: Shift;
@@ -27,6 +29,7 @@ export interface ShiftWithEvent {
 export class ShiftsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly eventQueries: EventQueriesService,
     private readonly events: EventsService,
     private readonly memberships: MembershipsService,
   ) {}
@@ -56,17 +59,24 @@ export class ShiftsService {
   async getVisible(viewerId: number, shiftId: number): Promise<ShiftWithEvent | null> {
     const shift = await this.dataSource.getRepository(Shift).findOneBy({ id: shiftId });
     if (!shift) return null;
-    const event = await this.events.getVisible(viewerId, shift.eventId);
+    const event = await this.eventQueries.getVisible(viewerId, shift.eventId);
     return event ? { shift, event } : null;
   }
 
-  private async requireVisible(
+  /** Not visible reads as not found, as for its event. */
+  async requireVisible(viewerId: number, shiftId: number): Promise<ShiftWithEvent> {
+    const found = await this.getVisible(viewerId, shiftId);
+    if (!found) throw notFound(SHIFT_ERRORS.notFound);
+    return found;
+  }
+
+  private async loadVisible(
     em: EntityManager,
     viewerId: number,
     shiftId: number,
   ): Promise<ShiftWithEvent> {
     const found = await this.load(em, shiftId);
-    if (!(await canSeeEvent(em, viewerId, found.event))) throw notFound(SHIFT_ERRORS.notFound);
+    await authorize(em, viewerId, canSeeEvent, found.event, () => notFound(SHIFT_ERRORS.notFound));
     return found;
   }
 
@@ -77,19 +87,15 @@ export class ShiftsService {
    */
   async signUp(userId: number, shiftId: number): Promise<ShiftWithEvent> {
     const found = await this.dataSource.transaction(async (em) => {
-      const { shift, event } = await this.requireVisible(em, userId, shiftId);
+      const { shift, event } = await this.loadVisible(em, userId, shiftId);
       const now = new Date();
       if (shift.endDate.getTime() < now.getTime()) throw badInput(SHIFT_ERRORS.ended);
       if (isTerminated(event, now)) throw badInput(SHIFT_ERRORS.eventTerminated);
       if (shift.acceptedCount >= shift.maxVolunteer) throw badInput(SHIFT_ERRORS.noSpots);
-      if (!(event.isPublic && shift.openSubscription)) {
-        const member: unknown[] = await em.query(
-          `SELECT 1 FROM user_association WHERE user_id = $1 AND association_id = $2 AND status = 'accepted'`,
-          [userId, event.associationId],
-        );
-        // a state the person can change (by joining), not a page they may not see: 409, not 403
-        if (!member.length) throw conflict(SHIFT_ERRORS.notAllowed);
-      }
+      // a state the person can change (by joining), not a page they may not see: 409, not 403
+      await authorize(em, userId, canSignUpToShift, { shift, event }, () =>
+        conflict(SHIFT_ERRORS.notAllowed),
+      );
       const inserted: unknown[] = await em.query(
         `INSERT INTO user_shift (shift_id, user_id, status) VALUES ($1, $2, 'waiting')
          ON CONFLICT (shift_id, user_id) DO UPDATE SET status = 'waiting', created_at = now(), decided_at = NULL
@@ -201,14 +207,13 @@ export class ShiftsService {
 
   /** The viewer's waiting and accepted sign-ups, searchable by event name, address and start date. */
   async mySignUps(userId: number, search?: string | null): Promise<SignUpRow[]> {
-    const term = search?.trim();
     return this.dataSource.query(
       `${SIGN_UP_ROW_SQL}
         WHERE us.user_id = $1 AND us.status IN ('waiting', 'accepted')
           AND ($2::text IS NULL OR e.name ILIKE $2 OR e.address ILIKE $2
                OR to_char(s.start_date AT TIME ZONE 'Europe/Rome', 'DD/MM/YYYY') ILIKE $2)
         ORDER BY s.start_date, us.id`,
-      [userId, term ? `%${escapeLike(term)}%` : null],
+      [userId, containsPattern(search)],
     );
   }
 
@@ -219,14 +224,13 @@ export class ShiftsService {
     search?: string | null,
   ): Promise<SignUpRow[]> {
     await authorize(this.dataSource.manager, adminId, canManageAssociation, associationId);
-    const term = search?.trim();
     return this.dataSource.query(
       `${SIGN_UP_ROW_SQL}
         WHERE e.association_id = $1 AND us.status = 'waiting' AND s.end_date >= now()
           AND ($2::text IS NULL OR u.name ILIKE $2 OR u.surname ILIKE $2 OR e.name ILIKE $2
                OR (u.name || ' ' || u.surname) ILIKE $2)
         ORDER BY us.created_at, us.id`,
-      [associationId, term ? `%${escapeLike(term)}%` : null],
+      [associationId, containsPattern(search)],
     );
   }
 }

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
+import { acceptedRowSql } from '../../common/policy/membership';
 import { EventType } from '../catalog/event-type.entity';
 
 export function createUserLoaders(dataSource: DataSource) {
@@ -21,7 +22,7 @@ export function createUserLoaders(dataSource: DataSource) {
     /** Whether each user administers at least one association (the derived admin flag). */
     isAdminByUser: new DataLoader<number, boolean>(async (userIds) => {
       const rows: { user_id: number }[] = await dataSource.query(
-        `SELECT DISTINCT user_id FROM user_association WHERE is_admin AND status = 'accepted' AND user_id = ANY($1)`,
+        `SELECT DISTINCT user_id FROM user_association WHERE ${acceptedRowSql('admin')} AND user_id = ANY($1)`,
         [userIds],
       );
       const admins = new Set(rows.map((r) => r.user_id));

@@ -1,25 +1,26 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { MessagePayload } from '../../common/dto/message-payload.type';
 import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../auth/auth.service';
 import { EventTypeType } from '../catalog/dto/event-type.type';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { UserType } from './dto/user.type';
 
 @Resolver(() => UserType)
 export class UsersResolver {
-  @Authorized()
   @Query(() => UserType, { description: 'The signed-in user' })
-  async me(@Ctx() { services, user }: GraphQLContext): Promise<UserType> {
-    return UserType.from(await services.users.get(user!.id));
+  async me(@CurrentUser() user: AuthUser, @Ctx() { services }: GraphQLContext): Promise<UserType> {
+    return UserType.from(await services.users.get(user.id));
   }
 
-  @Authorized()
   @Mutation(() => UserType)
   async updateProfile(
-    @Ctx() { services, user }: GraphQLContext,
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
     @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
   ): Promise<UserType> {
-    const updated = await services.users.updateProfile(user!.id, {
+    const updated = await services.users.updateProfile(user.id, {
       name: input.name,
       surname: input.surname,
       phone: input.phone,
@@ -31,10 +32,12 @@ export class UsersResolver {
     return UserType.from(updated);
   }
 
-  @Authorized()
   @Mutation(() => MessagePayload)
-  async deleteAccount(@Ctx() { services, user }: GraphQLContext): Promise<MessagePayload> {
-    await services.users.deleteAccount(user!.id);
+  async deleteAccount(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<MessagePayload> {
+    await services.users.deleteAccount(user.id);
     return MessagePayload.of('user.deleted');
   }
 

@@ -18,37 +18,7 @@ import {
 } from '../../rest/openapi-types';
 import { flag, idList, text } from '../../rest/parse';
 import type { Services } from '../../services';
-import type { User } from './user.entity';
-
-/** spec §3 user shape. */
-async function userBody(services: Services, user: User, full: boolean) {
-  const [admin, preferences, numberNotifications, image] = await Promise.all([
-    services.users.isAdmin(user.id),
-    services.users.preferenceIds(user.id),
-    services.notifications.unreadCount(user.id),
-    services.media.asBase64(user.imageId),
-  ]);
-  return {
-    id: user.id,
-    name: user.name,
-    surname: user.surname,
-    email: user.email,
-    tel: user.phone,
-    birth_date: user.birthDate,
-    image_profile: image.image,
-    image_type: image.image_type,
-    admin,
-    number_notifications: numberNotifications,
-    preferences,
-    ...(full
-      ? {
-          event_types: (await services.catalog.eventTypes()).filter((t) =>
-            preferences.includes(t.id),
-          ),
-        }
-      : {}),
-  };
-}
+import { userBody } from './user.presenter';
 
 export function usersRoutes(services: Services): Router {
   const router = Router();

@@ -1,10 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { editUserSchema } from '@insieme/schema';
 import { notFound } from '../../common/app-error';
+import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
 import type { CatalogService } from '../catalog/catalog.service';
 import { IMAGE_SIDES, type MediaService } from '../media/media.service';
 import { User } from './user.entity';
+import { USER_ERRORS } from './users.errors';
 
 export interface UpdateProfileData {
   name: string;
@@ -26,14 +28,14 @@ export class UsersService {
 
   async get(userId: number): Promise<User> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
-    if (!user) throw notFound('user.not_found');
+    if (!user) throw notFound(USER_ERRORS.notFound);
     return user;
   }
 
   /** The derived admin flag: true while the user administers at least one association. */
   async isAdmin(userId: number): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM user_association WHERE user_id = $1 AND is_admin AND status = 'accepted' LIMIT 1`,
+      `SELECT 1 FROM user_association WHERE user_id = $1 AND ${acceptedRowSql('admin')} LIMIT 1`,
       [userId],
     );
     return rows.length > 0;
@@ -53,7 +55,7 @@ export class UsersService {
       const user = await em
         .getRepository(User)
         .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw notFound('user.not_found');
+      if (!user) throw notFound(USER_ERRORS.notFound);
       const preferences = await this.catalog.requireEventTypes(em, input.preferences);
       const previousImageId = user.imageId;
       if (input.image !== undefined)
@@ -81,7 +83,7 @@ export class UsersService {
       const user = await em
         .getRepository(User)
         .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw notFound('user.not_found');
+      if (!user) throw notFound(USER_ERRORS.notFound);
       await em.getRepository(User).delete(userId);
       await this.media.remove(em, user.imageId);
     });

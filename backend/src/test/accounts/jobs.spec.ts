@@ -62,9 +62,7 @@ describe('mail jobs in one instance', () => {
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
-    await app.dataSource.transaction((em) =>
-      enqueue(em, 'mail', mail('committed@example.org')),
-    );
+    await app.dataSource.transaction((em) => enqueue(em, 'mail', mail('committed@example.org')));
     await app.waitForMail('committed@example.org', 'Prova della coda');
     await wait(300);
     expect((await app.mails()).filter((m) => m.to === 'rolled-back@example.org')).toHaveLength(0);

@@ -3,7 +3,13 @@ import { Follow } from '../../modules/memberships/follow.entity';
 import { Membership } from '../../modules/memberships/membership.entity';
 import { Media } from '../../modules/media/media.entity';
 import { User } from '../../modules/users/user.entity';
-import { buildAssociation, userWithToken, PASSWORD } from '../factories';
+import {
+  buildAssociation,
+  buildFollow,
+  buildMembership,
+  userWithToken,
+  PASSWORD,
+} from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
 const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id name surname phone birthDate imageUrl preferences { id } } }`;
@@ -99,9 +105,9 @@ describe('edit profile', () => {
     const { token, user } = await userWithToken(app);
     const result = await app.gql(UPDATE, { input: { ...base(), ...overrides } }, token);
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key });
-    expect(
-      (await app.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).name,
-    ).toBe(user.name);
+    expect((await app.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).name).toBe(
+      user.name,
+    );
   });
 
   it('edits through the REST facade with multipart form data', async () => {
@@ -140,12 +146,12 @@ describe('delete account', () => {
   it('removes the person and their data at once, and refuses the old token', async () => {
     const { user, token } = await userWithToken(app);
     const association = await buildAssociation(app);
-    await app.dataSource
-      .getRepository(Membership)
-      .insert({ userId: user.id, associationId: association.id, status: 'waiting' });
-    await app.dataSource
-      .getRepository(Follow)
-      .insert({ userId: user.id, associationId: association.id });
+    await buildMembership(app, {
+      userId: user.id,
+      associationId: association.id,
+      status: 'waiting',
+    });
+    await buildFollow(app, { userId: user.id, associationId: association.id });
     const withImage = await app.gql<{ updateProfile: { imageUrl: string } }>(
       UPDATE,
       { input: { ...base(), imageDataUrl: await pngDataUrl(20, 20) } },

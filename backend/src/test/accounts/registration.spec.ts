@@ -80,18 +80,14 @@ describe('volunteer registration', () => {
     });
     expect(user.emailConfirmedAt).toBeNull();
     expect(user.preferences!.map((p) => p.id).sort()).toEqual(eventTypeIds.slice(0, 2).sort());
-    const memberships = await app.dataSource
-      .getRepository(Membership)
-      .findBy({ userId: user.id });
+    const memberships = await app.dataSource.getRepository(Membership).findBy({ userId: user.id });
     expect(memberships.map((m) => [m.associationId, m.status, m.isAdmin]).sort()).toEqual(
       [
         [a1.id, 'waiting', false],
         [a2.id, 'waiting', false],
       ].sort(),
     );
-    expect(await app.dataSource.getRepository(Follow).countBy({ userId: user.id })).toBe(
-      2,
-    );
+    expect(await app.dataSource.getRepository(Follow).countBy({ userId: user.id })).toBe(2);
 
     const mail = await app.waitForMail('mixed.case@example.org', 'Conferma');
     expect(mail.text).toContain('http://insieme.test/confirm-registration/');
@@ -203,9 +199,7 @@ describe('administrator registration', () => {
       .findOneOrFail({ where: { id: membership.associationId }, relations: { topics: true } });
     expect(association.address).toBe('Via Lungolago 4, Como, CO');
     expect(association.topics).toHaveLength(3);
-    const used = await app.dataSource
-      .getRepository(ActivationCode)
-      .findOneByOrFail({ code });
+    const used = await app.dataSource.getRepository(ActivationCode).findOneByOrFail({ code });
     expect(used).toMatchObject({ usedByUserId: user.id, associationId: association.id });
 
     const token = linkToken(
@@ -232,9 +226,7 @@ describe('administrator registration', () => {
       field: 'association.activationCode',
     });
     expect(await users().countBy({ email: input.email as string })).toBe(0);
-    expect(await app.dataSource.getRepository(Association).count()).toBe(
-      associationsBefore,
-    );
+    expect(await app.dataSource.getRepository(Association).count()).toBe(associationsBefore);
   });
 
   it.each([
@@ -266,9 +258,7 @@ describe('administrator registration', () => {
       expect(r.errors![0].extensions).toMatchObject({
         key: 'validation.activation_code_not_valid',
       });
-    const codeRow = await app.dataSource
-      .getRepository(ActivationCode)
-      .findOneByOrFail({ code });
+    const codeRow = await app.dataSource.getRepository(ActivationCode).findOneByOrFail({ code });
     expect(
       await app.dataSource
         .getRepository(Membership)

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { Follow } from '../../modules/memberships/follow.entity';
 import { Membership } from '../../modules/memberships/membership.entity';
-import { buildAssociation, userWithToken } from '../factories';
+import { buildAssociation, buildFollow, buildMembership, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import { ASSOCIATION, ASSOCIATION_FIELDS, DASHBOARD, LIST } from './gql';
 
@@ -78,9 +77,7 @@ describe('create association', () => {
       token,
     );
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key });
-    expect(
-      await app.dataSource.getRepository(Membership).countBy({ userId: user.id }),
-    ).toBe(0);
+    expect(await app.dataSource.getRepository(Membership).countBy({ userId: user.id })).toBe(0);
   });
 });
 
@@ -153,10 +150,9 @@ describe('edit association', () => {
     const { user } = await userWithToken(app);
     const association = await buildAssociation(app, { adminId: user.id });
     const volunteer = await userWithToken(app);
-    await app.dataSource.getRepository(Membership).insert({
+    await buildMembership(app, {
       userId: volunteer.user.id,
       associationId: association.id,
-      status: 'accepted',
       isMember: true,
     });
     const result = await app.gql(
@@ -203,13 +199,10 @@ describe('lists', () => {
     expect(page2.data!.associations.edges.map((e) => e.node.name)).toEqual(['Zeta Lista']);
     expect(page2.data!.associations.pageInfo.hasNextPage).toBe(false);
 
-    const ds = app.dataSource;
-    await ds.getRepository(Follow).insert({ userId: user.id, associationId: z.id });
-    await ds.getRepository(Membership).insert([
-      { userId: user.id, associationId: a.id, status: 'accepted' },
-      { userId: user.id, associationId: b.id, status: 'accepted', isAdmin: true },
-      { userId: user.id, associationId: g.id, status: 'waiting' },
-    ]);
+    await buildFollow(app, { userId: user.id, associationId: z.id });
+    await buildMembership(app, { userId: user.id, associationId: a.id });
+    await buildMembership(app, { userId: user.id, associationId: b.id, isAdmin: true });
+    await buildMembership(app, { userId: user.id, associationId: g.id, status: 'waiting' });
     const names_ = async (filter: string) => {
       const r = await app.gql<{ associations: { edges: { node: { name: string } }[] } }>(
         LIST,
@@ -226,11 +219,11 @@ describe('lists', () => {
 
   it('searches by name, address and foundation date', async () => {
     const { token } = await userWithToken(app);
-    const association = await buildAssociation(app, { name: 'Cercami Onlus' });
-    await app.dataSource.query(
-      `UPDATE association SET address = 'Corso Unico 9, Lecce, LE', date_of_foundation = '1977-03-21' WHERE id = $1`,
-      [association.id],
-    );
+    await buildAssociation(app, {
+      name: 'Cercami Onlus',
+      address: 'Corso Unico 9, Lecce, LE',
+      dateOfFoundation: '1977-03-21',
+    });
     for (const search of ['cercami', 'Corso Unico', 'Lecce', '21/03/1977', '1977-03'])
       expect(
         (
@@ -245,17 +238,11 @@ describe('lists', () => {
 
   it('suggests associations in the provinces of mine first, excluding those I follow', async () => {
     const { user, token } = await userWithToken(app);
-    const ds = app.dataSource;
-    const mine = await buildAssociation(app, { name: 'Mia Vicina' });
-    const sameProvince = await buildAssociation(app, { name: 'Vicina Due' });
-    const far = await buildAssociation(app, { name: 'Lontana' });
-    await ds.query(`UPDATE association SET address = 'Via A 1, Trento, TN' WHERE id = ANY($1)`, [
-      [mine.id, sameProvince.id],
-    ]);
-    await ds.query(`UPDATE association SET address = 'Via B 2, Ragusa, RG' WHERE id = $1`, [
-      far.id,
-    ]);
-    await ds.getRepository(Follow).insert({ userId: user.id, associationId: mine.id });
+    const trento = 'Via A 1, Trento, TN';
+    const mine = await buildAssociation(app, { name: 'Mia Vicina', address: trento });
+    const sameProvince = await buildAssociation(app, { name: 'Vicina Due', address: trento });
+    await buildAssociation(app, { name: 'Lontana', address: 'Via B 2, Ragusa, RG' });
+    await buildFollow(app, { userId: user.id, associationId: mine.id });
     const ids = (
       await app.gql<{ nearbyAssociations: { id: number }[] }>(NEARBY, {}, token)
     ).data!.nearbyAssociations.map((a) => a.id);
@@ -271,9 +258,7 @@ describe('page visits, invitation traffic and statistics', () => {
     const visitor = await userWithToken(app);
     await app.gql(VIEW, { id: association.id }, visitor.token);
     await app.gql(VIEW, { id: association.id }, visitor.token);
-    await app.dataSource
-      .getRepository(Follow)
-      .insert({ userId: visitor.user.id, associationId: association.id });
+    await buildFollow(app, { userId: visitor.user.id, associationId: association.id });
     const dashboard = await app.gql<{
       associationDashboard: {
         statistics: { views: number; followers: number; likes: number };

@@ -1,5 +1,5 @@
 import { Membership } from '../../modules/memberships/membership.entity';
-import { buildAssociation, userWithToken } from '../factories';
+import { buildAssociation, buildMembership, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import {
   ASSOCIATION,
@@ -188,10 +188,9 @@ describe('permissions', () => {
       const { admin, association, request } = await withRequest();
       const actor = await userWithToken(app);
       if (who === 'member')
-        await memberships().insert({
+        await buildMembership(app, {
           userId: actor.user.id,
           associationId: association.id,
-          status: 'accepted',
           isMember: true,
         });
       if (who === 'otherAdmin') await buildAssociation(app, { adminId: actor.user.id });

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { Follow } from '../../modules/memberships/follow.entity';
 import { Membership } from '../../modules/memberships/membership.entity';
-import { buildAssociation, userWithToken } from '../factories';
+import { buildAssociation, buildFollow, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import { LIST } from './gql';
 
@@ -280,9 +279,7 @@ describe('bounded SQL', () => {
     const make = async (n: number, prefix: string) => {
       for (let i = 0; i < n; i++) {
         const a = await buildAssociation(app, { name: `${prefix} ${String(i).padStart(2, '0')}` });
-        await app.dataSource
-          .getRepository(Follow)
-          .insert({ userId: user.id, associationId: a.id });
+        await buildFollow(app, { userId: user.id, associationId: a.id });
       }
     };
     await make(2, 'Poche');

@@ -129,17 +129,14 @@ describe('create event', () => {
     ],
   ])('refuses %s with its message key and writes nothing', async (_label, overrides, key) => {
     const { admin, association } = await world(app);
-    const before = (await app.dataSource.query('SELECT count(*)::int AS n FROM event'))[0]
-      .n;
+    const before = (await app.dataSource.query('SELECT count(*)::int AS n FROM event'))[0].n;
     const result = await app.gql(
       CREATE,
       { input: eventInput(association.id, overrides) },
       admin.token,
     );
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key });
-    expect((await app.dataSource.query('SELECT count(*)::int AS n FROM event'))[0].n).toBe(
-      before,
-    );
+    expect((await app.dataSource.query('SELECT count(*)::int AS n FROM event'))[0].n).toBe(before);
   });
 
   it('refuses a fourth photo with error_number_image', async () => {

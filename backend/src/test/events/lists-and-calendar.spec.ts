@@ -1,8 +1,6 @@
 import sharp from 'sharp';
-import { Follow } from '../../modules/memberships/follow.entity';
 import { SignUp } from '../../modules/shifts/sign-up.entity';
-import { EventLike } from '../../modules/events/event-like.entity';
-import { userWithToken } from '../factories';
+import { buildEventLike, buildFollow, buildSignUp, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import { SIGN_UP, inDays, insertEvent, world } from './support';
 
@@ -63,9 +61,10 @@ describe('lists', () => {
   it('favourite shows the followed associations’ events; mine the events I signed up to; myShifts is searchable', async () => {
     const { association, volunteer } = await world(app);
     const followedOnly = await world(app);
-    await app.dataSource
-      .getRepository(Follow)
-      .insert({ userId: volunteer.user.id, associationId: followedOnly.association.id });
+    await buildFollow(app, {
+      userId: volunteer.user.id,
+      associationId: followedOnly.association.id,
+    });
     const followedEvent = await insertEvent(app, followedOnly.association.id, {
       start: inDays(2),
       end: inDays(2, 12),
@@ -124,9 +123,7 @@ describe('lists', () => {
       end: inDays(-2, 12),
     });
     await insertEvent(app, association.id, { start: inDays(2), end: inDays(2, 12) });
-    await app.dataSource
-      .getRepository(EventLike)
-      .insert({ eventId: old.event.id, userId: volunteer.user.id });
+    await buildEventLike(app, { eventId: old.event.id, userId: volunteer.user.id });
     const q = `query($a: Int!, $p: Boolean!) { eventHistory(associationId: $a, popular: $p) { edges { node { id terminated } } } }`;
     const byDate = (
       await app.gql<{ eventHistory: { edges: { node: { id: number } }[] } }>(
@@ -156,9 +153,7 @@ describe('calendar and programme', () => {
       end: new Date(now + 3600_000),
       max: 2,
     });
-    await app.dataSource
-      .getRepository(SignUp)
-      .insert({ shiftId: shift.id, userId: volunteer.user.id, status: 'accepted' });
+    await buildSignUp(app, { shiftId: shift.id, userId: volunteer.user.id });
     const q = `query($d: String) { programme(date: $d) { managed associationId shift { id } event { id } } }`;
     const date = rome(new Date(now));
     expect(
@@ -240,9 +235,7 @@ describe('REST facade: photos, history, volunteers, removal', () => {
     ).toBe('error_number_image');
 
     await app.gql(SIGN_UP, { id: shift.id }, volunteer.token);
-    const [request] = await app.dataSource
-      .getRepository(SignUp)
-      .findBy({ shiftId: shift.id });
+    const [request] = await app.dataSource.getRepository(SignUp).findBy({ shiftId: shift.id });
     await app.rest('PATCH', `/api/user-shift/confirm/${request.id}`, {
       token: admin.token,
       body: { confirmed: true },

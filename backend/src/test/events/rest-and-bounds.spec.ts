@@ -1,7 +1,4 @@
-import { Follow } from '../../modules/memberships/follow.entity';
-import { Membership } from '../../modules/memberships/membership.entity';
-import { SignUp } from '../../modules/shifts/sign-up.entity';
-import { buildUser } from '../factories';
+import { buildFollow, buildMembership, buildShift, buildSignUp, buildUser } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import { SIGN_UP, inDays, insertEvent, world } from './support';
 
@@ -248,16 +245,10 @@ describe('bounded SQL on the heavy screens', () => {
   /** An association with `events` events of 3 shifts each, 4 sign-ups per shift; the viewer follows it and has a shift. */
   async function dataset(events: number) {
     const w = await world(app);
-    await app.dataSource
-      .getRepository(Follow)
-      .insert({ userId: w.volunteer.user.id, associationId: w.association.id });
+    await buildFollow(app, { userId: w.volunteer.user.id, associationId: w.association.id });
     const people = await Promise.all(Array.from({ length: 4 }, () => buildUser(app)));
-    await app.dataSource.getRepository(Membership).insert(
-      people.map((p) => ({
-        userId: p.id,
-        associationId: w.association.id,
-        status: 'accepted' as const,
-      })),
+    await Promise.all(
+      people.map((p) => buildMembership(app, { userId: p.id, associationId: w.association.id })),
     );
     const shiftIds: number[] = [];
     let firstEventId = 0;
@@ -268,26 +259,20 @@ describe('bounded SQL on the heavy screens', () => {
         max: 10,
       });
       firstEventId ||= event.id;
-      const more = await app.dataSource.query(
-        `INSERT INTO shift (event_id, title, color, start_date, end_date, max_volunteer) SELECT $1, 'Turno', '#0f766e', start_date, end_date, 10 FROM shift, generate_series(1, 2) WHERE id = $2 RETURNING id`,
-        [event.id, shift.id],
+      const more = await Promise.all(
+        [1, 2].map(() => buildShift(app, { eventId: event.id, title: 'Turno', maxVolunteer: 10 })),
       );
-      shiftIds.push(shift.id, ...more.map((r: { id: number }) => r.id));
+      shiftIds.push(shift.id, ...more.map((s) => s.id));
     }
-    const signUps = shiftIds.flatMap((shiftId) =>
-      people.map((p, i) => ({
-        shiftId,
-        userId: p.id,
-        status: (i % 2 ? 'waiting' : 'accepted') as 'waiting' | 'accepted',
-      })),
+    // 2 of the 4 accepted on every shift: the factory keeps each shift's accepted_count at 2
+    await Promise.all(
+      shiftIds.flatMap((shiftId) =>
+        people.map((p, i) =>
+          buildSignUp(app, { shiftId, userId: p.id, status: i % 2 ? 'waiting' : 'accepted' }),
+        ),
+      ),
     );
-    await app.dataSource.getRepository(SignUp).insert(signUps);
-    await app.dataSource.query('UPDATE shift SET accepted_count = 2 WHERE id = ANY($1)', [
-      shiftIds,
-    ]);
-    await app.dataSource
-      .getRepository(SignUp)
-      .insert({ shiftId: shiftIds[0], userId: w.volunteer.user.id, status: 'accepted' });
+    await buildSignUp(app, { shiftId: shiftIds[0], userId: w.volunteer.user.id });
     return { ...w, firstEventId };
   }
 

@@ -1,8 +1,7 @@
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
-import { Membership } from '../../modules/memberships/membership.entity';
 import { SignUp } from '../../modules/shifts/sign-up.entity';
-import { buildUser, login, userWithToken } from '../factories';
+import { buildMembership, buildUser, login, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import { DECIDE, REQUESTS, SIGN_UP, WITHDRAW, inDays, insertEvent, world } from './support';
 
@@ -113,9 +112,7 @@ describe('signing up', () => {
       max: 1,
     });
     const other = await userWithToken(app);
-    await app.dataSource
-      .getRepository(Membership)
-      .insert({ userId: other.user.id, associationId: association.id, status: 'accepted' });
+    await buildMembership(app, { userId: other.user.id, associationId: association.id });
     await app.gql(SIGN_UP, { id: shift.id }, other.token);
     await app.gql(
       DECIDE,
@@ -220,12 +217,8 @@ describe('places under concurrency', () => {
       max: 5,
     });
     const people = await Promise.all(Array.from({ length: 100 }, () => buildUser(app)));
-    await app.dataSource.getRepository(Membership).insert(
-      people.map((p) => ({
-        userId: p.id,
-        associationId: association.id,
-        status: 'accepted' as const,
-      })),
+    await Promise.all(
+      people.map((p) => buildMembership(app, { userId: p.id, associationId: association.id })),
     );
     const tokens = [];
     for (const p of people) tokens.push(await login(app, p.email));
@@ -255,12 +248,8 @@ describe('places under concurrency', () => {
       max: 3,
     });
     const people = await Promise.all(Array.from({ length: 30 }, () => buildUser(app)));
-    await app.dataSource.getRepository(Membership).insert(
-      people.map((p) => ({
-        userId: p.id,
-        associationId: association.id,
-        status: 'accepted' as const,
-      })),
+    await Promise.all(
+      people.map((p) => buildMembership(app, { userId: p.id, associationId: association.id })),
     );
     const tokens = await Promise.all(people.map((p) => login(app, p.email)));
     await Promise.all(tokens.slice(0, 20).map((t) => app.gql(SIGN_UP, { id: shift.id }, t)));

@@ -1,7 +1,10 @@
-import { Event } from '../../modules/events/event.entity';
-import { Shift } from '../../modules/shifts/shift.entity';
-import { Membership } from '../../modules/memberships/membership.entity';
-import { buildAssociation, userWithToken } from '../factories';
+import {
+  buildAssociation,
+  buildEvent,
+  buildMembership,
+  buildShift,
+  userWithToken,
+} from '../factories';
 import type { TestApp } from '../test-app';
 
 export const SHIFT_FIELDS =
@@ -65,9 +68,7 @@ export async function world(app: TestApp) {
   const admin = await userWithToken(app, { name: 'Ada', surname: 'Admin' });
   const association = await buildAssociation(app, { adminId: admin.user.id });
   const volunteer = await userWithToken(app, { name: 'Vera', surname: 'Volontaria' });
-  await app.dataSource
-    .getRepository(Membership)
-    .insert({ userId: volunteer.user.id, associationId: association.id, status: 'accepted' });
+  await buildMembership(app, { userId: volunteer.user.id, associationId: association.id });
   return { admin, association, volunteer };
 }
 
@@ -84,30 +85,21 @@ export async function insertEvent(
     archived?: boolean;
   },
 ) {
-  const ds = app.dataSource;
-  const event = await ds.getRepository(Event).save(
-    ds.getRepository(Event).create({
-      associationId,
-      name: 'Evento inserito',
-      description: '',
-      address: 'Via Po 1, Torino, TO',
-      startDate: options.start,
-      endDate: options.end,
-      isPublic: options.isPublic ?? true,
-      archivedAt: options.archived ? new Date() : null,
-    }),
-  );
-  const shift = await ds.getRepository(Shift).save(
-    ds.getRepository(Shift).create({
-      eventId: event.id,
-      title: 'Turno 1',
-      description: '',
-      color: '#0f766e',
-      startDate: options.start,
-      endDate: options.end,
-      maxVolunteer: options.max ?? 1,
-      openSubscription: options.open ?? false,
-    }),
-  );
+  const event = await buildEvent(app, {
+    associationId,
+    name: 'Evento inserito',
+    startDate: options.start,
+    endDate: options.end,
+    isPublic: options.isPublic ?? true,
+    archivedAt: options.archived ? new Date() : null,
+  });
+  const shift = await buildShift(app, {
+    eventId: event.id,
+    title: 'Turno 1',
+    startDate: options.start,
+    endDate: options.end,
+    maxVolunteer: options.max ?? 1,
+    openSubscription: options.open ?? false,
+  });
   return { event, shift };
 }

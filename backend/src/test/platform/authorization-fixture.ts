@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { Membership } from '../../modules/memberships/membership.entity';
-import { buildAssociation, buildUser, login } from '../factories';
+import { buildAssociation, buildMembership, buildUser, login } from '../factories';
 import { eventInput, inDays } from '../events/support';
 import type { TestApp } from '../test-app';
 
@@ -169,17 +169,13 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
     status: 'waiting' | 'accepted',
     extra: Partial<Membership> = {},
   ): Promise<number> {
-    await memberships.insert({
+    const membership = await buildMembership(app, {
       userId: actor.userId,
       associationId: ids[association],
       status,
-      ...(status === 'accepted' ? { decidedAt: new Date() } : {}),
       ...extra,
     });
-    return (await memberships.findOneByOrFail({
-      userId: actor.userId,
-      associationId: ids[association],
-    }))!.id;
+    return membership.id;
   }
 
   async function throwawayEvent(

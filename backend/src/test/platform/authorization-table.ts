@@ -176,10 +176,9 @@ const associationState = (f: Fixture, association: 'A' | 'B') =>
   );
 const eventViews = async (f: Fixture, id: number) =>
   (
-    await f.app.dataSource.query(
-      'SELECT count(*)::int AS n FROM event_view WHERE event_id = $1',
-      [id],
-    )
+    await f.app.dataSource.query('SELECT count(*)::int AS n FROM event_view WHERE event_id = $1', [
+      id,
+    ])
   )[0].n as number;
 const both = (...readers: ((f: Fixture, c: Cell) => Promise<unknown>)[]) => {
   return async (f: Fixture, c: Cell) => Promise.all(readers.map((r) => r(f, c)));

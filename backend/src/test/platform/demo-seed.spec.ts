@@ -271,7 +271,10 @@ describe('demo seed cost', () => {
     const other = await startTestApp({}, { shareDatabaseOf: app });
     try {
       const before = [app.statements.count, other.statements.count];
-      const [mine, theirs] = await Promise.all([seedDemo(app.services, app.dataSource), seedDemo(other.services, other.dataSource)]);
+      const [mine, theirs] = await Promise.all([
+        seedDemo(app.services, app.dataSource),
+        seedDemo(other.services, other.dataSource),
+      ]);
       expect([mine, theirs].filter((r) => r !== null)).toHaveLength(1);
       const report = (mine ?? theirs)!;
       const statements = mine

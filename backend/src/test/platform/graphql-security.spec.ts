@@ -1,7 +1,6 @@
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
-import { Notification } from '../../modules/notifications/notification.entity';
-import { userWithToken } from '../factories';
+import { buildNotification, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
 let app: TestApp;
@@ -108,9 +107,7 @@ describe('subscriptions over graphql-ws', () => {
     const aliceEvent = firstEvent(aliceClient, 'subscription { unreadNotificationCount }');
     await new Promise((r) => setTimeout(r, 200));
 
-    await app.dataSource
-      .getRepository(Notification)
-      .insert({ userId: alice.user.id, title: 'Ciao', body: 'Benvenuta' });
+    await buildNotification(app, { userId: alice.user.id, title: 'Ciao', body: 'Benvenuta' });
     app.services.notifications.publishUnreadChanged([alice.user.id]);
     expect(await aliceEvent).toEqual({ data: { unreadNotificationCount: 1 } });
     await new Promise((r) => setTimeout(r, 100));

@@ -188,9 +188,7 @@ describe('media URLs', () => {
     const { volunteer, admin, event } = await eventWithPhoto(false);
     const privateUrl = (await photoUrlFor(event.id, volunteer.token))!;
     // repeated events share their photos; one of them becoming public publishes the photo
-    await app.dataSource.query('UPDATE event SET is_public = true WHERE id = $1', [
-      event.id,
-    ]);
+    await app.dataSource.query('UPDATE event SET is_public = true WHERE id = $1', [event.id]);
     const publicUrl = (await photoUrlFor(event.id, admin.token))!;
     expect(publicUrl).toBe(pathOf(privateUrl));
     expect((await get(publicUrl)).headers.get('cache-control')).toContain('public');

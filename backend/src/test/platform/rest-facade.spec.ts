@@ -299,9 +299,7 @@ describe('the OpenAPI document is enforced (the fuzzer findings that started it)
     );
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
     expect(
-      await app.dataSource
-        .getRepository(User)
-        .countBy({ email: 'lia.language@example.org' }),
+      await app.dataSource.getRepository(User).countBy({ email: 'lia.language@example.org' }),
     ).toBe(0);
   });
 

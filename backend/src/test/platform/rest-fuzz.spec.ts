@@ -9,9 +9,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { Membership } from '../../modules/memberships/membership.entity';
-import { SignUp } from '../../modules/shifts/sign-up.entity';
-import { buildAssociation, buildUser, login } from '../factories';
+import { buildAssociation, buildMembership, buildSignUp, buildUser, login } from '../factories';
 import { inDays, insertEvent } from '../events/support';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -65,22 +63,25 @@ beforeAll(async () => {
   const volunteer = await buildUser(app, { name: 'Vera', surname: 'Volontaria' });
   const waiting = await buildUser(app, { name: 'Walter', surname: 'Attesa' });
   const association = await buildAssociation(app, { adminId: admin.id });
-  const memberships = app.dataSource.getRepository(Membership);
-  const accepted = await memberships.save(
-    memberships.create({ userId: volunteer.id, associationId: association.id, status: 'accepted' }),
-  );
-  const pending = await memberships.save(
-    memberships.create({ userId: waiting.id, associationId: association.id, status: 'waiting' }),
-  );
+  const accepted = await buildMembership(app, {
+    userId: volunteer.id,
+    associationId: association.id,
+  });
+  const pending = await buildMembership(app, {
+    userId: waiting.id,
+    associationId: association.id,
+    status: 'waiting',
+  });
   const { event, shift } = await insertEvent(app, association.id, {
     start: inDays(3),
     end: inDays(3, 12),
     max: 3,
   });
-  const signUps = app.dataSource.getRepository(SignUp);
-  const signUp = await signUps.save(
-    signUps.create({ shiftId: shift.id, userId: volunteer.id, status: 'waiting' }),
-  );
+  const signUp = await buildSignUp(app, {
+    shiftId: shift.id,
+    userId: volunteer.id,
+    status: 'waiting',
+  });
   Object.assign(ids, {
     association: association.id,
     event: event.id,

@@ -1,8 +1,7 @@
 import { reachable } from '../reachable';
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
-import { Notification } from '../../modules/notifications/notification.entity';
-import { userWithToken } from '../factories';
+import { buildNotification, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -42,9 +41,7 @@ describe('two instances sharing one PostgreSQL and one Redis', () => {
       ),
     );
     await new Promise((r) => setTimeout(r, 300));
-    await first!.dataSource
-      .getRepository(Notification)
-      .insert({ userId: user.id, title: 'Turno', body: 'Confermato' });
+    await buildNotification(first!, { userId: user.id, title: 'Turno', body: 'Confermato' });
     first!.services.notifications.publishUnreadChanged([user.id]);
     expect(await event).toEqual({ data: { unreadNotificationCount: 1 } });
     await client.dispose();

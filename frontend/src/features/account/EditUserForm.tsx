@@ -7,13 +7,14 @@ import { showToast } from '../../app/clientState';
 import { serverFormError } from '../../app/serverErrors';
 import { translateMessage, validateWithSchema } from '../../app/validation';
 import { Button, ButtonLink } from '../../components/Button';
-import { bindField } from '../../components/form/bindField';
+import { bindField, fieldError } from '../../components/form/bindField';
 import { ImagePicker } from '../../components/ImagePicker';
 import { FormActions } from '../../components/PageTitle';
 import { Loading } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { MeDocument, type MeQuery } from '../../gql/graphql';
 import { EventTypePicker } from '../catalog/EventTypePicker';
+import { PhoneAndBirthDateFields } from './form/PhoneAndBirthDateFields';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 
 interface EditUserValues {
@@ -78,14 +79,6 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
 
   const { values } = formik;
   const previewUrl = values.imageDataUrl ?? (values.removeImage ? null : me.imageUrl);
-  const imageError =
-    formik.touched.imageDataUrl && typeof formik.errors.imageDataUrl === 'string'
-      ? formik.errors.imageDataUrl
-      : undefined;
-  const preferencesError =
-    formik.touched.preferences && typeof formik.errors.preferences === 'string'
-      ? formik.errors.preferences
-      : undefined;
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
@@ -103,7 +96,7 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
           void formik.setFieldTouched('imageDataUrl', true, false);
           formik.setFieldError('imageDataUrl', translateMessage('validation.image_type'));
         }}
-        error={imageError}
+        error={fieldError(formik, 'imageDataUrl')}
       />
       <TextField
         label={t('fields.name')}
@@ -117,20 +110,7 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
         maxLength={LIMITS.nameMax}
         {...bindField(formik, 'surname')}
       />
-      <TextField
-        label={t('fields.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        hint={t('fields.phone_hint')}
-        {...bindField(formik, 'phone')}
-      />
-      <TextField
-        label={t('fields.birth_date')}
-        type="date"
-        autoComplete="bday"
-        {...bindField(formik, 'birthDate')}
-      />
+      <PhoneAndBirthDateFields bind={(field) => bindField(formik, field)} />
       <EventTypePicker
         legend={t('edit_user.preferences_legend')}
         selected={values.preferences}
@@ -139,7 +119,7 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
           void formik.setFieldValue('preferences', next);
           void formik.setFieldTouched('preferences', true, false);
         }}
-        error={preferencesError}
+        error={fieldError(formik, 'preferences')}
       />
       <FormActions>
         <ButtonLink to="/settings" variant="secondary" replace>
@@ -155,7 +135,10 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
 
 /** /settings/edit-user: loads `me`, then the form. */
 export function EditUserForm() {
-  const { data, loading } = useQuery(MeDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(MeDocument, {
+    fetchPolicy: 'cache-and-network',
+    context: { toastErrors: true },
+  });
   if (!data) return loading ? <Loading /> : null;
   return <EditUserFields me={data.me} />;
 }

@@ -7,9 +7,7 @@ import { ChangePasswordDocument, type ChangePasswordInput } from '../../gql/grap
  * token of the answer replaces the stored one.
  */
 export function useChangePasswordMutation() {
-  const [mutate, state] = useMutation(ChangePasswordDocument, {
-    context: { handlesErrors: true },
-  });
+  const [mutate, state] = useMutation(ChangePasswordDocument);
   const changePassword = async (input: ChangePasswordInput) => {
     const { data } = await mutate({ variables: { input } });
     if (!data) throw new Error('Risposta vuota');

@@ -5,9 +5,7 @@ import { useLogout } from './useLogout';
 /** Deletes the account at once (irreversible), then ends the session. */
 export function useDeleteAccountMutation() {
   const logout = useLogout();
-  const [mutate, state] = useMutation(DeleteAccountDocument, {
-    context: { handlesErrors: true },
-  });
+  const [mutate, state] = useMutation(DeleteAccountDocument);
   const deleteAccount = async () => {
     const { data } = await mutate();
     await logout();

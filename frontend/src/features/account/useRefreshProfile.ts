@@ -8,7 +8,10 @@ import { MeDocument } from '../../gql/graphql';
  * derived there: it changes when the user creates or leaves an association).
  */
 export function useRefreshProfile(): void {
-  const { data } = useQuery(MeDocument, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(MeDocument, {
+    fetchPolicy: 'cache-and-network',
+    context: { toastErrors: true },
+  });
   const me = data?.me;
   useEffect(() => {
     if (me) storeProfile(me);

@@ -7,9 +7,7 @@ import { UpdateProfileDocument, type UpdateProfileInput } from '../../gql/graphq
  * `me`; local storage (header name and picture) follows.
  */
 export function useUpdateProfileMutation() {
-  const [mutate, state] = useMutation(UpdateProfileDocument, {
-    context: { handlesErrors: true },
-  });
+  const [mutate, state] = useMutation(UpdateProfileDocument);
   const updateProfile = async (input: UpdateProfileInput) => {
     const { data } = await mutate({ variables: { input } });
     if (!data) throw new Error('Risposta vuota');

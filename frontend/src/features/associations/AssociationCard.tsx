@@ -1,26 +1,11 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CardControls, CardLink, ListCard } from '../../components/ListCard';
 import type { AssociationTileFragment } from '../../gql/graphql';
 import { AssociationLogo } from './AssociationLogo';
 import { FollowButton } from './FollowButton';
 
-const Item = styled.article`
-  position: relative;
-  display: flex;
+const Item = styled(ListCard)`
   align-items: center;
-  gap: 14px;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Text = styled.div`
@@ -40,29 +25,10 @@ const Text = styled.div`
   }
 `;
 
-/** The whole card opens the association; the link's own outline is drawn by the card. */
-const CardLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-`;
-
-/** The heart sits above the stretched link so that it can be pressed on its own. */
-const HeartSlot = styled.div`
-  position: relative;
-  z-index: 1;
-`;
-
-/** Card of the association lists: image, name, address, heart (follow/unfollow). */
+/**
+ * Card of the association lists: image, name, address, heart (follow/unfollow, above the link);
+ * the whole card opens the association.
+ */
 export function AssociationCard({ association }: { association: AssociationTileFragment }) {
   return (
     <Item>
@@ -73,9 +39,9 @@ export function AssociationCard({ association }: { association: AssociationTileF
         </h2>
         <p>{association.address}</p>
       </Text>
-      <HeartSlot>
+      <CardControls>
         <FollowButton association={association} compact />
-      </HeartSlot>
+      </CardControls>
     </Item>
   );
 }

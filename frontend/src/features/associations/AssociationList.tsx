@@ -2,10 +2,10 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { ListCount, ListGrid, ShowMore } from '../../components/ListGrid';
 import { SearchField } from '../../components/SearchField';
 import { Loading } from '../../components/Spinner';
 import {
@@ -17,29 +17,6 @@ import { AssociationCard } from './AssociationCard';
 
 /** Associations per page of the full list. */
 export const ASSOCIATIONS_PAGE_SIZE = 12;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 20px;
-`;
-
-const Count = styled.p`
-  margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export interface AssociationListProps {
   filter: AssociationFilter;
@@ -73,7 +50,6 @@ export function AssociationList({
       after: null,
     },
     notifyOnNetworkStatusChange: true,
-    context: { handlesErrors: true },
   });
 
   const connection = data?.associations;
@@ -108,27 +84,22 @@ export function AssociationList({
   } else {
     body = (
       <>
-        <Count aria-live="polite">
+        <ListCount aria-live="polite">
           {t('list_associations.count', { count: connection.totalCount })}
-        </Count>
-        <Grid>
+        </ListCount>
+        <ListGrid>
           {connection.edges.map(({ node }) => (
             <li key={node.id}>
               {renderItem ? renderItem(node) : <AssociationCard association={node} />}
             </li>
           ))}
-        </Grid>
+        </ListGrid>
         {connection.pageInfo.hasNextPage && (
-          <More>
-            <Button
-              variant="secondary"
-              onClick={showMore}
-              disabled={loadingMore}
-              aria-busy={loadingMore || undefined}
-            >
-              {t('list_associations.show_more')}
-            </Button>
-          </More>
+          <ShowMore
+            label={t('list_associations.show_more')}
+            onClick={showMore}
+            busy={loadingMore}
+          />
         )}
       </>
     );

@@ -150,7 +150,6 @@ export function FilteredAssociationStrip({ filter, ...rest }: FilteredStripProps
   const { data, loading } = useQuery(AssociationsDocument, {
     variables: { filter, search: null, first: STRIP_SIZE, after: null },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   const associations = data?.associations.edges.slice(0, STRIP_SIZE).map((edge) => edge.node);
   return <AssociationStrip {...rest} associations={associations} loading={loading} />;
@@ -161,7 +160,6 @@ export function NearbyAssociationStrip(props: Omit<FilteredStripProps, 'filter'>
   const { data, loading } = useQuery(NearbyAssociationsDocument, {
     variables: { first: LIMITS.nearbyAssociationsLimit },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   return <AssociationStrip {...props} associations={data?.nearbyAssociations} loading={loading} />;
 }

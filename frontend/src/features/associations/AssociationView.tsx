@@ -195,7 +195,6 @@ export function AssociationView({ associationId, preview }: AssociationViewProps
   const { data, loading, error } = useQuery(AssociationDocument, {
     variables: { id: associationId },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   // An administrator's preview is not a visit.
   useRecordAssociationView(associationId, !preview);

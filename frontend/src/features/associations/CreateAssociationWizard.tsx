@@ -4,43 +4,19 @@ import {
   associationTopicsSchema,
   LIMITS,
 } from '@insieme/schema';
-import { useFormik, type FormikErrors } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import type { FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { showToast } from '../../app/clientState';
-import { serverFormError } from '../../app/serverErrors';
 import { validateWithSchema } from '../../app/validation';
-import { Button } from '../../components/Button';
-import { bindField } from '../../components/form/bindField';
-import { FormActions } from '../../components/PageTitle';
+import { bindField, fieldError } from '../../components/form/bindField';
+import { useWizard } from '../../components/wizard/useWizard';
+import { WizardForm } from '../../components/wizard/WizardForm';
 import type { CreateAssociationInput } from '../../gql/graphql';
 import { TopicPicker } from '../catalog/TopicPicker';
-import { WizardProgress } from '../registration/WizardProgress';
 import { ActivationCodeField } from './form/ActivationCodeField';
 import { AssociationDataFields } from './form/AssociationDataFields';
 import { useCreateAssociationMutation } from './useCreateAssociationMutation';
-
-const StepHeading = styled.h2`
-  margin: 0 0 16px;
-  font-size: 1.2rem;
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const BackLink = styled.button`
-  padding: 8px 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-`;
 
 export interface CreateAssociationValues {
   activationCode: string;
@@ -57,6 +33,7 @@ type Errors = FormikErrors<CreateAssociationValues>;
 
 const STEPS = ['code', 'data', 'topics'] as const;
 type Step = (typeof STEPS)[number];
+const stepsOf = () => STEPS;
 
 const STEP_TITLES: Record<Step, string> = {
   code: 'create_association.step_code',
@@ -116,86 +93,29 @@ export function CreateAssociationWizard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [create] = useCreateAssociationMutation();
-  const [stepIndex, setStepIndex] = useState(0);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const movedRef = useRef(false);
-  const step = STEPS[stepIndex];
-  const isLast = stepIndex === STEPS.length - 1;
-
-  const formik = useFormik<CreateAssociationValues>({
+  const wizard = useWizard<CreateAssociationValues, Step>({
     initialValues: INITIAL_VALUES,
-    validate: (values) => validateStep(STEPS[stepIndex], values),
-    onSubmit: async (values, helpers) => {
-      try {
-        await create(toInput(values));
-        showToast(t('create_association.success'), 'success');
-        navigate('/', { replace: true });
-      } catch (error) {
-        const formError = serverFormError(error);
-        if (!formError) return;
-        const place = placeOf(formError.field);
-        if (place) {
-          goTo(STEPS.indexOf(place.step));
-          helpers.setFieldTouched(place.field, true, false);
-          helpers.setFieldError(place.field, formError.text);
-        } else {
-          showToast(formError.text, 'error');
-        }
-      }
+    stepsOf,
+    stepFields: STEP_FIELDS,
+    validateStep,
+    submit: async (values) => {
+      await create(toInput(values));
+      showToast(t('create_association.success'), 'success');
+      navigate('/', { replace: true });
     },
+    placeOf,
   });
-
-  // Focus follows the step title so keyboard and screen reader users know where they are.
-  useEffect(() => {
-    if (movedRef.current) headingRef.current?.focus();
-  }, [stepIndex]);
-
-  function goTo(index: number) {
-    movedRef.current = true;
-    formik.setErrors({});
-    setStepIndex(Math.max(0, index));
-  }
-
-  const next = async () => {
-    const touched = { ...formik.touched };
-    STEP_FIELDS[step].forEach((field) => {
-      touched[field] = true as never;
-    });
-    await formik.setTouched(touched, false);
-    const errors = validateStep(step, formik.values);
-    formik.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    if (isLast) await formik.submitForm();
-    else goTo(stepIndex + 1);
-  };
-
-  const back = () => {
-    if (stepIndex === 0) navigate('/settings');
-    else goTo(stepIndex - 1);
-  };
-
-  const topicsError =
-    formik.touched.topicIds && typeof formik.errors.topicIds === 'string'
-      ? formik.errors.topicIds
-      : undefined;
+  const { formik, step, index } = wizard;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void next();
-      }}
+    <WizardForm
+      wizard={wizard}
+      title={t(STEP_TITLES[step])}
+      total={STEPS.length}
+      progressLabel={t('create_association.progress_label')}
+      submitLabel={wizard.isLast ? t('create_association.submit') : t('common.next')}
+      onBack={() => (index === 0 ? navigate('/settings') : wizard.goTo(index - 1))}
     >
-      <WizardProgress
-        step={stepIndex + 1}
-        total={STEPS.length}
-        label={t('create_association.progress_label')}
-      />
-      <StepHeading ref={headingRef} tabIndex={-1}>
-        {t(STEP_TITLES[step])}
-      </StepHeading>
-
       {step === 'code' && (
         <>
           <p>{t('create_association.code_intro')}</p>
@@ -212,18 +132,9 @@ export function CreateAssociationWizard() {
             void formik.setFieldValue('topicIds', nextTopics);
             void formik.setFieldTouched('topicIds', true, false);
           }}
-          error={topicsError}
+          error={fieldError(formik, 'topicIds')}
         />
       )}
-
-      <FormActions>
-        <BackLink type="button" onClick={back}>
-          {t('common.back')}
-        </BackLink>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {isLast ? t('create_association.submit') : t('common.next')}
-        </Button>
-      </FormActions>
-    </form>
+    </WizardForm>
   );
 }

@@ -231,7 +231,6 @@ export function EditAssociationForm({ associationId }: { associationId: number }
   const { data, loading, error } = useQuery(AssociationDocument, {
     variables: { id: associationId },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   const association = data?.association;
   if (!association) {

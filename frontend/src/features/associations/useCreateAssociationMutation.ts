@@ -9,7 +9,6 @@ import { dropAssociationLists } from './associationListsCache';
  */
 export function useCreateAssociationMutation() {
   const [mutate, state] = useMutation(CreateAssociationDocument, {
-    context: { handlesErrors: true },
     update: (cache) => dropAssociationLists(cache, ['ALL', 'ADMIN', 'VOLUNTEER', 'FOLLOWED']),
   });
   const create = async (input: CreateAssociationInput) => {

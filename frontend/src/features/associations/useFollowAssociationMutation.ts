@@ -8,6 +8,7 @@ import { dropAssociationLists } from './associationListsCache';
  */
 export function useFollowAssociationMutation() {
   const [mutate, state] = useMutation(FollowAssociationDocument, {
+    context: { toastErrors: true },
     update: (cache) => dropAssociationLists(cache, ['FOLLOWED']),
   });
   const follow = async (associationId: number) => {

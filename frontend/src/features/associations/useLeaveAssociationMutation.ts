@@ -5,6 +5,7 @@ import { removeFromAssociationLists } from './associationListsCache';
 /** Leaves the association; coming back needs a new request and its approval. */
 export function useLeaveAssociationMutation() {
   const [mutate, state] = useMutation(LeaveAssociationDocument, {
+    context: { toastErrors: true },
     update: (cache, { data }) => {
       if (data) {
         removeFromAssociationLists(cache, data.leaveAssociation.id, ['VOLUNTEER', 'ADMIN']);

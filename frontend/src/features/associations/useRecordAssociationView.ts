@@ -4,9 +4,7 @@ import { RecordAssociationViewDocument } from '../../gql/graphql';
 
 /** Records one visit of the association page per mount (statistics); failures are only logged. */
 export function useRecordAssociationView(associationId: number, enabled: boolean): void {
-  const [record] = useMutation(RecordAssociationViewDocument, {
-    context: { handlesErrors: true },
-  });
+  const [record] = useMutation(RecordAssociationViewDocument);
   const recorded = useRef<number | null>(null);
   useEffect(() => {
     // The ref keeps React's development double effect from counting the visit twice.

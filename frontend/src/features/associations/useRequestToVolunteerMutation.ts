@@ -5,6 +5,7 @@ import { dropAssociationLists } from './associationListsCache';
 /** Asks to become a volunteer: the request is pending and the association is followed too. */
 export function useRequestToVolunteerMutation() {
   const [mutate, state] = useMutation(RequestToVolunteerDocument, {
+    context: { toastErrors: true },
     update: (cache) => dropAssociationLists(cache, ['FOLLOWED']),
   });
   const request = async (associationId: number) => {

@@ -5,6 +5,7 @@ import { removeFromAssociationLists } from './associationListsCache';
 /** Stops following (after the confirm modal); the association leaves the "followed" lists. */
 export function useUnfollowAssociationMutation() {
   const [mutate, state] = useMutation(UnfollowAssociationDocument, {
+    context: { toastErrors: true },
     update: (cache, { data }) => {
       if (data) removeFromAssociationLists(cache, data.unfollowAssociation.id, ['FOLLOWED']);
     },

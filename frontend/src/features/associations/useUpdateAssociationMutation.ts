@@ -3,9 +3,7 @@ import { UpdateAssociationDocument, type UpdateAssociationInput } from '../../gq
 
 /** Saves the association; the returned Association replaces the cached one everywhere. */
 export function useUpdateAssociationMutation() {
-  const [mutate, state] = useMutation(UpdateAssociationDocument, {
-    context: { handlesErrors: true },
-  });
+  const [mutate, state] = useMutation(UpdateAssociationDocument);
   const update = async (input: UpdateAssociationInput) => {
     const { data } = await mutate({ variables: { input } });
     if (!data) throw new Error('Risposta vuota');

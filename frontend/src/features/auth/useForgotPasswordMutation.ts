@@ -3,9 +3,7 @@ import { ForgotPasswordDocument } from '../../gql/graphql';
 
 /** Asks for the reset mail; the server answers the same whether the address exists or not. */
 export function useForgotPasswordMutation() {
-  const [mutate, state] = useMutation(ForgotPasswordDocument, {
-    context: { handlesErrors: true },
-  });
+  const [mutate, state] = useMutation(ForgotPasswordDocument);
   const requestReset = async (email: string) => {
     const { data } = await mutate({ variables: { input: { email } } });
     return data?.forgotPassword.message ?? '';

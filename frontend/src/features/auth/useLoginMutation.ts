@@ -4,7 +4,7 @@ import { LoginDocument, type LoginInput } from '../../gql/graphql';
 
 /** Signs in and stores the session of spec §3 (token, name, surname, admin, image). */
 export function useLoginMutation() {
-  const [mutate, state] = useMutation(LoginDocument, { context: { handlesErrors: true } });
+  const [mutate, state] = useMutation(LoginDocument);
   const login = async (input: LoginInput) => {
     const { data } = await mutate({ variables: { input } });
     if (!data) throw new Error('Risposta vuota');

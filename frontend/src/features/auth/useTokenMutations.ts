@@ -3,7 +3,7 @@ import { ConfirmRegistrationDocument, ResetPasswordDocument } from '../../gql/gr
 
 /** Confirms the address from the mailed link /confirm-registration/{token}. */
 export function useConfirmRegistrationMutation() {
-  const [mutate] = useMutation(ConfirmRegistrationDocument, { context: { handlesErrors: true } });
+  const [mutate] = useMutation(ConfirmRegistrationDocument);
   return async (token: string) => {
     const { data } = await mutate({ variables: { input: { token } } });
     return data?.confirmRegistration.message ?? '';
@@ -12,7 +12,7 @@ export function useConfirmRegistrationMutation() {
 
 /** From the mailed link /confirm-forget-password/{token}: the server mails a new password. */
 export function useResetPasswordMutation() {
-  const [mutate] = useMutation(ResetPasswordDocument, { context: { handlesErrors: true } });
+  const [mutate] = useMutation(ResetPasswordDocument);
   return async (token: string) => {
     const { data } = await mutate({ variables: { input: { token } } });
     return data?.resetPassword.message ?? '';

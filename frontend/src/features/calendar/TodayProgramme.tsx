@@ -104,7 +104,6 @@ export function TodayProgramme({ today }: { today?: Date }) {
   const { data, loading, error } = useQuery(ProgrammeDocument, {
     variables: { date: day.toISODate() },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   const items = data?.programme;
 

@@ -56,3 +56,18 @@ export function programmeCount(days: readonly { events: readonly CalendarEventFr
   }
   return ids.size;
 }
+
+/** Day names are numbered like Date#getDay (Sunday 0); the grid starts on Monday. */
+export const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'Lunedì 3 giugno 2030': the title of a day, and the name of its cell. */
+export function dayTitle(day: DateTime, locale: string): string {
+  return capitalize(day.setLocale(locale).toFormat('cccc d MMMM yyyy'));
+}
+
+/** 'Giugno 2030' */
+export function monthTitle(month: DateTime, locale: string): string {
+  return capitalize(month.setLocale(locale).toFormat('LLLL yyyy'));
+}

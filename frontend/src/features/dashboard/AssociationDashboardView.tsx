@@ -107,7 +107,6 @@ export function AssociationDashboardView({ associationId }: { associationId: num
   const { data, loading, error } = useQuery(AssociationDashboardDocument, {
     variables: { id: associationId },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   useDashboardCounters(associationId);
 

@@ -25,7 +25,6 @@ export function DashboardGuard() {
     variables: { id: associationId ?? 0 },
     skip: associationId === undefined,
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   const association = data?.association;
   const refused = association != null && !association.iAmAdmin;

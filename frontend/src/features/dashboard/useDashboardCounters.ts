@@ -41,6 +41,7 @@ export function useDashboardCounters(
   const shiftRequestsChanged = useCounterWatch(knownShiftRequests);
   useSubscription(OnAssociationDashboardCountersDocument, {
     variables: { associationId },
+    context: { toastErrors: true },
     onData: ({ data }) => {
       const counters = data.data?.associationDashboardCounters;
       if (!counters) return;

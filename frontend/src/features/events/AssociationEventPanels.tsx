@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { romeDay } from '../../app/dateTime';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Spinner';
 import type { EventCardFragment } from '../../gql/graphql';
 import { dayOf } from '../calendar/calendarModel';
 import { EventCard } from './EventCard';
-import { EventList } from './EventList';
+import { EventList, ShowMorePage } from './EventList';
 import { useAssociationEvents, useEventHistory } from './useEventLists';
 
 const Days = styled.ol`
@@ -29,12 +28,6 @@ const Days = styled.ol`
     padding: 0;
     list-style: none;
   }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 16px;
 `;
 
 function groupByDay(events: readonly EventCardFragment[]) {
@@ -81,18 +74,7 @@ export function UpcomingByDayPanel({ associationId }: { associationId: number })
           </li>
         ))}
       </Days>
-      {page.hasMore && (
-        <More>
-          <Button
-            variant="secondary"
-            onClick={page.showMore}
-            disabled={page.loadingMore}
-            aria-busy={page.loadingMore || undefined}
-          >
-            {t('common.show_more')}
-          </Button>
-        </More>
-      )}
+      {page.hasMore && <ShowMorePage page={page} gap={16} />}
     </>
   );
 }

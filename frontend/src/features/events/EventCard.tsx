@@ -1,27 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateTime } from '../../app/dateTime';
 import { CalendarIcon, ImageIcon, MapPinIcon } from '../../components/icons';
+import { CardControls, CardLink, ListCard } from '../../components/ListCard';
 import type { EventCardFragment } from '../../gql/graphql';
 
-const Item = styled.article`
-  position: relative;
-  display: flex;
-  gap: 14px;
+const Item = styled(ListCard)`
   height: 100%;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Picture = styled.div`
@@ -68,22 +53,6 @@ const Text = styled.div`
   }
 `;
 
-/** The whole card opens the event; the link's own outline is drawn by the card. */
-const CardLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-`;
-
 const Association = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.primaryDark};
@@ -107,10 +76,8 @@ const Tags = styled.span`
   }
 `;
 
-/** Controls above the stretched link (e.g. the administrators' menu). */
-const ActionsSlot = styled.div`
-  position: relative;
-  z-index: 1;
+/** The administrators' menu, at the top of the card. */
+const ActionsSlot = styled(CardControls)`
   align-self: flex-start;
 `;
 
@@ -121,7 +88,10 @@ export interface EventCardProps {
   actions?: React.ReactNode;
 }
 
-/** Card of the event lists: first photo (or a placeholder), name, association, date, address. */
+/**
+ * Card of the event lists: first photo (or a placeholder), name, association, date, address; the
+ * whole card opens the event.
+ */
 export function EventCard({ event, headingLevel = 2, actions }: EventCardProps) {
   const { t } = useTranslation();
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];

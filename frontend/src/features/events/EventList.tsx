@@ -1,34 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { ListCount, ListGrid, ShowMore } from '../../components/ListGrid';
 import { Loading } from '../../components/Spinner';
 import type { EventCardFragment } from '../../gql/graphql';
 import { EventCard } from './EventCard';
 import type { EventPage } from './useEventLists';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 20px;
-`;
-
-const Count = styled.p`
-  margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+/** "Mostra altri" for the next page of events. */
+export function ShowMorePage({ page, gap }: { page: EventPage; gap?: number }) {
+  const { t } = useTranslation();
+  return (
+    <ShowMore
+      label={t('common.show_more')}
+      onClick={page.showMore}
+      busy={page.loadingMore}
+      gap={gap}
+    />
+  );
+}
 
 export interface EventListProps {
   page: EventPage;
@@ -85,27 +75,16 @@ export function EventList({
   return (
     <>
       {showCount && page.totalCount !== undefined && (
-        <Count aria-live="polite">{t('events.count', { count: page.totalCount })}</Count>
+        <ListCount aria-live="polite">{t('events.count', { count: page.totalCount })}</ListCount>
       )}
-      <Grid>
+      <ListGrid>
         {events.map((event) => (
           <li key={event.id}>
             <EventCard event={event} headingLevel={headingLevel} actions={renderActions?.(event)} />
           </li>
         ))}
-      </Grid>
-      {page.hasMore && (
-        <More>
-          <Button
-            variant="secondary"
-            onClick={page.showMore}
-            disabled={page.loadingMore}
-            aria-busy={page.loadingMore || undefined}
-          >
-            {t('common.show_more')}
-          </Button>
-        </More>
-      )}
+      </ListGrid>
+      {page.hasMore && <ShowMorePage page={page} />}
     </>
   );
 }

@@ -247,12 +247,12 @@ export function EventView({ eventId }: { eventId: number }) {
   const { data, loading, error } = useQuery(EventDocument, {
     variables: { id: eventId },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   const event = data?.event;
   useRecordEventView(eventId);
   useSubscription(OnEventShiftsChangedDocument, {
     variables: { eventId },
+    context: { toastErrors: true },
     skip: !event,
     // A dropped live channel is not the user's problem: the next load shows fresh places.
     onError: (subscriptionError) => console.error(subscriptionError),

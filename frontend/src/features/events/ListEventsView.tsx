@@ -69,7 +69,6 @@ export function ListEventsView({ associationId }: { associationId: number }) {
   const { data } = useQuery(AssociationCountersDocument, {
     variables: { id: associationId },
     fetchPolicy: 'cache-first',
-    context: { handlesErrors: true },
   });
   const name = data?.associationDashboard.association.name;
 

@@ -74,7 +74,6 @@ function ShiftsPanel({ search }: { search: string }) {
   const { data, loading, error } = useQuery(MyShiftsDocument, {
     variables: { search: search || null },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   const shifts = data?.myShifts;
   if (!shifts) {

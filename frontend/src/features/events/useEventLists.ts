@@ -6,6 +6,7 @@ import {
   EventHistoryDocument,
   EventsDocument,
   type EventCardFragment,
+  type EventConnectionFieldsFragment,
   type EventScope,
 } from '../../gql/graphql';
 
@@ -22,14 +23,8 @@ export interface EventPage {
   refetch: () => void;
 }
 
-interface Connection {
-  edges: readonly { node: EventCardFragment }[];
-  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
-  totalCount: number;
-}
-
 function toPage(
-  connection: Connection | undefined,
+  connection: EventConnectionFieldsFragment | undefined,
   state: {
     loading: boolean;
     networkStatus: NetworkStatus;
@@ -67,7 +62,6 @@ export function useEvents(
     variables: { scope, search: search || null, first, after: null },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
-    context: { handlesErrors: true },
   });
   return toPage(result.data?.events, {
     ...result,
@@ -87,7 +81,6 @@ export function useAssociationEvents(associationId: number, search: string): Eve
     },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
-    context: { handlesErrors: true },
   });
   return toPage(result.data?.associationEvents, {
     ...result,
@@ -107,7 +100,6 @@ export function useEventHistory(associationId: number, search: string): EventPag
     },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
-    context: { handlesErrors: true },
   });
   return toPage(result.data?.eventHistory, {
     ...result,

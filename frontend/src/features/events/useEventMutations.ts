@@ -20,7 +20,6 @@ import { dropEventLists, removeEventFromLists } from './eventListsCache';
  */
 export function useCreateEventMutation(associationId: number) {
   const [mutate, state] = useMutation(CreateEventDocument, {
-    context: { handlesErrors: true },
     update: (cache) =>
       dropEventLists(
         cache,
@@ -38,7 +37,6 @@ export function useCreateEventMutation(associationId: number) {
 /** Saves an edited event; its lists are fetched again (name, dates or visibility may change). */
 export function useUpdateEventMutation(associationId: number) {
   const [mutate, state] = useMutation(UpdateEventDocument, {
-    context: { handlesErrors: true },
     update: (cache) =>
       dropEventLists(
         cache,
@@ -56,7 +54,6 @@ export function useUpdateEventMutation(associationId: number) {
 /** A private copy without images: it joins the association's events in programme. */
 export function useDuplicateEventMutation(associationId: number) {
   const [mutate, state] = useMutation(DuplicateEventDocument, {
-    context: { handlesErrors: true },
     update: (cache) => dropEventLists(cache, ['associationEvents', 'calendar'], associationId),
   });
   const duplicate = async (eventId: number) => {
@@ -69,7 +66,6 @@ export function useDuplicateEventMutation(associationId: number) {
 /** Irreversible: the event leaves every list and the cache. */
 export function useDeleteEventMutation(associationId: number) {
   const [mutate, state] = useMutation(DeleteEventDocument, {
-    context: { handlesErrors: true },
     update: (cache, { data }) => {
       const id = data?.deleteEvent.id;
       if (id === undefined) return;
@@ -89,7 +85,6 @@ export function useDeleteEventMutation(associationId: number) {
 /** Archive (irreversible): the event moves from "in programme" to the history. */
 export function useTerminateEventMutation(associationId: number) {
   const [mutate, state] = useMutation(TerminateEventDocument, {
-    context: { handlesErrors: true },
     update: (cache, { data }) => {
       const id = data?.terminateEvent.id;
       if (id === undefined) return;
@@ -109,10 +104,8 @@ export function useTerminateEventMutation(associationId: number) {
  * server refuses; failures are only logged.
  */
 export function useToggleLikeMutation() {
-  const [like, likeState] = useMutation(LikeEventDocument, { context: { handlesErrors: true } });
-  const [unlike, unlikeState] = useMutation(UnlikeEventDocument, {
-    context: { handlesErrors: true },
-  });
+  const [like, likeState] = useMutation(LikeEventDocument);
+  const [unlike, unlikeState] = useMutation(UnlikeEventDocument);
   const toggle = (event: { id: number; isLike: boolean; numberLike: number }) => {
     const input = { eventId: event.id };
     const next = {
@@ -131,7 +124,7 @@ export function useToggleLikeMutation() {
 
 /** Records one visit of the event page per mount (statistics); failures are only logged. */
 export function useRecordEventView(eventId: number): void {
-  const [record] = useMutation(RecordEventViewDocument, { context: { handlesErrors: true } });
+  const [record] = useMutation(RecordEventViewDocument);
   const recorded = useRef<number | null>(null);
   useEffect(() => {
     // The ref keeps React's development double effect from counting the visit twice.

@@ -128,7 +128,6 @@ function InvitingCard({ associationId }: { associationId: number }) {
   const record = useRecordInvitationTraffic(associationId);
   const { data, loading, error } = useQuery(AssociationCardDocument, {
     variables: { id: associationId },
-    context: { handlesErrors: true },
   });
   const association = data?.associationCard;
 

@@ -11,9 +11,7 @@ export type InvitationCta = 'registration' | 'viewAssociation';
  * promise settles after the record or after TRAFFIC_WAIT_MS, and never rejects.
  */
 export function useRecordInvitationTraffic(associationId: number) {
-  const [mutate] = useMutation(RecordInvitationTrafficDocument, {
-    context: { handlesErrors: true },
-  });
+  const [mutate] = useMutation(RecordInvitationTrafficDocument);
   return (cta: InvitationCta): Promise<void> => {
     const record = mutate({
       variables: {

@@ -13,7 +13,6 @@ import {
 export function useUnreadNotificationCount(): number {
   const { data, subscribeToMore } = useQuery(UnreadNotificationCountDocument, {
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
 
   useEffect(

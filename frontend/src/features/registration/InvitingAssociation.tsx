@@ -29,7 +29,6 @@ export function InvitingAssociation({ id, onLoaded }: InvitingAssociationProps) 
   const { t } = useTranslation();
   const { data } = useQuery(AssociationCardDocument, {
     variables: { id },
-    context: { handlesErrors: true },
   });
   const association = data?.associationCard ?? null;
 

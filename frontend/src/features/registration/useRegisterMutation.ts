@@ -3,7 +3,7 @@ import { RegisterDocument, type RegisterInput } from '../../gql/graphql';
 
 /** Creates the account (and, on the administrator path, its association). */
 export function useRegisterMutation() {
-  const [mutate, state] = useMutation(RegisterDocument, { context: { handlesErrors: true } });
+  const [mutate, state] = useMutation(RegisterDocument);
   const register = async (input: RegisterInput) => {
     const { data } = await mutate({ variables: { input } });
     if (!data) throw new Error('Risposta vuota');

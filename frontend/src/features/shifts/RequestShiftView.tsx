@@ -118,12 +118,10 @@ export function RequestShiftView({ associationId }: { associationId: number }) {
   const { data: countersData } = useQuery(AssociationCountersDocument, {
     variables: { id: associationId },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   const requests = useQuery(ShiftRequestsDocument, {
     variables: { associationId, search: debounced || null },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
 
   const refetchRequests = useRef(requests.refetch);

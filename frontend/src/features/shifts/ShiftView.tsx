@@ -364,11 +364,11 @@ export function ShiftView({ shiftId }: { shiftId: number }) {
   const { data, loading, error, refetch } = useQuery(ShiftDocument, {
     variables: { id: shiftId },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   const shift = data?.shift;
   useSubscription(OnEventShiftsChangedDocument, {
     variables: { eventId: shift?.eventId ?? 0 },
+    context: { toastErrors: true },
     skip: !shift,
     onError: (subscriptionError) => console.error(subscriptionError),
   });

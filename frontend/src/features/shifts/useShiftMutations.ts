@@ -15,7 +15,6 @@ import { dropEventLists, dropMyLists } from '../events/eventListsCache';
  */
 export function useSignUpToShiftMutation() {
   const [mutate, state] = useMutation(SignUpToShiftDocument, {
-    context: { handlesErrors: true },
     update: (cache) => dropMyLists(cache),
   });
   const signUp = async (shiftId: number) => {
@@ -28,7 +27,6 @@ export function useSignUpToShiftMutation() {
 /** Withdraws a request or an accepted place; coming back needs a new request. */
 export function useWithdrawFromShiftMutation() {
   const [mutate, state] = useMutation(WithdrawFromShiftDocument, {
-    context: { handlesErrors: true },
     update: (cache) => dropMyLists(cache),
   });
   const withdraw = async (shiftId: number) => {
@@ -55,7 +53,6 @@ function decrementShiftRequests(cache: ApolloCache, associationId: number): void
  */
 export function useDecideShiftRequestMutation(associationId: number) {
   const [mutate, state] = useMutation(DecideShiftRequestDocument, {
-    context: { handlesErrors: true },
     update: (cache, { data }) => {
       const signUp = data?.decideShiftRequest;
       if (!signUp) return;
@@ -93,9 +90,7 @@ export function useDecideShiftRequestMutation(associationId: number) {
 
 /** An administrator takes a volunteer off a shift; the answer is the shift with its people. */
 export function useRemoveFromShiftMutation() {
-  const [mutate, state] = useMutation(RemoveFromShiftDocument, {
-    context: { handlesErrors: true },
-  });
+  const [mutate, state] = useMutation(RemoveFromShiftDocument);
   const remove = async (shiftId: number, userId: number) => {
     const { data } = await mutate({ variables: { input: { shiftId, userId } } });
     return data?.removeFromShift;
@@ -105,9 +100,7 @@ export function useRemoveFromShiftMutation() {
 
 /** Deletes a shift: the event's shifts come back from the server (the shift leaves its list). */
 export function useDeleteShiftMutation() {
-  const [mutate, state] = useMutation(DeleteShiftDocument, {
-    context: { handlesErrors: true },
-  });
+  const [mutate, state] = useMutation(DeleteShiftDocument);
   const remove = async (shiftId: number) => {
     const { data } = await mutate({
       variables: { input: { shiftId } },

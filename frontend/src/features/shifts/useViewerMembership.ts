@@ -14,7 +14,6 @@ export function useViewerMembership(associationId: number, skip: boolean): Viewe
     variables: { id: associationId },
     skip,
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   const association = skip ? undefined : data?.association;
   if (!association) return loading && !skip ? 'loading' : 'unknown';

@@ -31,7 +31,6 @@ function useVolunteerList(associationId: number, status: MembershipStatus, searc
     variables: { associationId, status, search: search || null },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
-    context: { handlesErrors: true },
   });
 }
 
@@ -66,7 +65,6 @@ export function VolunteersManager({ associationId }: { associationId: number }) 
   const { data: countersData } = useQuery(AssociationCountersDocument, {
     variables: { id: associationId },
     fetchPolicy: 'cache-and-network',
-    context: { handlesErrors: true },
   });
   const accepted = useVolunteerList(associationId, 'ACCEPTED', debounced);
   const waiting = useVolunteerList(associationId, 'WAITING', debounced);

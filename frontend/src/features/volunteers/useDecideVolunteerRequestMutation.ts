@@ -12,7 +12,6 @@ import {
  */
 export function useDecideVolunteerRequestMutation(associationId: number) {
   const [mutate, state] = useMutation(DecideVolunteerRequestDocument, {
-    context: { handlesErrors: true },
     update: (cache, { data }) => {
       const volunteer = data?.decideVolunteerRequest;
       if (!volunteer) return;

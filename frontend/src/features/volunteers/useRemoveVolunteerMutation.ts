@@ -5,7 +5,6 @@ import { removeFromVolunteerLists } from './volunteerListsCache';
 /** Removes a volunteer from the association (after the confirm modal). */
 export function useRemoveVolunteerMutation(associationId: number) {
   const [mutate, state] = useMutation(RemoveVolunteerDocument, {
-    context: { handlesErrors: true },
     update: (cache, { data }) => {
       const removed = data?.removeVolunteer;
       if (removed) removeFromVolunteerLists(cache, associationId, 'ACCEPTED', removed.id);

@@ -6,9 +6,7 @@ import { SetVolunteerRolesDocument, type SetVolunteerRolesInput } from '../../gq
  * returned Volunteer updates its row; a refusal (e.g. the last administrator) changes nothing.
  */
 export function useSetVolunteerRolesMutation() {
-  const [mutate, state] = useMutation(SetVolunteerRolesDocument, {
-    context: { handlesErrors: true },
-  });
+  const [mutate, state] = useMutation(SetVolunteerRolesDocument);
   const setRoles = async (input: SetVolunteerRolesInput) => {
     const { data } = await mutate({ variables: { input } });
     return data?.setVolunteerRoles;

@@ -1,10 +1,8 @@
 import { Field, InputType, Int } from 'type-graphql';
 
+/** What the create and the edit forms share; unnamed, it never appears in the schema itself. */
 @InputType()
-export class CreateAssociationInput {
-  @Field()
-  activationCode: string;
-
+abstract class AssociationDataInput {
   @Field()
   name: string;
 
@@ -28,7 +26,13 @@ export class CreateAssociationInput {
 }
 
 @InputType()
-export class UpdateAssociationInput {
+export class CreateAssociationInput extends AssociationDataInput {
+  @Field()
+  activationCode: string;
+}
+
+@InputType()
+export class UpdateAssociationInput extends AssociationDataInput {
   @Field(() => Int)
   id: number;
 
@@ -38,29 +42,8 @@ export class UpdateAssociationInput {
   })
   imageDataUrl?: string | null;
 
-  @Field()
-  name: string;
-
-  @Field()
-  description: string;
-
-  @Field()
-  street: string;
-
-  @Field()
-  town: string;
-
-  @Field()
-  province: string;
-
-  @Field({ description: 'YYYY-MM-DD' })
-  dateOfFoundation: string;
-
   @Field(() => String, { nullable: true })
   siteWeb?: string | null;
-
-  @Field(() => [Int])
-  topicIds: number[];
 }
 
 @InputType()

@@ -1,5 +1,5 @@
 import { Ctx, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { splitAddress } from '@insieme/schema';
+import { AddressFields, addressFields } from '../../../common/dto/address-fields.type';
 import { Connection } from '../../../common/dto/connection.type';
 import type { GraphQLContext } from '../../../graphql/context';
 import { mediaUrls } from '../../media/media-urls';
@@ -17,7 +17,7 @@ export const toFilter = (f: AssociationFilter): Filter => f as Filter;
 
 /** An association as a signed-in person sees it; viewer fields and counts come from loaders. */
 @ObjectType('Association')
-export class AssociationType {
+export class AssociationType extends AddressFields {
   @Field(() => Int)
   id: number;
 
@@ -26,18 +26,6 @@ export class AssociationType {
 
   @Field()
   description: string;
-
-  @Field({ description: "'street, town, PR'" })
-  address: string;
-
-  @Field()
-  street: string;
-
-  @Field()
-  town: string;
-
-  @Field()
-  province: string;
 
   @Field(() => String, { nullable: true })
   siteWeb: string | null;
@@ -54,15 +42,11 @@ export class AssociationType {
   }
 
   static from(a: Association): AssociationType {
-    const { street, town, province } = splitAddress(a.address);
     return Object.assign(new AssociationType(), {
       id: a.id,
       name: a.name,
       description: a.description,
-      address: a.address,
-      street,
-      town,
-      province,
+      ...addressFields(a.address),
       siteWeb: a.siteWeb,
       dateOfFoundation: a.dateOfFoundation,
       imageId: a.imageId,

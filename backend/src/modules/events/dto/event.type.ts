@@ -1,9 +1,9 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { splitAddress } from '@insieme/schema';
+import { AddressFields, addressFields } from '../../../common/dto/address-fields.type';
 import { Connection } from '../../../common/dto/connection.type';
 import { ShiftObject } from '../../shifts/dto/shift.type';
 import type { Event } from '../event.entity';
-import { isTerminated } from '../events.policy';
+import { isTerminated } from '../event-state';
 
 export enum EventScopeEnum {
   EXPLORE = 'explore',
@@ -31,8 +31,9 @@ export class EventPhotoObject {
   url: string;
 }
 
+/** An event as a signed-in person sees it; viewer fields, shifts and photos come from loaders. */
 @ObjectType('Event')
-export class EventObject {
+export class EventObject extends AddressFields {
   @Field(() => Int)
   id: number;
 
@@ -44,18 +45,6 @@ export class EventObject {
 
   @Field()
   description: string;
-
-  @Field({ description: "'street, town, PR'" })
-  address: string;
-
-  @Field()
-  street: string;
-
-  @Field()
-  town: string;
-
-  @Field()
-  province: string;
 
   @Field()
   startDate: Date;
@@ -73,16 +62,12 @@ export class EventObject {
   terminated: boolean;
 
   static from(e: Event): EventObject {
-    const { street, town, province } = splitAddress(e.address);
     return Object.assign(new EventObject(), {
       id: e.id,
       associationId: e.associationId,
       name: e.name,
       description: e.description,
-      address: e.address,
-      street,
-      town,
-      province,
+      ...addressFields(e.address),
       startDate: e.startDate,
       endDate: e.endDate,
       isPublic: e.isPublic,

@@ -1,8 +1,7 @@
 import { Ctx, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { mediaUrls } from '../../media/media-urls';
-import type { VolunteerRecord } from '../memberships.service';
-import type { Membership } from '../membership.entity';
+import type { Volunteer, VolunteerList, VolunteerRecord } from '../memberships.service';
 
 export enum MembershipStatus {
   WAITING = 'waiting',
@@ -12,7 +11,7 @@ export enum MembershipStatus {
 }
 registerEnumType(MembershipStatus, { name: 'MembershipStatus' });
 
-/** A person's place in an association, as its administrators see it (contact data included). */
+/** A person's place in an association, as its administrators see it (contacts as the policy says). */
 @ObjectType('Volunteer')
 export class VolunteerType {
   @Field(() => Int, { description: 'the membership id (id_user_association)' })
@@ -56,21 +55,37 @@ export class VolunteerType {
   @Field()
   requestedAt: Date;
 
-  static from(m: Membership, outcome?: VolunteerRecord['outcome']): VolunteerType {
-    const user = m.user!;
+  /**
+   * `contactsVisible` is the policy's answer for the viewer (the service gives it): the contract
+   * keeps email and phone non-null, so hidden contacts read as empty strings.
+   */
+  static from(
+    m: Volunteer,
+    contactsVisible: boolean,
+    outcome?: VolunteerRecord['outcome'],
+  ): VolunteerType {
+    const { user } = m;
     return Object.assign(new VolunteerType(), {
       id: m.id,
       associationId: m.associationId,
       userId: m.userId,
       name: user.name,
       surname: user.surname,
-      email: user.email,
-      phone: user.phone,
+      email: contactsVisible ? user.email : '',
+      phone: contactsVisible ? user.phone : '',
       imageId: user.imageId,
       isAdmin: m.isAdmin,
       isMember: m.isMember,
       status: (outcome ?? m.status) as MembershipStatus,
       requestedAt: m.createdAt,
     });
+  }
+
+  static fromRecord(record: VolunteerRecord): VolunteerType {
+    return VolunteerType.from(record.membership, record.contactsVisible, record.outcome);
+  }
+
+  static fromList({ volunteers, contactsVisible }: VolunteerList): VolunteerType[] {
+    return volunteers.map((m) => VolunteerType.from(m, contactsVisible));
   }
 }

@@ -2,8 +2,9 @@ import { Ctx, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { mediaUrls } from '../../media/media-urls';
 import type { Event } from '../../events/event.entity';
+import type { ShiftPerson } from '../../events/events.loaders';
 import type { Shift } from '../shift.entity';
-import type { SignUpRow } from '../sign-up.row';
+import type { SignUpRow } from '../sign-up-row';
 
 export enum SignUpStatusEnum {
   WAITING = 'waiting',
@@ -72,11 +73,9 @@ export class ShiftObject {
   }
 }
 
-@ObjectType('ShiftVolunteer', {
-  description:
-    "A person on a shift. Phone and e-mail only for the association's administrators (null otherwise).",
-})
-export class ShiftVolunteerObject {
+/** A person on a shift, as both lists show them; unnamed, it is only a base of the two. */
+@ObjectType()
+abstract class ShiftPersonFields {
   @Field(() => Int)
   userId: number;
 
@@ -93,18 +92,36 @@ export class ShiftVolunteerObject {
   imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
     return mediaUrls(context).profilePicture(this.imageId);
   }
+}
 
+@ObjectType('ShiftVolunteer', {
+  description:
+    "A person on a shift. Phone and e-mail only for the association's administrators (null otherwise).",
+})
+export class ShiftVolunteerObject extends ShiftPersonFields {
   @Field(() => String, { nullable: true })
   phone: string | null;
 
   @Field(() => String, { nullable: true })
   email: string | null;
+
+  /** `contacts`: whether the viewer may see phone and e-mail (shifts.policy, via the loaders). */
+  static from(p: ShiftPerson, contacts: boolean): ShiftVolunteerObject {
+    return Object.assign(new ShiftVolunteerObject(), {
+      userId: p.userId,
+      name: p.name,
+      surname: p.surname,
+      imageId: p.imageId,
+      phone: contacts ? p.phone : null,
+      email: contacts ? p.email : null,
+    });
+  }
 }
 
 @ObjectType('ShiftSignUp', {
   description: 'A sign-up request to a shift (spec: user shift request).',
 })
-export class ShiftSignUpObject {
+export class ShiftSignUpObject extends ShiftPersonFields {
   @Field(() => Int, { description: 'id_user_shift' })
   id: number;
 
@@ -116,23 +133,6 @@ export class ShiftSignUpObject {
 
   @Field(() => Int)
   associationId: number;
-
-  @Field(() => Int)
-  userId: number;
-
-  @Field()
-  name: string;
-
-  @Field()
-  surname: string;
-
-  /** Not in the schema: imageUrl is built per viewer. */
-  imageId: number | null;
-
-  @Field(() => String, { nullable: true })
-  imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
-    return mediaUrls(context).profilePicture(this.imageId);
-  }
 
   @Field()
   eventName: string;
@@ -168,6 +168,27 @@ export class ShiftSignUpObject {
       shiftEnd: new Date(row.shiftEnd),
       status: row.status as SignUpStatusEnum,
       requestedAt: new Date(row.requestedAt),
+    });
+  }
+
+  /** A pending request of a shift's waiting list. */
+  static waiting(p: ShiftPerson, shift: ShiftObject, event: Event): ShiftSignUpObject {
+    return ShiftSignUpObject.from({
+      id: p.signUpId,
+      shiftId: shift.id,
+      eventId: shift.eventId,
+      associationId: shift.associationId,
+      userId: p.userId,
+      name: p.name,
+      surname: p.surname,
+      imageId: p.imageId,
+      eventName: event.name,
+      eventAddress: event.address,
+      shiftTitle: shift.title,
+      shiftStart: shift.startDate,
+      shiftEnd: shift.endDate,
+      status: 'waiting',
+      requestedAt: p.requestedAt,
     });
   }
 }

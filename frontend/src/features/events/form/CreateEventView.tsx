@@ -20,7 +20,6 @@ function EditEvent({ associationId, eventId }: { associationId: number; eventId:
     variables: { id: eventId },
     // The form starts from the newest saved version.
     fetchPolicy: 'network-only',
-    context: { handlesErrors: true },
   });
   const event = data?.event;
   if (!event || !event.isAdmin) {

@@ -1,11 +1,6 @@
 import { LIMITS } from '@insieme/schema';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { showToast } from '../../../app/clientState';
-import { serverFormError } from '../../../app/serverErrors';
-import { translateMessage } from '../../../app/validation';
 import { Button, ButtonLink } from '../../../components/Button';
 import { ChoiceChips } from '../../../components/ChoiceChips';
 import { ConfirmModal } from '../../../components/ConfirmModal';
@@ -20,24 +15,8 @@ import type { EventDetailFragment } from '../../../gql/graphql';
 import { PROVINCE_OPTIONS } from '../../../components/AddressFields';
 import { EventTypePicker } from '../../catalog/EventTypePicker';
 import { TopicPicker } from '../../catalog/TopicPicker';
-import { useCreateEventMutation, useUpdateEventMutation } from '../useEventMutations';
-import {
-  emptyShift,
-  EMPTY_EVENT,
-  fallsOnOneDay,
-  formPathOf,
-  newKey,
-  sentShifts,
-  toCreateInput,
-  toUpdateInput,
-  validateEventForm,
-  validationNow,
-  valuesFromEvent,
-  type EventFormErrors,
-  type EventFormValues,
-  type ShiftFormValues,
-} from './eventFormModel';
 import { ShiftEditor } from './ShiftEditor';
+import { useEventForm } from './useEventForm';
 
 const Form = styled.form`
   display: block;
@@ -67,8 +46,6 @@ const SwitchRow = styled.div`
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
-type Step = 'noShifts' | 'repeat' | null;
-
 export interface EventFormProps {
   associationId: number;
   /** Edit mode: the event to change */
@@ -83,163 +60,9 @@ export interface EventFormProps {
  */
 export function EventForm({ associationId, event, now = () => new Date() }: EventFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const editing = event !== undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<EventFormValues>(() =>
-    event ? valuesFromEvent(event) : EMPTY_EVENT,
-  );
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [step, setStep] = useState<Step>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [create] = useCreateEventMutation(associationId);
-  const [update] = useUpdateEventMutation(associationId);
-
-  const listPath = `/dashboard/${associationId}/list-events`;
-  const oneDay = fallsOnOneDay(values);
-  const repeating = !editing && values.repeat && oneDay;
-  const hasSavedShifts = values.shifts.some((shift) => shift.id !== undefined);
-
-  const clearError = (...paths: string[]) => {
-    if (!paths.some((path) => errors[path])) return;
-    setErrors((current) => {
-      const next = { ...current };
-      for (const path of paths) delete next[path];
-      return next;
-    });
-  };
-
-  const set = <K extends keyof EventFormValues>(field: K, value: EventFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const bind = (
-    field: 'name' | 'description' | 'street' | 'town' | 'province' | 'start' | 'end',
-    path: string = field,
-  ) => ({
-    name: path,
-    value: values[field],
-    onChange: (
-      changeEvent: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-    ) => {
-      set(field, changeEvent.target.value);
-      clearError(path);
-    },
-    error: errors[path],
-  });
-
-  const updateShift = (index: number, patch: Partial<ShiftFormValues>) => {
-    setValues((current) => ({
-      ...current,
-      shifts: current.shifts.map((shift, position) =>
-        position === index ? { ...shift, ...patch } : shift,
-      ),
-    }));
-    clearError(...Object.keys(patch).map((field) => `shifts[${index}].${fieldPath(field)}`));
-  };
-
-  const addShift = () => {
-    setValues((current) => ({
-      ...current,
-      shiftsEnabled: true,
-      shifts: [...current.shifts, emptyShift(current.shifts.length)],
-    }));
-  };
-
-  const removeShift = (index: number) => {
-    if (values.shifts[index]?.id !== undefined) return;
-    setValues((current) => ({
-      ...current,
-      shifts: current.shifts.filter((_, position) => position !== index),
-    }));
-    // The errors of the following shifts would point at the wrong rows.
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith('shifts['))),
-    );
-  };
-
-  const toggleShifts = (enabled: boolean) => {
-    if (!enabled && hasSavedShifts) return;
-    setValues((current) => ({
-      ...current,
-      shiftsEnabled: enabled,
-      shifts: enabled ? (current.shifts.length ? current.shifts : [emptyShift(0)]) : [],
-    }));
-  };
-
-  const togglePublic = (isPublic: boolean) => {
-    setValues((current) => ({
-      ...current,
-      isPublic,
-      // Open subscription exists only for public events.
-      shifts: isPublic
-        ? current.shifts
-        : current.shifts.map((shift) => ({ ...shift, openSubscription: false })),
-    }));
-  };
-
-  const focusField = (path: string) => {
-    window.requestAnimationFrame(() => {
-      const target =
-        path === 'photos'
-          ? formRef.current?.querySelector<HTMLElement>('input[type="file"]')
-          : formRef.current?.querySelector<HTMLElement>(`[name="${path}"]`);
-      target?.focus();
-    });
-  };
-
-  const send = async () => {
-    setStep(null);
-    const outcome = validateEventForm(values, validationNow(event, now()));
-    if (!outcome.ok) return;
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      if (event) {
-        await update(toUpdateInput(event.id, values, outcome.value));
-        showToast(t('event_form.updated'), 'success');
-      } else {
-        const created = await create(toCreateInput(associationId, values, outcome.value));
-        const copies = created?.copies.length ?? 0;
-        showToast(
-          copies > 0
-            ? t('event_form.created_with_copies', { count: copies })
-            : t('event_form.created'),
-          'success',
-        );
-      }
-      navigate(listPath);
-    } catch (error) {
-      setSubmitting(false);
-      const problem = serverFormError(error);
-      if (!problem) return;
-      const path = formPathOf(problem.field, sentShifts(values).length);
-      if (path) {
-        setErrors((current) => ({ ...current, [path]: problem.text }));
-        focusField(path);
-      } else {
-        setFormError(problem.text);
-      }
-    }
-  };
-
-  const onSubmit = (submitEvent: React.FormEvent<HTMLFormElement>) => {
-    submitEvent.preventDefault();
-    const outcome = validateEventForm(values, validationNow(event, now()));
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      setFormError(t('event_form.fix_errors'));
-      const first = Object.keys(outcome.errors)[0];
-      if (first) focusField(first);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    if (sentShifts(values).length === 0) setStep('noShifts');
-    else if (repeating) setStep('repeat');
-    else void send();
-  };
+  const form = useEventForm({ associationId, event, now });
+  const { formik, bind, error, repeating } = form;
+  const { values } = formik;
 
   const weekdayNames = values.repeatWeekdays
     .slice()
@@ -248,8 +71,8 @@ export function EventForm({ associationId, event, now = () => new Date() }: Even
   const days = new Intl.ListFormat('it', { type: 'conjunction' }).format(weekdayNames);
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate>
-      {formError && <FormError role="alert">{formError}</FormError>}
+    <Form ref={form.formRef} onSubmit={(submitEvent) => void form.submit(submitEvent)} noValidate>
+      {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
       <TextField
         label={t('event_form.name')}
         maxLength={LIMITS.eventNameMax}
@@ -289,14 +112,14 @@ export function EventForm({ associationId, event, now = () => new Date() }: Even
           label={t('event_form.start')}
           type="datetime-local"
           hint={t('event_form.dates_hint')}
-          {...bind('start', 'startDate')}
+          {...bind('startDate')}
         />
         <TextField
           label={t('event_form.end')}
           type="datetime-local"
-          min={values.start || undefined}
+          min={values.startDate || undefined}
           hint={t('event_form.dates_hint')}
-          {...bind('end', 'endDate')}
+          {...bind('endDate')}
         />
       </Pair>
       <SwitchRow>
@@ -304,7 +127,7 @@ export function EventForm({ associationId, event, now = () => new Date() }: Even
           label={t('event_form.public')}
           checked={values.isPublic}
           describedBy="event-public-hint"
-          onChange={togglePublic}
+          onChange={form.togglePublic}
         />
         <HintText id="event-public-hint">{t('event_form.public_hint')}</HintText>
       </SwitchRow>
@@ -312,47 +135,25 @@ export function EventForm({ associationId, event, now = () => new Date() }: Even
         legend={t('event_form.topics')}
         selected={values.topicIds}
         max={LIMITS.associationTopicsMax}
-        onChange={(next) => set('topicIds', next)}
-        error={errors.topicIds}
+        onChange={(next) => form.set('topicIds', next)}
+        error={error('topicIds')}
       />
       <EventTypePicker
         legend={t('event_form.event_types')}
         selected={values.eventTypeIds}
         max={LIMITS.registrationEventTypesMax}
-        onChange={(next) => set('eventTypeIds', next)}
-        error={errors.eventTypeIds}
+        onChange={(next) => form.set('eventTypeIds', next)}
+        error={error('eventTypeIds')}
       />
       <MultiImagePicker
         legend={t('event_form.photos', { max: LIMITS.eventPhotosMax })}
         images={values.photos}
         max={LIMITS.eventPhotosMax}
-        onAdd={(urls) => {
-          setValues((current) => ({
-            ...current,
-            photos: [
-              ...current.photos,
-              ...urls.map((url) => ({ key: newKey('photo'), url })),
-            ].slice(0, LIMITS.eventPhotosMax),
-          }));
-          clearError('photos');
-        }}
-        onRemove={(key) => {
-          setValues((current) => ({
-            ...current,
-            photos: current.photos.filter((photo) => photo.key !== key),
-          }));
-          clearError('photos');
-        }}
-        onTooMany={() =>
-          setErrors((current) => ({ ...current, photos: translateMessage('error_number_image') }))
-        }
-        onInvalidFile={() =>
-          setErrors((current) => ({
-            ...current,
-            photos: translateMessage('validation.image_type'),
-          }))
-        }
-        error={errors.photos ?? (errors['photos[0]'] || undefined)}
+        onAdd={form.photos.add}
+        onRemove={form.photos.remove}
+        onTooMany={() => form.photos.refuse('error_number_image')}
+        onInvalidFile={() => form.photos.refuse('validation.image_type')}
+        error={error('photos')}
       />
 
       <Group aria-labelledby="event-shifts-title">
@@ -363,9 +164,9 @@ export function EventForm({ associationId, event, now = () => new Date() }: Even
           <Switch
             label={t('event_form.shifts_switch')}
             checked={values.shiftsEnabled}
-            disabled={values.shiftsEnabled && hasSavedShifts}
+            disabled={values.shiftsEnabled && form.hasSavedShifts}
             describedBy="event-shifts-hint"
-            onChange={toggleShifts}
+            onChange={form.shifts.toggle}
           />
           <HintText id="event-shifts-hint">{t('event_form.shifts_hint')}</HintText>
         </SwitchRow>
@@ -377,19 +178,19 @@ export function EventForm({ associationId, event, now = () => new Date() }: Even
                 index={index}
                 shift={shift}
                 eventIsPublic={values.isPublic}
-                errors={errors}
-                onChange={(patch) => updateShift(index, patch)}
-                onRemove={() => removeShift(index)}
+                errors={formik.errors}
+                onChange={(patch) => form.shifts.update(index, patch)}
+                onRemove={() => form.shifts.remove(index)}
               />
             ))}
-            <Button variant="secondary" onClick={addShift}>
+            <Button variant="secondary" onClick={form.shifts.add}>
               {t('event_form.add_shift')}
             </Button>
           </>
         )}
       </Group>
 
-      {!editing && (
+      {!form.editing && (
         <Group aria-labelledby="event-repeat-title">
           <h2 id="event-repeat-title" className="visually-hidden">
             {t('event_form.repeat')}
@@ -398,11 +199,11 @@ export function EventForm({ associationId, event, now = () => new Date() }: Even
             <Switch
               label={t('event_form.repeat')}
               checked={repeating}
-              disabled={!oneDay}
+              disabled={!form.oneDay}
               describedBy="event-repeat-hint"
               onChange={(next) => {
-                set('repeat', next);
-                clearError('repeatWeekdays');
+                form.set('repeat', next);
+                form.clearError('repeatWeekdays');
               }}
             />
             <HintText id="event-repeat-hint">{t('event_form.repeat_hint')}</HintText>
@@ -414,52 +215,46 @@ export function EventForm({ associationId, event, now = () => new Date() }: Even
               options={WEEKDAYS.map((day) => ({ id: day, label: t(`weekdays.short.${day}`) }))}
               selected={values.repeatWeekdays}
               onChange={(next) => {
-                set('repeatWeekdays', next);
-                clearError('repeatWeekdays');
+                form.set('repeatWeekdays', next);
+                form.clearError('repeatWeekdays');
               }}
-              error={errors.repeatWeekdays}
+              error={error('repeatWeekdays')}
             />
           )}
         </Group>
       )}
 
       <FormActions>
-        <ButtonLink to={listPath} variant="secondary">
+        <ButtonLink to={form.listPath} variant="secondary">
           {t('common.cancel')}
         </ButtonLink>
-        <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {editing ? t('event_form.submit_edit') : t('event_form.submit_create')}
+        <Button
+          type="submit"
+          disabled={formik.isSubmitting}
+          aria-busy={formik.isSubmitting || undefined}
+        >
+          {form.editing ? t('event_form.submit_edit') : t('event_form.submit_create')}
         </Button>
       </FormActions>
 
       <ConfirmModal
-        open={step === 'noShifts'}
+        open={form.confirm.step === 'noShifts'}
         title={t('event_form.no_shifts_title')}
         text={t('event_form.no_shifts_text')}
         confirmLabel={t('event_form.no_shifts_confirm')}
         confirmVariant="primary"
-        onConfirm={() => {
-          if (repeating) setStep('repeat');
-          else void send();
-        }}
-        onClose={() => setStep(null)}
+        onConfirm={form.confirm.noShifts}
+        onClose={form.confirm.cancel}
       />
       <ConfirmModal
-        open={step === 'repeat'}
+        open={form.confirm.step === 'repeat'}
         title={t('event_form.repeat_title')}
         text={t('event_form.repeat_text', { days })}
         confirmLabel={t('event_form.repeat_confirm')}
         confirmVariant="primary"
-        onConfirm={() => void send()}
-        onClose={() => setStep(null)}
+        onConfirm={form.confirm.send}
+        onClose={form.confirm.cancel}
       />
     </Form>
   );
-}
-
-/** Form field of a shift → its path in the schema ('start' → 'startDate'). */
-function fieldPath(field: string): string {
-  if (field === 'start') return 'startDate';
-  if (field === 'end') return 'endDate';
-  return field;
 }

@@ -2,18 +2,7 @@ import { SHIFT_COLORS } from '@insieme/schema';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorText } from '../../../components/Field.styles';
-
-const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0 0 16px;
-  padding: 0;
-
-  legend {
-    font-weight: 600;
-    margin-bottom: 8px;
-    padding: 0;
-  }
-`;
+import { Fieldset } from '../../../components/Fieldset';
 
 const Swatches = styled.div`
   display: flex;

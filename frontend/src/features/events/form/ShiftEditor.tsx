@@ -8,7 +8,7 @@ import { HintText } from '../../../components/Field.styles';
 import { Switch } from '../../../components/Switch';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
-import type { EventFormErrors, ShiftFormValues } from './eventFormModel';
+import { errorAt, type EventFormErrors, type ShiftFormValues } from './eventFormModel';
 import { ShiftColorPicker } from './ShiftColorPicker';
 
 const Fieldset = styled.fieldset<{ $color: string }>`
@@ -63,13 +63,14 @@ export function ShiftEditor({
   const { t } = useTranslation();
   const id = useId();
   const path = (field: string) => `shifts[${index}].${field}`;
-  const error = (field: string) => errors[path(field)];
+  const error = (field: string) => errorAt(errors, path(field));
   const exists = shift.id !== undefined;
 
-  const onStartChange = (start: string) => {
+  const onStartChange = (startDate: string) => {
     // Spec §4: picking a start fills an empty end with one hour later.
-    const end = shift.end === '' && start !== '' ? addHoursToLocalInput(start, 1) : shift.end;
-    onChange({ start, end });
+    const endDate =
+      shift.endDate === '' && startDate !== '' ? addHoursToLocalInput(startDate, 1) : shift.endDate;
+    onChange({ startDate, endDate });
   };
 
   return (
@@ -104,7 +105,7 @@ export function ShiftEditor({
           label={t('event_form.shift_start')}
           type="datetime-local"
           name={path('startDate')}
-          value={shift.start}
+          value={shift.startDate}
           onChange={(event) => onStartChange(event.target.value)}
           error={error('startDate')}
         />
@@ -112,9 +113,9 @@ export function ShiftEditor({
           label={t('event_form.shift_end')}
           type="datetime-local"
           name={path('endDate')}
-          value={shift.end}
-          min={shift.start || undefined}
-          onChange={(event) => onChange({ end: event.target.value })}
+          value={shift.endDate}
+          min={shift.startDate || undefined}
+          onChange={(event) => onChange({ endDate: event.target.value })}
           error={error('endDate')}
         />
       </Dates>

@@ -1,4 +1,5 @@
 import { eventSchema, SHIFT_COLORS, type EventValues } from '@insieme/schema';
+import { getIn, setIn, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
 import { fromLocalInput, localInputDay, toLocalInput } from '../../../app/dateTime';
 import { translateMessage } from '../../../app/validation';
@@ -9,7 +10,10 @@ import type {
   UpdateEventInput,
 } from '../../../gql/graphql';
 
-/** One shift as the form holds it: dates as `datetime-local` values (Europe/Rome). */
+/**
+ * One shift as the form holds it: dates as `datetime-local` values (Europe/Rome). Fields are named
+ * like the shared schema's, so that a rule's path ('shifts[1].endDate') is the field's path.
+ */
 export interface ShiftFormValues {
   /** Stable key of the row */
   key: string;
@@ -18,8 +22,8 @@ export interface ShiftFormValues {
   title: string;
   description: string;
   color: string;
-  start: string;
-  end: string;
+  startDate: string;
+  endDate: string;
   /** As typed (a number input) */
   maxVolunteer: string;
   openSubscription: boolean;
@@ -39,8 +43,8 @@ export interface EventFormValues {
   street: string;
   town: string;
   province: string;
-  start: string;
-  end: string;
+  startDate: string;
+  endDate: string;
   isPublic: boolean;
   topicIds: number[];
   eventTypeIds: number[];
@@ -52,8 +56,8 @@ export interface EventFormValues {
   repeatWeekdays: number[];
 }
 
-/** Error texts by field path: 'name', 'startDate', 'shifts[1].endDate', 'repeatWeekdays' … */
-export type EventFormErrors = Record<string, string>;
+/** Error texts at their field's path: 'name', 'startDate', 'shifts[1].endDate', 'repeatWeekdays' … */
+export type EventFormErrors = FormikErrors<EventFormValues>;
 
 let nextKey = 0;
 export const newKey = (prefix: string) => `${prefix}-new-${(nextKey += 1)}`;
@@ -64,8 +68,8 @@ export function emptyShift(index: number): ShiftFormValues {
     title: '',
     description: '',
     color: SHIFT_COLORS[index % SHIFT_COLORS.length],
-    start: '',
-    end: '',
+    startDate: '',
+    endDate: '',
     maxVolunteer: '1',
     openSubscription: false,
   };
@@ -77,8 +81,8 @@ export const EMPTY_EVENT: EventFormValues = {
   street: '',
   town: '',
   province: '',
-  start: '',
-  end: '',
+  startDate: '',
+  endDate: '',
   isPublic: true,
   topicIds: [],
   eventTypeIds: [],
@@ -98,8 +102,8 @@ export function valuesFromEvent(event: EventDetailFragment): EventFormValues {
     street: event.street,
     town: event.town,
     province: event.province.toUpperCase(),
-    start: toLocalInput(event.startDate),
-    end: toLocalInput(event.endDate),
+    startDate: toLocalInput(event.startDate),
+    endDate: toLocalInput(event.endDate),
     isPublic: event.isPublic,
     topicIds: event.topics.map((topic) => topic.id),
     eventTypeIds: event.eventTypes.map((type) => type.id),
@@ -115,8 +119,8 @@ export function valuesFromEvent(event: EventDetailFragment): EventFormValues {
       title: shift.title,
       description: shift.description,
       color: shift.color,
-      start: toLocalInput(shift.startDate),
-      end: toLocalInput(shift.endDate),
+      startDate: toLocalInput(shift.startDate),
+      endDate: toLocalInput(shift.endDate),
       maxVolunteer: String(shift.maxVolunteer),
       openSubscription: shift.openSubscription,
     })),
@@ -126,9 +130,9 @@ export function valuesFromEvent(event: EventDetailFragment): EventFormValues {
 }
 
 /** Repetition needs start and end on the same calendar day (spec §4). */
-export function fallsOnOneDay(values: Pick<EventFormValues, 'start' | 'end'>): boolean {
-  const startDay = localInputDay(values.start);
-  return startDay !== '' && startDay === localInputDay(values.end);
+export function fallsOnOneDay(values: Pick<EventFormValues, 'startDate' | 'endDate'>): boolean {
+  const startDay = localInputDay(values.startDate);
+  return startDay !== '' && startDay === localInputDay(values.endDate);
 }
 
 /** Shifts that will be sent: none when the "Turni" switch is off. */
@@ -144,8 +148,8 @@ export function toSchemaValues(values: EventFormValues) {
     street: values.street,
     town: values.town,
     province: values.province,
-    startDate: fromLocalInput(values.start),
-    endDate: fromLocalInput(values.end),
+    startDate: fromLocalInput(values.startDate),
+    endDate: fromLocalInput(values.endDate),
     public: values.isPublic,
     topicIds: values.topicIds,
     eventTypeIds: values.eventTypeIds,
@@ -155,8 +159,8 @@ export function toSchemaValues(values: EventFormValues) {
       title: shift.title,
       description: shift.description,
       color: shift.color,
-      startDate: fromLocalInput(shift.start),
-      endDate: fromLocalInput(shift.end),
+      startDate: fromLocalInput(shift.startDate),
+      endDate: fromLocalInput(shift.endDate),
       maxVolunteer: shift.maxVolunteer.trim() === '' ? Number.NaN : Number(shift.maxVolunteer),
       openSubscription: values.isPublic && shift.openSubscription,
     })),
@@ -166,12 +170,15 @@ export function toSchemaValues(values: EventFormValues) {
 export type ValidationOutcome =
   { ok: true; value: EventValues } | { ok: false; errors: EventFormErrors };
 
+/** An item of a list field ('photos[1]'): its error is shown under the list. */
+const LIST_ITEM = /^(\w+)\[\d+\]$/;
+
 /**
  * Checks the form with the shared rules (spec §5): the first problem of every field, translated,
  * under its path. `now` decides what is "in the past".
  */
 export function validateEventForm(values: EventFormValues, now: Date): ValidationOutcome {
-  const errors: EventFormErrors = {};
+  const byPath = new Map<string, string>();
   let value: EventValues | undefined;
   try {
     value = eventSchema.validateSync(toSchemaValues(values), {
@@ -183,15 +190,40 @@ export function validateEventForm(values: EventFormValues, now: Date): Validatio
     const failures = error.inner.length > 0 ? error.inner : [error];
     for (const failure of failures) {
       const path = failure.path ?? '';
-      if (errors[path]) continue;
-      errors[path] = translateMessage(failure.message, failure.params);
+      if (!byPath.has(path)) byPath.set(path, translateMessage(failure.message, failure.params));
     }
   }
   if (values.repeat && fallsOnOneDay(values) && values.repeatWeekdays.length === 0) {
-    errors.repeatWeekdays = translateMessage('event_form.weekdays_required');
+    byPath.set('repeatWeekdays', translateMessage('event_form.weekdays_required'));
   }
-  if (value && Object.keys(errors).length === 0) return { ok: true, value };
+  if (value && byPath.size === 0) return { ok: true, value };
+  let errors: EventFormErrors = {};
+  for (const [path, text] of byPath) {
+    const list = LIST_ITEM.exec(path)?.[1];
+    // A rule of the whole list ('photos': too many) comes before one of its items.
+    if (list && (byPath.has(list) || getIn(errors, list) !== undefined)) continue;
+    errors = setIn(errors, list ?? path, text);
+  }
   return { ok: false, errors };
+}
+
+/** The text of the error at a path ('name', 'shifts[1].endDate'), if there is one. */
+export function errorAt(errors: EventFormErrors, path: string): string | undefined {
+  const error: unknown = getIn(errors, path);
+  return typeof error === 'string' ? error : undefined;
+}
+
+/** Path of the first error, in the order the rules reported them (where focus goes). */
+export function firstErrorPath(errors: EventFormErrors): string | undefined {
+  for (const [field, error] of Object.entries(errors)) {
+    if (typeof error === 'string') return field;
+    if (!Array.isArray(error)) continue;
+    for (const [index, item] of error.entries()) {
+      const inner = item && typeof item === 'object' ? Object.keys(item)[0] : undefined;
+      if (inner) return `${field}[${index}].${inner}`;
+    }
+  }
+  return undefined;
 }
 
 function shiftInputs(value: EventValues, isPublic: boolean): ShiftInput[] {
@@ -209,14 +241,9 @@ function shiftInputs(value: EventValues, isPublic: boolean): ShiftInput[] {
 
 const isNewPhoto = (url: string) => url.startsWith('data:');
 
-export function toCreateInput(
-  associationId: number,
-  values: EventFormValues,
-  value: EventValues,
-): CreateEventInput {
-  const repeat = values.repeat && fallsOnOneDay(values);
+/** What creating and updating send alike: the checked event and its shifts. */
+function eventInput(value: EventValues) {
   return {
-    associationId,
     name: value.name,
     description: value.description,
     street: value.street,
@@ -227,8 +254,20 @@ export function toCreateInput(
     isPublic: value.public,
     topicIds: value.topicIds,
     eventTypeIds: value.eventTypeIds,
-    photos: values.photos.map((photo) => photo.url).filter(isNewPhoto),
     shifts: shiftInputs(value, value.public),
+  };
+}
+
+export function toCreateInput(
+  associationId: number,
+  values: EventFormValues,
+  value: EventValues,
+): CreateEventInput {
+  const repeat = values.repeat && fallsOnOneDay(values);
+  return {
+    associationId,
+    ...eventInput(value),
+    photos: values.photos.map((photo) => photo.url).filter(isNewPhoto),
     ...(repeat ? { repeatWeekdays: [...values.repeatWeekdays].sort((a, b) => a - b) } : {}),
   };
 }
@@ -240,19 +279,9 @@ export function toUpdateInput(
 ): UpdateEventInput {
   return {
     id: eventId,
-    name: value.name,
-    description: value.description,
-    street: value.street,
-    town: value.town,
-    province: value.province,
-    startDate: value.startDate,
-    endDate: value.endDate,
-    isPublic: value.public,
-    topicIds: value.topicIds,
-    eventTypeIds: value.eventTypeIds,
+    ...eventInput(value),
     keepPhotoIds: values.photos.flatMap((photo) => (photo.id ? [photo.id] : [])),
     newPhotos: values.photos.map((photo) => photo.url).filter(isNewPhoto),
-    shifts: shiftInputs(value, value.public),
   };
 }
 

@@ -46,6 +46,7 @@ export function FollowStep({ formik, chosen, onChosenChange }: FollowStepProps) 
   const debounced = useDebouncedValue(search.trim());
   const { data, loading } = useQuery(RegistrationAssociationsDocument, {
     variables: { search: debounced || null },
+    context: { toastErrors: true },
   });
 
   const selectedIds = formik.values.followAssociationIds;

@@ -2,18 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorText } from '../../../components/Field.styles';
+import { Fieldset } from '../../../components/Fieldset';
 import type { StepProps } from './stepProps';
 
-const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0 0 16px;
-  padding: 0;
-
+/** The step's one question: its legend is read as the question and set larger. */
+const Question = styled(Fieldset)`
   legend {
     font-weight: 700;
     font-size: 1.1rem;
     margin-bottom: 12px;
-    padding: 0;
   }
 `;
 
@@ -54,7 +51,7 @@ export function PathStep({ formik }: StepProps) {
     void formik.setFieldValue('path', path);
   };
   return (
-    <Fieldset aria-describedby={error ? errorId : undefined}>
+    <Question aria-describedby={error ? errorId : undefined}>
       <legend>{t('registration.has_association')}</legend>
       <Option $checked={formik.values.path === 'admin'}>
         <input
@@ -83,6 +80,6 @@ export function PathStep({ formik }: StepProps) {
         </span>
       </Option>
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Fieldset>
+    </Question>
   );
 }

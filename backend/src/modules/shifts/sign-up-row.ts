@@ -1,6 +1,12 @@
 import type { SignUpStatus } from './sign-up.entity';
 
-/** A sign-up with the person, shift and event it concerns (spec "user shift request"). */
+/**
+ * The row the shifts service reads for a sign-up request: the sign-up with the person, shift and
+ * event it concerns (spec "user shift request"). It is not an entity but a join, so the SELECT
+ * and its shape live side by side (each alias is a field below); the service adds the WHERE, and
+ * both presenters turn the row into their shape (REST `sign-up.presenter.ts`, GraphQL
+ * `ShiftSignUpObject.from`).
+ */
 export interface SignUpRow {
   id: number;
   shiftId: number;

@@ -5,20 +5,23 @@ import { base64Image } from '../media/media.loaders';
 import type { Shift } from '../shifts/shift.entity';
 import { ZONE } from './event-dates';
 import type { Event } from './event.entity';
-import { isTerminated } from './events.policy';
+import { isTerminated } from './event-state';
 
 /** 'DD/MM/YYYY HH:mm' in Europe/Rome, the spec's display format. */
 export const displayDateTime = (d: Date) =>
   DateTime.fromJSDate(d, { zone: ZONE }).toFormat('dd/LL/yyyy HH:mm');
 
-/** spec §3 shift shape; contact data and waiting volunteers only for administrators. */
+/**
+ * spec §3 shift shape. Contacts and waiting volunteers are shown as shifts.policy decides, read
+ * once per request through the loaders (`signUpContactsVisible`).
+ */
 export async function shiftBody(loaders: Loaders, shift: Shift, event: Event) {
-  const [viewer, signUp, accepted] = await Promise.all([
-    loaders.viewerStateByAssociation.load(event.associationId),
+  const [contacts, signUp, accepted] = await Promise.all([
+    loaders.signUpContactsVisible.load(event.associationId),
     loaders.viewerSignUpByShift.load(shift.id),
     loaders.acceptedByShift.load(shift.id),
   ]);
-  const waiting = viewer.isAdmin ? await loaders.waitingByShift.load(shift.id) : [];
+  const waiting = contacts ? await loaders.waitingByShift.load(shift.id) : [];
   return {
     id: shift.id,
     id_event: shift.eventId,
@@ -41,8 +44,8 @@ export async function shiftBody(loaders: Loaders, shift: Shift, event: Event) {
         name: p.name,
         surname: p.surname,
         ...(await base64Image(loaders.mediaById, p.imageId)),
-        tel: viewer.isAdmin ? p.phone : null,
-        email: viewer.isAdmin ? p.email : null,
+        tel: contacts ? p.phone : null,
+        email: contacts ? p.email : null,
       })),
     ),
     waiting_volunteer: await Promise.all(
@@ -57,7 +60,10 @@ export async function shiftBody(loaders: Loaders, shift: Shift, event: Event) {
   };
 }
 
-/** spec §3 event shape, with its shifts; the same loaders as GraphQL keep lists bounded. */
+/**
+ * spec §3 event shape, with its shifts; the same loaders as GraphQL keep lists bounded. Pass the
+ * request's loaders when a response is built from several calls (a calendar's days).
+ */
 export async function eventBodies(
   services: Services,
   events: Event[],

@@ -1,18 +1,15 @@
 import { splitAddress } from '@insieme/schema';
-import type { Services } from '../../services';
+import type { Loaders } from '../../graphql/loaders';
 import { base64Image } from '../media/media.loaders';
 import type { Association } from './association.entity';
+import type { AssociationStatistics, DashboardCounters } from './associations.service';
 
 /**
  * spec §3 association shape for the REST facade. Built with the same per-request loaders as
- * GraphQL, so a list of N associations costs a fixed number of statements (plus its images).
+ * GraphQL (the viewer's: `is_favourite`, `i_am_*`), so a list of N associations costs a fixed
+ * number of statements (plus its images).
  */
-export async function associationBodies(
-  services: Services,
-  associations: Association[],
-  viewerId: number | null,
-) {
-  const loaders = services.loaders(viewerId);
+export function associationBodies(loaders: Loaders, associations: Association[]) {
   return Promise.all(
     associations.map(async (a) => {
       const [topics, followers, viewer, image, likes] = await Promise.all([
@@ -22,15 +19,12 @@ export async function associationBodies(
         base64Image(loaders.mediaById, a.imageId),
         loaders.likesByAssociation.load(a.id),
       ]);
-      const { street, town, province } = splitAddress(a.address);
       return {
         id: a.id,
         name: a.name,
         description: a.description,
         address: a.address,
-        street,
-        town,
-        province,
+        ...splitAddress(a.address),
         site_web: a.siteWeb,
         date_of_foundation: a.dateOfFoundation,
         ...image,
@@ -46,4 +40,25 @@ export async function associationBodies(
       };
     }),
   );
+}
+
+export type AssociationBody = Awaited<ReturnType<typeof associationBodies>>[number];
+
+/** The administrators' dashboard (`dashboard=true`): the association with its counters. */
+export function dashboardBody(
+  association: AssociationBody,
+  counters: DashboardCounters,
+  statistics: AssociationStatistics,
+  volunteer: unknown[],
+) {
+  return {
+    ...association,
+    number_volunteer_requests: counters.numberVolunteerRequests,
+    number_shift_requests: counters.numberShiftRequests,
+    number_question: counters.numberQuestion,
+    number_like: statistics.likes,
+    followers: statistics.followers,
+    traffic_association: statistics.views,
+    volunteer,
+  };
 }

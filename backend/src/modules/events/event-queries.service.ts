@@ -1,0 +1,144 @@
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { notFound } from '../../common/app-error';
+import type { ConnectionArgsOf } from '../../common/paging/connection.args';
+import {
+  decodeCursor,
+  encodeCursor,
+  isKeysetPosition,
+  isOffsetPosition,
+} from '../../common/paging/cursor';
+import { containsPattern } from '../../common/paging/escape-like';
+import { pageOf, pageSize, type Page } from '../../common/paging/page';
+import { can } from '../../common/policy/authorize';
+import { Event } from './event.entity';
+import { EVENT_ERRORS } from './events.errors';
+import { canSeeEvent, visibleEventSql } from './events.policy';
+
+export type EventScope = 'explore' | 'favourite' | 'mine';
+
+const NOT_TERMINATED = 'e.archived_at IS NULL AND e.end_date >= now()';
+const TERMINATED = '(e.archived_at IS NOT NULL OR e.end_date < now())';
+
+/** The keyset position of an event in programme order: `[start ISO, id]` (cursors in use keep it). */
+export const eventCursor = (e: Event) => encodeCursor([e.startDate.toISOString(), e.id]);
+
+/**
+ * Reads of events as a viewer may see them (events.policy): one event, and the lists of the
+ * explore, favourite, my-events, association and history screens.
+ */
+export class EventQueriesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async getVisible(viewerId: number, eventId: number): Promise<Event | null> {
+    const event = await this.dataSource.getRepository(Event).findOneBy({ id: eventId });
+    if (!event || !(await can(this.dataSource.manager, viewerId, canSeeEvent, event))) return null;
+    return event;
+  }
+
+  /** Not visible reads as not found: a private event's existence is not revealed. */
+  async requireVisible(viewerId: number, eventId: number): Promise<Event> {
+    const event = await this.getVisible(viewerId, eventId);
+    if (!event) throw notFound(EVENT_ERRORS.notFound);
+    return event;
+  }
+
+  /**
+   * Explore (visible events in programme), events of the associations I follow, or events where I
+   * have a sign-up; searchable by name and address; keyset-paginated on (start, id).
+   */
+  async list(viewerId: number, scope: EventScope, options: ConnectionArgsOf): Promise<Page<Event>> {
+    const qb = this.dataSource
+      .getRepository(Event)
+      .createQueryBuilder('e')
+      .where(visibleEventSql('e', 'viewerId'), { viewerId });
+    if (scope !== 'mine') qb.andWhere(NOT_TERMINATED);
+    if (scope === 'favourite')
+      qb.andWhere(
+        'e.association_id IN (SELECT association_id FROM favourite_association WHERE user_id = :viewerId)',
+      );
+    if (scope === 'mine')
+      qb.andWhere(
+        `e.id IN (SELECT s.event_id FROM shift s JOIN user_shift us ON us.shift_id = s.id
+                   WHERE us.user_id = :viewerId AND us.status IN ('waiting', 'accepted'))`,
+      );
+    return this.keysetPage(qb, options);
+  }
+
+  /** An association's events: in programme (default) or all; private ones only for its people. */
+  async listForAssociation(
+    viewerId: number,
+    associationId: number,
+    options: ConnectionArgsOf & { onlyActive: boolean },
+  ): Promise<Page<Event>> {
+    const qb = this.ofAssociation(viewerId, associationId);
+    if (options.onlyActive) qb.andWhere(NOT_TERMINATED);
+    return this.keysetPage(qb, options);
+  }
+
+  /**
+   * Terminated events of an association, most recent first, or most liked first (`popular`).
+   * Likes change, so there is no stable key: the cursor is an offset.
+   */
+  async history(
+    viewerId: number,
+    associationId: number,
+    options: ConnectionArgsOf & { popular: boolean },
+  ): Promise<Page<Event>> {
+    const first = pageSize(options.first);
+    const offset = decodeCursor(options.after, isOffsetPosition) ?? 0;
+    const qb = this.ofAssociation(viewerId, associationId).andWhere(TERMINATED);
+    this.applySearch(qb, options.search);
+    const totalCount = await qb.getCount();
+    if (options.popular)
+      qb.addSelect('(SELECT count(*) FROM event_like l WHERE l.event_id = e.id)', 'likes').orderBy(
+        'likes',
+        'DESC',
+      );
+    else qb.orderBy('e.end_date', 'DESC');
+    const rows = await qb
+      .addOrderBy('e.id', 'DESC')
+      .offset(offset)
+      .limit(first + 1)
+      .getMany();
+    return pageOf(rows, first, totalCount, { next: encodeCursor(offset + first) });
+  }
+
+  private ofAssociation(viewerId: number, associationId: number): SelectQueryBuilder<Event> {
+    return this.dataSource
+      .getRepository(Event)
+      .createQueryBuilder('e')
+      .where('e.association_id = :associationId', { associationId })
+      .andWhere(visibleEventSql('e', 'viewerId'), { viewerId });
+  }
+
+  private applySearch(qb: SelectQueryBuilder<Event>, search?: string | null): void {
+    const term = containsPattern(search);
+    if (term)
+      // dates as people type them (spec §2 my-event: "search over name, address and start date")
+      qb.andWhere(
+        "(e.name ILIKE :term OR e.address ILIKE :term OR to_char(e.start_date AT TIME ZONE 'Europe/Rome', 'DD/MM/YYYY') ILIKE :term)",
+        { term },
+      );
+  }
+
+  private async keysetPage(
+    qb: SelectQueryBuilder<Event>,
+    options: ConnectionArgsOf,
+  ): Promise<Page<Event>> {
+    const first = pageSize(options.first);
+    this.applySearch(qb, options.search);
+    const totalCount = await qb.getCount();
+    const cursor = decodeCursor(options.after, isKeysetPosition);
+    if (cursor)
+      qb.andWhere('(e.start_date, e.id) > (:cursorStart, :cursorId)', {
+        cursorStart: new Date(cursor[0]),
+        cursorId: cursor[1],
+      });
+    const rows = await qb
+      .orderBy('e.start_date', 'ASC')
+      .addOrderBy('e.id', 'ASC')
+      .limit(first + 1)
+      .getMany();
+    return pageOf(rows, first, totalCount, { of: eventCursor });
+  }
+}

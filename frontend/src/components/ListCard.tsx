@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** A card of a list (associations, events); the card outlines itself when its link has focus. */
+export const ListCard = styled.article`
+  position: relative;
+  display: flex;
+  gap: 14px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The card's one link, stretched over the whole card; its own outline is drawn by the card. */
+export const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+/** Controls above the stretched link (heart, menu), so that they can be pressed on their own. */
+export const CardControls = styled.div`
+  position: relative;
+  z-index: 1;
+`;

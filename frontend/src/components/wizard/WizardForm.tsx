@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { FormActions } from '../PageTitle';
+import type { Wizard } from './useWizard';
+import { WizardProgress } from './WizardProgress';
+
+const StepHeading = styled.h2`
+  margin: 0 0 16px;
+  font-size: 1.2rem;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const BackLink = styled.button`
+  padding: 8px 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** What the frame needs of a wizard, whatever its values and steps. */
+type WizardFrame = Pick<Wizard<object, string>, 'index' | 'next' | 'headingRef'> & {
+  formik: { isSubmitting: boolean };
+};
+
+export interface WizardFormProps {
+  wizard: WizardFrame;
+  /** The current step's title */
+  title: string;
+  /** Steps in all, for the progress bar */
+  total: number;
+  /** Accessible name of the progress bar; the registration's by default */
+  progressLabel?: string;
+  submitLabel: string;
+  /** Back from this step; none shows no back link */
+  onBack?: () => void;
+  /** Above the progress bar */
+  header?: React.ReactNode;
+  /** Below the actions */
+  footer?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/** The frame of a wizard: progress, the step's focusable title, its fields, back and next. */
+export function WizardForm({
+  wizard,
+  title,
+  total,
+  progressLabel,
+  submitLabel,
+  onBack,
+  header,
+  footer,
+  children,
+}: WizardFormProps) {
+  const { t } = useTranslation();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void wizard.next();
+      }}
+    >
+      {header}
+      <WizardProgress step={wizard.index + 1} total={total} label={progressLabel} />
+      <StepHeading ref={wizard.headingRef} tabIndex={-1}>
+        {title}
+      </StepHeading>
+      {children}
+      <FormActions>
+        {onBack ? (
+          <BackLink type="button" onClick={onBack}>
+            {t('common.back')}
+          </BackLink>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" disabled={wizard.formik.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+      {footer}
+    </form>
+  );
+}
