@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { formatMessage, splitAddress } from '@insieme/schema';
+import { formatMessage, LIMITS, MESSAGE_KEYS, splitAddress } from '@insieme/schema';
 import { currentUser, maybeUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -28,6 +28,7 @@ import type { Services } from '../../services';
 import { volunteerBodies } from '../memberships/volunteer.presenter';
 import { associationBodies, dashboardBody } from './association.presenter';
 import type { AssociationFilter } from './associations.service';
+import { ASSOCIATION_MESSAGES } from './associations.errors';
 
 /**
  * The legacy list: `favourite` (default true) lists followed associations, `volunteer=true`
@@ -103,7 +104,7 @@ export function associationsRoutes(services: Services): Router {
       dateOfFoundation: text(body.date_of_foundation),
       topicIds: idList(body.topics, 'topicIds'),
     });
-    res.status(201).json({ message: formatMessage('association.created') });
+    res.status(201).json({ message: formatMessage(ASSOCIATION_MESSAGES.created) });
   });
 
   router.put('/association/:id', async (_req, res) => {
@@ -122,7 +123,7 @@ export function associationsRoutes(services: Services): Router {
       topicIds: idList(body.topics, 'topicIds'),
     });
     const [updated] = await associationBodies(services.loaders(currentUser(res).id), [association]);
-    res.json({ ...updated, message: formatMessage('association.updated') });
+    res.json({ ...updated, message: formatMessage(ASSOCIATION_MESSAGES.updated) });
   });
 
   router.post('/traffic-association/:id', async (_req, res) => {
@@ -150,8 +151,8 @@ const associationSchema = { $ref: '#/components/schemas/Association' };
 const idPath = [idParam('id')];
 const count = { type: 'integer', minimum: 0 };
 const associationFields = {
-  name: textSchema(50),
-  description: textSchema(1000),
+  name: textSchema(LIMITS.associationNameMax),
+  description: textSchema(LIMITS.associationDescriptionMax),
   address: textSchema(220, { description: 'street, town, province code' }),
   date_of_foundation: isoDate(),
 };
@@ -262,8 +263,8 @@ export const associationsOpenApi: OpenApiPaths = {
         content: json({
           type: 'object',
           properties: {
-            code_activation: textSchema(6, {
-              'x-message-key': 'validation.activation_code_length',
+            code_activation: textSchema(LIMITS.activationCodeLength, {
+              'x-message-key': MESSAGE_KEYS.activationCodeLength,
             }),
             ...associationFields,
             topics: idListSchema('topic ids (max 3)'),

@@ -8,3 +8,12 @@ export const AUTH_ERRORS = {
   /** A language tag the column cannot hold (the shared rules have no field for it). */
   languageNotValid: 'validation.not_valid',
 } as const;
+
+/** Keys of the confirmations sent with a successful write (spec §7 `message`). */
+export const AUTH_MESSAGES = {
+  registrationDone: 'auth.registration_done',
+  resetMailSent: 'auth.reset_mail_sent',
+  registrationConfirmed: 'auth.registration_confirmed',
+  newPasswordSent: 'auth.new_password_sent',
+  passwordChanged: 'auth.password_changed',
+} as const;

@@ -13,6 +13,7 @@ import {
   RegisterInput,
   TokenInput,
 } from './dto/auth.inputs';
+import { AUTH_MESSAGES } from './auth.errors';
 
 const toPayload = ({ accessToken, user }: SignedIn): AuthPayload =>
   Object.assign(new AuthPayload(), { accessToken, user: UserType.from(user) });
@@ -35,7 +36,7 @@ export class AuthResolver {
     const { email } = await services.auth.register(input, ip);
     return Object.assign(new RegistrationPayload(), {
       email,
-      message: formatMessage('auth.registration_done'),
+      message: formatMessage(AUTH_MESSAGES.registrationDone),
     });
   }
 
@@ -47,7 +48,7 @@ export class AuthResolver {
     @Arg('input', () => TokenInput) input: TokenInput,
   ): Promise<MessagePayload> {
     await services.auth.confirmRegistration(input.token);
-    return MessagePayload.of('auth.registration_confirmed');
+    return MessagePayload.of(AUTH_MESSAGES.registrationConfirmed);
   }
 
   @Mutation(() => MessagePayload, {
@@ -58,7 +59,7 @@ export class AuthResolver {
     @Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput,
   ): Promise<MessagePayload> {
     await services.auth.forgotPassword(input, ip);
-    return MessagePayload.of('auth.reset_mail_sent');
+    return MessagePayload.of(AUTH_MESSAGES.resetMailSent);
   }
 
   @Mutation(() => MessagePayload, {
@@ -69,7 +70,7 @@ export class AuthResolver {
     @Arg('input', () => TokenInput) input: TokenInput,
   ): Promise<MessagePayload> {
     await services.auth.resetPassword(input.token);
-    return MessagePayload.of('auth.new_password_sent');
+    return MessagePayload.of(AUTH_MESSAGES.newPasswordSent);
   }
 
   @Mutation(() => AuthPayload, {

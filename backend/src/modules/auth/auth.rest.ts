@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { formatMessage } from '@insieme/schema';
+import { formatMessage, LIMITS, MESSAGE_KEYS } from '@insieme/schema';
 import { clientIp, currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -16,6 +16,7 @@ import {
 import { flag, idList, text } from '../../rest/parse';
 import type { Services } from '../../services';
 import type { RegisterData } from './auth.service';
+import { AUTH_MESSAGES } from './auth.errors';
 
 /** spec §3 registration payload → the service's input. */
 function registrationFromBody(body: Record<string, unknown>): RegisterData {
@@ -76,7 +77,7 @@ export function authRoutes(services: Services): Router {
 
   router.post('/auth/registration', async (req, res) => {
     await services.auth.register(registrationFromBody(requestInput(res).body), clientIp(req));
-    res.status(201).json({ message: formatMessage('auth.registration_done') });
+    res.status(201).json({ message: formatMessage(AUTH_MESSAGES.registrationDone) });
   });
 
   router.post('/auth/forget-password', async (req, res) => {
@@ -84,17 +85,17 @@ export function authRoutes(services: Services): Router {
       { email: text(requestInput(res).body.email) },
       clientIp(req),
     );
-    res.json({ message: formatMessage('auth.reset_mail_sent') });
+    res.json({ message: formatMessage(AUTH_MESSAGES.resetMailSent) });
   });
 
   router.get('/user-verification/:id', async (_req, res) => {
     await services.auth.confirmRegistration(text(requestInput(res).path.id));
-    res.json({ message: formatMessage('auth.registration_confirmed') });
+    res.json({ message: formatMessage(AUTH_MESSAGES.registrationConfirmed) });
   });
 
   router.get('/reset-password/:id', async (_req, res) => {
     await services.auth.resetPassword(text(requestInput(res).path.id));
-    res.json({ message: formatMessage('auth.new_password_sent') });
+    res.json({ message: formatMessage(AUTH_MESSAGES.newPasswordSent) });
   });
 
   router.put('/user/change-password', async (_req, res) => {
@@ -103,15 +104,15 @@ export function authRoutes(services: Services): Router {
       oldPassword: text(body.old_password),
       newPassword: text(body.new_password),
     });
-    res.json({ message: formatMessage('auth.password_changed'), accessToken });
+    res.json({ message: formatMessage(AUTH_MESSAGES.passwordChanged), accessToken });
   });
 
   return router;
 }
 
-const email = textSchema(60, { 'x-message-key': 'validation.email_not_valid' });
+const email = textSchema(LIMITS.emailMax, { 'x-message-key': MESSAGE_KEYS.emailNotValid });
 /** Passwords are checked by the shared rule; the bound only keeps hashing cheap. */
-const password = textSchema(256, { 'x-message-key': 'validation.password_not_valid' });
+const password = textSchema(256, { 'x-message-key': MESSAGE_KEYS.passwordNotValid });
 const credentials = {
   type: 'object',
   required: ['email', 'password'],
@@ -169,18 +170,18 @@ export const authOpenApi: OpenApiPaths = {
           type: 'object',
           required: ['name', 'surname', 'email', 'password', 'tel', 'birth_date'],
           properties: {
-            name: textSchema(25),
-            surname: textSchema(25),
+            name: textSchema(LIMITS.nameMax),
+            surname: textSchema(LIMITS.nameMax),
             email,
             password,
-            tel: textSchema(10, { 'x-message-key': 'validation.phone_not_valid' }),
-            birth_date: isoDate({ 'x-message-key': 'validation.date_not_valid' }),
+            tel: textSchema(LIMITS.phoneDigits, { 'x-message-key': MESSAGE_KEYS.phoneNotValid }),
+            birth_date: isoDate({ 'x-message-key': MESSAGE_KEYS.dateNotValid }),
             preferences: idListSchema('event type ids (max 6)'),
             language: textSchema(5, {
               default: 'it',
               pattern: '^[A-Za-z]{2}(?:-[A-Za-z]{2})?$',
               description: "a language tag such as 'it' or 'it-IT'",
-              'x-message-key': 'validation.not_valid',
+              'x-message-key': MESSAGE_KEYS.notValid,
             }),
             admin: legacyFlag({ description: 'administrator path (with association)' }),
             waiting_volunteer: idListSchema('association ids to ask to volunteer for'),
@@ -190,11 +191,13 @@ export const authOpenApi: OpenApiPaths = {
               type: ['object', 'null'],
               description: 'administrator path: the association to create',
               properties: {
-                code: textSchema(6, { 'x-message-key': 'validation.activation_code_length' }),
-                name: textSchema(50),
-                description: textSchema(1000),
+                code: textSchema(LIMITS.activationCodeLength, {
+                  'x-message-key': MESSAGE_KEYS.activationCodeLength,
+                }),
+                name: textSchema(LIMITS.associationNameMax),
+                description: textSchema(LIMITS.associationDescriptionMax),
                 address: textSchema(220, { description: 'street, town, province code' }),
-                date_of_foundation: isoDate({ 'x-message-key': 'validation.date_not_valid' }),
+                date_of_foundation: isoDate({ 'x-message-key': MESSAGE_KEYS.dateNotValid }),
                 association_topic: idListSchema('topic ids (max 3)'),
               },
             },

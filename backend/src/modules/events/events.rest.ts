@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { formatMessage, SHIFT_COLORS, splitAddress } from '@insieme/schema';
+import { formatMessage, LIMITS, SHIFT_COLORS, splitAddress } from '@insieme/schema';
 import { requestInput } from '../../rest/contract-validator';
 import { currentUser } from '../../rest/auth-middleware';
 import {
@@ -233,8 +233,8 @@ const dateTimeText = (key: string) =>
     'x-message-key': key,
   });
 const eventFields: Record<string, JsonSchema> = {
-  name: textSchema(40),
-  description: textSchema(1000),
+  name: textSchema(LIMITS.eventNameMax),
+  description: textSchema(LIMITS.eventDescriptionMax),
   address: textSchema(220, { description: 'street, town, province code' }),
   start_date: dateTimeText('invalid_start_date'),
   end_date: dateTimeText('invalid_end_date'),
@@ -285,8 +285,11 @@ export const eventsSchemas: Record<string, JsonSchema> = {
     type: 'object',
     properties: {
       id: { ...idSchema, type: ['integer', 'null'], description: 'an existing shift (edit)' },
-      title: textSchema(50, { type: ['string', 'null'], description: "default 'Turno N'" }),
-      description: textSchema(255),
+      title: textSchema(LIMITS.shiftTitleMax, {
+        type: ['string', 'null'],
+        description: "default 'Turno N'",
+      }),
+      description: textSchema(LIMITS.shiftDescriptionMax),
       color: textSchema(9, {
         default: SHIFT_COLORS[0],
         description: 'one of the 9 palette colours',

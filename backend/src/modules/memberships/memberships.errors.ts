@@ -8,3 +8,11 @@ export const MEMBERSHIP_ERRORS = {
   /** An association id at registration that does not exist. */
   unknownAssociation: 'validation.unknown_choice',
 } as const;
+
+/** Keys of the confirmations sent with a successful write (spec §7 `message`). */
+export const MEMBERSHIP_MESSAGES = {
+  followed: 'association.followed',
+  unfollowed: 'association.unfollowed',
+  requested: 'membership.requested',
+  removed: 'membership.removed',
+} as const;

@@ -19,6 +19,7 @@ import { flag, id, text } from '../../rest/parse';
 import type { Services } from '../../services';
 import type { VolunteerRecord } from './memberships.service';
 import { volunteerBodies, volunteerRecordBody } from './volunteer.presenter';
+import { MEMBERSHIP_MESSAGES } from './memberships.errors';
 
 export function membershipsRoutes(services: Services): Router {
   const router = Router();
@@ -35,12 +36,12 @@ export function membershipsRoutes(services: Services): Router {
       currentUser(res).id,
       id(requestInput(res).body.id_association, 'id_association'),
     );
-    res.status(201).json({ message: formatMessage('association.followed') });
+    res.status(201).json({ message: formatMessage(MEMBERSHIP_MESSAGES.followed) });
   });
 
   router.delete('/favourite-association/:id', async (_req, res) => {
     await services.memberships.unfollow(currentUser(res).id, id(requestInput(res).path.id));
-    res.json({ message: formatMessage('association.unfollowed') });
+    res.json({ message: formatMessage(MEMBERSHIP_MESSAGES.unfollowed) });
   });
 
   router.post('/waiting-volunteer', async (_req, res) => {
@@ -48,7 +49,7 @@ export function membershipsRoutes(services: Services): Router {
       currentUser(res).id,
       id(requestInput(res).body.id_association, 'id_association'),
     );
-    res.status(201).json({ message: formatMessage('membership.requested') });
+    res.status(201).json({ message: formatMessage(MEMBERSHIP_MESSAGES.requested) });
   });
 
   router.get('/waiting-volunteer', async (_req, res) => {
@@ -120,7 +121,7 @@ export function membershipsRoutes(services: Services): Router {
       id(body.id_user_association, 'id_user_association'),
     );
     await services.memberships.remove(currentUser(res).id, membershipId);
-    res.json({ message: formatMessage('membership.removed') });
+    res.json({ message: formatMessage(MEMBERSHIP_MESSAGES.removed) });
   });
 
   return router;

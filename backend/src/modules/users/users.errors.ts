@@ -2,3 +2,9 @@
 export const USER_ERRORS = {
   notFound: 'user.not_found',
 } as const;
+
+/** Keys of the confirmations sent with a successful write (spec §7 `message`). */
+export const USER_MESSAGES = {
+  updated: 'user.updated',
+  deleted: 'user.deleted',
+} as const;

@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth.service';
 import { EventTypeType } from '../catalog/dto/event-type.type';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { UserType } from './dto/user.type';
+import { USER_MESSAGES } from './users.errors';
 
 @Resolver(() => UserType)
 export class UsersResolver {
@@ -38,7 +39,7 @@ export class UsersResolver {
     @Ctx() { services }: GraphQLContext,
   ): Promise<MessagePayload> {
     await services.users.deleteAccount(user.id);
-    return MessagePayload.of('user.deleted');
+    return MessagePayload.of(USER_MESSAGES.deleted);
   }
 
   @FieldResolver(() => Boolean, {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { formatMessage } from '@insieme/schema';
+import { formatMessage, LIMITS, MESSAGE_KEYS } from '@insieme/schema';
 import { currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -19,6 +19,7 @@ import {
 import { flag, idList, text } from '../../rest/parse';
 import type { Services } from '../../services';
 import { userBody } from './user.presenter';
+import { USER_MESSAGES } from './users.errors';
 
 export function usersRoutes(services: Services): Router {
   const router = Router();
@@ -41,13 +42,13 @@ export function usersRoutes(services: Services): Router {
     });
     res.json({
       info: await userBody(services, user, false),
-      message: formatMessage('user.updated'),
+      message: formatMessage(USER_MESSAGES.updated),
     });
   });
 
   router.delete('/user', async (_req, res) => {
     await services.users.deleteAccount(currentUser(res).id);
-    res.json({ message: formatMessage('user.deleted') });
+    res.json({ message: formatMessage(USER_MESSAGES.deleted) });
   });
 
   return router;
@@ -93,9 +94,9 @@ export const usersOpenApi: OpenApiPaths = {
       security: bearer,
       requestBody: formBody({
         profile_image: binary,
-        name: textSchema(25),
-        surname: textSchema(25),
-        tel: textSchema(10, { 'x-message-key': 'validation.phone_not_valid' }),
+        name: textSchema(LIMITS.nameMax),
+        surname: textSchema(LIMITS.nameMax),
+        tel: textSchema(LIMITS.phoneDigits, { 'x-message-key': MESSAGE_KEYS.phoneNotValid }),
         birth_date: isoDate(),
         preferences: idListSchema('event type ids (max 6)'),
         remove_image: legacyFlag({ description: 'true: remove the current image' }),
