@@ -18,6 +18,8 @@ import { EventsService } from './modules/events/events.service';
 import { MediaService } from './modules/media/media.service';
 import { MembershipsService } from './modules/memberships/memberships.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { DevicesService } from './modules/devices/devices.service';
+import { QuestionsService } from './modules/questions/questions.service';
 import { ShiftsService } from './modules/shifts/shifts.service';
 import { UsersService } from './modules/users/users.service';
 
@@ -48,6 +50,8 @@ export interface Services {
   media: MediaService;
   memberships: MembershipsService;
   notifications: NotificationsService;
+  questions: QuestionsService;
+  devices: DevicesService;
   users: UsersService;
 }
 
@@ -104,6 +108,8 @@ export function createServices(
     media,
     memberships,
     notifications: new NotificationsService(dataSource, pubSub),
+    questions: new QuestionsService(dataSource, pubSub),
+    devices: new DevicesService(dataSource, config),
     users: new UsersService(dataSource, catalog, media),
   };
 }

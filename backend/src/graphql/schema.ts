@@ -11,6 +11,8 @@ import { ShiftsResolver } from '../modules/shifts/shifts.resolver';
 import { MembershipsResolver } from '../modules/memberships/memberships.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
+import { DevicesResolver } from '../modules/devices/devices.resolver';
+import { QuestionsResolver } from '../modules/questions/questions.resolver';
 import { authChecker } from './auth-checker';
 import type { AppPubSub } from './pubsub';
 
@@ -25,6 +27,8 @@ export const RESOLVERS = [
   ShiftsResolver,
   CalendarResolver,
   NotificationsResolver,
+  QuestionsResolver,
+  DevicesResolver,
 ] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {

@@ -16,6 +16,12 @@ import {
   membershipsSchemas,
 } from '../modules/memberships/memberships.rest';
 import { usersOpenApi, usersRoutes } from '../modules/users/users.rest';
+import { devicesOpenApi, devicesRoutes } from '../modules/devices/devices.rest';
+import {
+  notificationsOpenApi,
+  notificationsRoutes,
+} from '../modules/notifications/notifications.rest';
+import { questionsOpenApi, questionsRoutes } from '../modules/questions/questions.rest';
 import type { Services } from '../services';
 import { authenticator } from './auth-middleware';
 import { contractValidator } from './contract-validator';
@@ -35,6 +41,9 @@ export function restDocument(publicUrl: string) {
       eventsOpenApi,
       shiftsOpenApi,
       calendarOpenApi,
+      notificationsOpenApi,
+      questionsOpenApi,
+      devicesOpenApi,
     ],
     [catalogSchemas, associationsSchemas, membershipsSchemas, eventsSchemas],
   );
@@ -51,6 +60,9 @@ export function domainRoutes(services: Services): Router[] {
     eventsRoutes(services),
     shiftsRoutes(services),
     calendarRoutes(services),
+    notificationsRoutes(services),
+    questionsRoutes(services),
+    devicesRoutes(services),
   ];
 }
 

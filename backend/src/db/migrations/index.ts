@@ -3,6 +3,8 @@ import { CatalogData1763750000001 } from './1763750000001-catalog-data';
 import { AssociationTraffic1763760000000 } from './1763760000000-association-traffic';
 import { EventsAndShifts1763770000000 } from './1763770000000-events-and-shifts';
 import { MediaKeys1763780000000 } from './1763780000000-media-keys';
+import { NotificationsAndQuestions1763790000000 } from './1763790000000-notifications-and-questions';
+import { DeviceSubscriptions1763790000001 } from './1763790000001-device-subscriptions';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   AssociationTraffic1763760000000,
   EventsAndShifts1763770000000,
   MediaKeys1763780000000,
+  NotificationsAndQuestions1763790000000,
+  DeviceSubscriptions1763790000001,
 ];

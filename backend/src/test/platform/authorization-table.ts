@@ -24,6 +24,8 @@
 import { PASSWORD } from '../factories';
 import { inDays } from '../events/support';
 import type { Actor, EventIds, Fixture, Role } from './authorization-fixture';
+import { deviceRows } from './authorization-rows/devices';
+import { notificationRows, questionRows } from './authorization-rows/communication';
 
 export type RestOutcome = 'allow' | 'limited' | 'public' | 400 | 401 | 403 | 404 | 409;
 export type GqlOutcome =
@@ -86,21 +88,33 @@ export interface Row {
 
 // ───────────────────────────── who ─────────────────────────────
 
-const all = (o: Outcome): Who => ({ visitor: o, volunteer: o, member: o, adminA: o, adminB: o });
+export const all = (o: Outcome): Who => ({
+  visitor: o,
+  volunteer: o,
+  member: o,
+  adminA: o,
+  adminB: o,
+});
 export const PUBLIC = all('public');
-const SIGNED_IN: Who = { ...all('allow'), visitor: 401 };
-const ADMIN_A: Who = { visitor: 401, volunteer: 403, member: 403, adminA: 'allow', adminB: 403 };
+export const SIGNED_IN: Who = { ...all('allow'), visitor: 401 };
+export const ADMIN_A: Who = {
+  visitor: 401,
+  volunteer: 403,
+  member: 403,
+  adminA: 'allow',
+  adminB: 403,
+};
 /** manage something of A's private event: those who cannot see it get 404 */
-const MANAGE_PRIVATE_A: Who = { ...ADMIN_A, volunteer: 404, adminB: 404 };
-const SEE_PRIVATE_A: Who = { ...SIGNED_IN, volunteer: 404, adminB: 404 };
+export const MANAGE_PRIVATE_A: Who = { ...ADMIN_A, volunteer: 404, adminB: 404 };
+export const SEE_PRIVATE_A: Who = { ...SIGNED_IN, volunteer: 404, adminB: 404 };
 /** a list that holds A's private things for its people only */
-const LIST_PRIVATE_A: Who = { ...SIGNED_IN, volunteer: 'limited', adminB: 'limited' };
+export const LIST_PRIVATE_A: Who = { ...SIGNED_IN, volunteer: 'limited', adminB: 'limited' };
 /** contacts and waiting lists of A's private event: its members see the event, not the contacts */
-const CONTACTS_PRIVATE_A: Who = { ...SEE_PRIVATE_A, member: 'limited' };
-const CONTACTS_PUBLIC_A: Who = { ...LIST_PRIVATE_A, member: 'limited' };
-const SELF_FRESH: Who = SIGNED_IN;
+export const CONTACTS_PRIVATE_A: Who = { ...SEE_PRIVATE_A, member: 'limited' };
+export const CONTACTS_PUBLIC_A: Who = { ...LIST_PRIVATE_A, member: 'limited' };
+export const SELF_FRESH: Who = SIGNED_IN;
 
-const CODES: Record<number, GqlOutcome> = {
+export const CODES: Record<number, GqlOutcome> = {
   400: 'BAD_USER_INPUT',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -108,35 +122,38 @@ const CODES: Record<number, GqlOutcome> = {
   409: 'CONFLICT',
 };
 /** The GraphQL side of a REST column: 401 → UNAUTHENTICATED, 403 → FORBIDDEN, 404 → NOT_FOUND… */
-const g = (who: Who): Who =>
+export const g = (who: Who): Who =>
   Object.fromEntries(
     Object.entries(who).map(([r, o]) => [r, typeof o === 'number' ? CODES[o] : o]),
   );
 /** …and for a nullable query, 404 → null */
-const gNull = (who: Who): Who =>
+export const gNull = (who: Who): Who =>
   Object.fromEntries(Object.entries(g(who)).map(([r, o]) => [r, o === 'NOT_FOUND' ? 'null' : o]));
-const only = (role: Role, o: Outcome): Who => ({ [role]: o });
+export const only = (role: Role, o: Outcome): Who => ({ [role]: o });
 
 // ───────────────────────────── calls ─────────────────────────────
 
-const rest = (
+export const rest = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Call => ({ rest: method, path, ...(body === undefined ? {} : { body }) });
-const q = (query: string, variables?: Record<string, unknown>): Call => ({
+export const q = (query: string, variables?: Record<string, unknown>): Call => ({
   gql: query,
   variables,
 });
-const num = (t: Target, key: string, fallback: number): number =>
+export const num = (t: Target, key: string, fallback: number): number =>
   t[key] === undefined ? fallback : Number(t[key]);
 
-const DAY = () => inDays(3).toISOString().slice(0, 10);
-const iso = (hour: number) => inDays(3, hour).toISOString();
+export const DAY = () => inDays(3).toISOString().slice(0, 10);
+export const iso = (hour: number) => inDays(3, hour).toISOString();
 let unique = 0;
-const uniqueEmail = (what: string) => `matrix-${what}-${++unique}-${Date.now()}@example.org`;
+export const uniqueEmail = (what: string) => `matrix-${what}-${++unique}-${Date.now()}@example.org`;
 
-function form(fields: Record<string, string>, files: Record<string, Buffer[]> = {}): FormData {
+export function form(
+  fields: Record<string, string>,
+  files: Record<string, Buffer[]> = {},
+): FormData {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   for (const [k, list] of Object.entries(files))
@@ -147,11 +164,11 @@ function form(fields: Record<string, string>, files: Record<string, Buffer[]> = 
 
 // ───────────────────────────── state readers (as the administrators) ─────────────────────────────
 
-const EVENT_STATE = `query($id: Int!) { event(id: $id) { name description address isPublic archived startDate endDate numberLike
+export const EVENT_STATE = `query($id: Int!) { event(id: $id) { name description address isPublic archived startDate endDate numberLike
   photos { id } shifts { id title maxVolunteer availableSpots openSubscription volunteers { userId } waitingVolunteers { id userId } } } }`;
-const eventState = (f: Fixture, association: 'A' | 'B', id: number) =>
+export const eventState = (f: Fixture, association: 'A' | 'B', id: number) =>
   f.must(f[association].admin.token, EVENT_STATE, { id });
-const eventCount = async (f: Fixture, association: 'A' | 'B') =>
+export const eventCount = async (f: Fixture, association: 'A' | 'B') =>
   (
     await f.must<{ associationEvents: { totalCount: number } }>(
       f[association].admin.token,
@@ -160,7 +177,7 @@ const eventCount = async (f: Fixture, association: 'A' | 'B') =>
     )
   ).associationEvents.totalCount;
 /** memberships, and followers: a refused request must not leave a follow behind either */
-const membershipState = async (f: Fixture, association: 'A' | 'B') =>
+export const membershipState = async (f: Fixture, association: 'A' | 'B') =>
   f.must(
     f[association].admin.token,
     `query($a: Int!) { accepted: volunteers(associationId: $a) { id userId isAdmin isMember status }
@@ -168,19 +185,19 @@ const membershipState = async (f: Fixture, association: 'A' | 'B') =>
       association(id: $a) { followers } }`,
     { a: f[association].id },
   );
-const associationState = (f: Fixture, association: 'A' | 'B') =>
+export const associationState = (f: Fixture, association: 'A' | 'B') =>
   f.must(
     f[association].admin.token,
     `query($id: Int!) { association(id: $id) { name description address siteWeb dateOfFoundation imageUrl topics { id } } }`,
     { id: f[association].id },
   );
-const eventViews = async (f: Fixture, id: number) =>
+export const eventViews = async (f: Fixture, id: number) =>
   (
     await f.app.dataSource.query('SELECT count(*)::int AS n FROM event_view WHERE event_id = $1', [
       id,
     ])
   )[0].n as number;
-const both = (...readers: ((f: Fixture, c: Cell) => Promise<unknown>)[]) => {
+export const both = (...readers: ((f: Fixture, c: Cell) => Promise<unknown>)[]) => {
   return async (f: Fixture, c: Cell) => Promise.all(readers.map((r) => r(f, c)));
 };
 
@@ -197,28 +214,34 @@ type GqlShift = {
 };
 
 /** true when the people listed come with phone and e-mail; throws when nobody is listed. */
-function contacts(people: { tel?: string | null; phone?: string | null; email?: string | null }[]) {
+export function contacts(
+  people: { tel?: string | null; phone?: string | null; email?: string | null }[],
+) {
   if (!people.length) throw new Error('nobody listed: the contact check would prove nothing');
   const shown = people.map((p) => !!(p.tel ?? p.phone) && !!p.email);
   if (shown.some((s) => s !== shown[0])) throw new Error('contacts shown for some people only');
   return shown[0];
 }
-const restShiftSees = (shifts: RestShift[]) => [
+export const restShiftSees = (shifts: RestShift[]) => [
   contacts(shifts.flatMap((s) => s.volunteer)),
   shifts.some((s) => s.waiting_volunteer.length > 0),
 ];
-const gqlShiftSees = (shifts: GqlShift[]) => [
+export const gqlShiftSees = (shifts: GqlShift[]) => [
   contacts(shifts.flatMap((s) => s.volunteers)),
   shifts.some((s) => s.waitingVolunteers.length > 0),
 ];
-const hasEvent = (events: { id: number }[], id: number) => events.some((e) => e.id === id);
-const edges = <T extends { id: number }>(connection: { edges: { node: T }[] }): T[] =>
+export const hasEvent = (events: { id: number }[], id: number) => events.some((e) => e.id === id);
+export const edges = <T extends { id: number }>(connection: { edges: { node: T }[] }): T[] =>
   connection.edges.map((e) => e.node);
-const calendarEvents = (map: Record<string, RestEvent[]>) => Object.values(map).flat();
+export const calendarEvents = (map: Record<string, RestEvent[]>) => Object.values(map).flat();
 
 // ───────────────────────────── shared bodies ─────────────────────────────
 
-function restEventBody(event: EventIds, isPublic: boolean, extra: Record<string, unknown> = {}) {
+export function restEventBody(
+  event: EventIds,
+  isPublic: boolean,
+  extra: Record<string, unknown> = {},
+) {
   return {
     name: 'Evento pirata',
     description: 'Modificato',
@@ -241,7 +264,11 @@ function restEventBody(event: EventIds, isPublic: boolean, extra: Record<string,
   };
 }
 
-function gqlEventInput(event: EventIds, isPublic: boolean, extra: Record<string, unknown> = {}) {
+export function gqlEventInput(
+  event: EventIds,
+  isPublic: boolean,
+  extra: Record<string, unknown> = {},
+) {
   return {
     id: event.id,
     name: 'Evento pirata',
@@ -268,7 +295,7 @@ function gqlEventInput(event: EventIds, isPublic: boolean, extra: Record<string,
   };
 }
 
-const restNewEvent = (associationId: number) => ({
+export const restNewEvent = (associationId: number) => ({
   id_association: associationId,
   name: 'Nuovo evento',
   description: '',
@@ -289,7 +316,7 @@ const restNewEvent = (associationId: number) => ({
     },
   ],
 });
-const gqlNewEvent = (associationId: number) => ({
+export const gqlNewEvent = (associationId: number) => ({
   associationId,
   name: 'Nuovo evento',
   street: 'Via Roma 10',
@@ -303,7 +330,7 @@ const gqlNewEvent = (associationId: number) => ({
   shifts: [{ color: '#0f766e', startDate: iso(8), endDate: iso(12), maxVolunteer: 2 }],
 });
 
-const associationForm = (f: Fixture, name: string) =>
+export const associationForm = (f: Fixture, name: string) =>
   form(
     {
       name,
@@ -314,7 +341,7 @@ const associationForm = (f: Fixture, name: string) =>
     },
     { profile_image: [f.pngBytes] },
   );
-const gqlAssociationInput = (f: Fixture, id: number, name: string) => ({
+export const gqlAssociationInput = (f: Fixture, id: number, name: string) => ({
   id,
   name,
   description: 'Una associazione di prova',
@@ -326,7 +353,7 @@ const gqlAssociationInput = (f: Fixture, id: number, name: string) => ({
   imageDataUrl: f.png,
 });
 
-const newAssociation = (code: string) => ({
+export const newAssociation = (code: string) => ({
   code_activation: code,
   name: `Nuova ${++unique}`,
   description: 'Nata dalla matrice',
@@ -334,11 +361,11 @@ const newAssociation = (code: string) => ({
   date_of_foundation: '2010-10-10',
   topics: '1',
 });
-const newCode = async (f: Fixture): Promise<Target> => ({
+export const newCode = async (f: Fixture): Promise<Target> => ({
   code: (await f.app.services.activationCodes.generate(1))[0],
 });
 
-const registration = () => ({
+export const registration = () => ({
   name: 'Nuova',
   surname: 'Persona',
   email: uniqueEmail('registration'),
@@ -352,43 +379,43 @@ const registration = () => ({
 });
 
 // GraphQL documents
-const EVENT = `query($id: Int!) { event(id: $id) { id name photos { id } shifts { id volunteers { userId phone email } waitingVolunteers { id userId } } } }`;
-const SHIFT = `query($id: Int!) { shift(id: $id) { id title volunteers { userId phone email } waitingVolunteers { id userId } } }`;
-const EVENTS = `query { events(first: 100) { edges { node { id shifts { volunteers { userId phone email } waitingVolunteers { id } } } } } }`;
-const VOLUNTEERS = `query($a: Int!, $s: MembershipStatus!) { volunteers(associationId: $a, status: $s) { id userId phone email } }`;
-const selection = (fields: string) => (fields ? ` { ${fields} }` : '');
-const EVENT_ID = (name: string, fields = 'id') =>
+export const EVENT = `query($id: Int!) { event(id: $id) { id name photos { id } shifts { id volunteers { userId phone email } waitingVolunteers { id userId } } } }`;
+export const SHIFT = `query($id: Int!) { shift(id: $id) { id title volunteers { userId phone email } waitingVolunteers { id userId } } }`;
+export const EVENTS = `query { events(first: 100) { edges { node { id shifts { volunteers { userId phone email } waitingVolunteers { id } } } } } }`;
+export const VOLUNTEERS = `query($a: Int!, $s: MembershipStatus!) { volunteers(associationId: $a, status: $s) { id userId phone email } }`;
+export const selection = (fields: string) => (fields ? ` { ${fields} }` : '');
+export const EVENT_ID = (name: string, fields = 'id') =>
   `mutation($id: Int!) { ${name}(input: { eventId: $id })${selection(fields)} }`;
-const SHIFT_ID = (name: string, fields = 'id') =>
+export const SHIFT_ID = (name: string, fields = 'id') =>
   `mutation($id: Int!) { ${name}(input: { shiftId: $id })${selection(fields)} }`;
-const ASSOCIATION_ID = (name: string, fields = 'id') =>
+export const ASSOCIATION_ID = (name: string, fields = 'id') =>
   `mutation($id: Int!) { ${name}(input: { associationId: $id })${selection(fields)} }`;
-const MEMBERSHIP_ID = (name: string) =>
+export const MEMBERSHIP_ID = (name: string) =>
   `mutation($id: Int!) { ${name}(input: { membershipId: $id }) { id status } }`;
-const DECIDE_VOLUNTEER = `mutation($id: Int!) { decideVolunteerRequest(input: { membershipId: $id, accept: true }) { id status } }`;
-const SET_ROLES = `mutation($input: SetVolunteerRolesInput!) { setVolunteerRoles(input: $input) { id isAdmin isMember } }`;
-const DECIDE_SHIFT = `mutation($id: Int!) { decideShiftRequest(input: { signUpId: $id, accept: true }) { id status } }`;
-const REMOVE_FROM_SHIFT = `mutation($s: Int!, $u: Int!) { removeFromShift(input: { shiftId: $s, userId: $u }) { id } }`;
-const UPDATE_EVENT = `mutation($input: UpdateEventInput!) { updateEvent(input: $input) { id name } }`;
-const CREATE_EVENT = `mutation($input: CreateEventInput!) { createEvent(input: $input) { event { id } } }`;
-const UPDATE_ASSOCIATION = `mutation($input: UpdateAssociationInput!) { updateAssociation(input: $input) { id name } }`;
-const CALENDAR = `query($from: String!, $to: String!, $a: Int) { calendar(from: $from, to: $to, associationId: $a) { date events { id } } }`;
+export const DECIDE_VOLUNTEER = `mutation($id: Int!) { decideVolunteerRequest(input: { membershipId: $id, accept: true }) { id status } }`;
+export const SET_ROLES = `mutation($input: SetVolunteerRolesInput!) { setVolunteerRoles(input: $input) { id isAdmin isMember } }`;
+export const DECIDE_SHIFT = `mutation($id: Int!) { decideShiftRequest(input: { signUpId: $id, accept: true }) { id status } }`;
+export const REMOVE_FROM_SHIFT = `mutation($s: Int!, $u: Int!) { removeFromShift(input: { shiftId: $s, userId: $u }) { id } }`;
+export const UPDATE_EVENT = `mutation($input: UpdateEventInput!) { updateEvent(input: $input) { id name } }`;
+export const CREATE_EVENT = `mutation($input: CreateEventInput!) { createEvent(input: $input) { event { id } } }`;
+export const UPDATE_ASSOCIATION = `mutation($input: UpdateAssociationInput!) { updateAssociation(input: $input) { id name } }`;
+export const CALENDAR = `query($from: String!, $to: String!, $a: Int) { calendar(from: $from, to: $to, associationId: $a) { date events { id } } }`;
 
 // ───────────────────────────── the table ─────────────────────────────
 
 /** Case builders shared by a REST operation and its GraphQL twin. */
-const privateEventOf = (f: Fixture, c: Cell) =>
+export const privateEventOf = (f: Fixture, c: Cell) =>
   ({ ...f.A.privateEvent, id: num(c.target, 'eventId', f.A.privateEvent.id) }) as EventIds;
-const preparePrivateEvent = async (f: Fixture): Promise<Target> => {
+export const preparePrivateEvent = async (f: Fixture): Promise<Target> => {
   const e = await f.throwawayEvent('A', { shifts: 1 });
   return { eventId: e.id, shiftId: e.shiftIds[0] };
 };
-const preparePublicEvent = async (f: Fixture): Promise<Target> => {
+export const preparePublicEvent = async (f: Fixture): Promise<Target> => {
   const e = await f.throwawayEvent('A', { isPublic: true, shifts: 1 });
   return { eventId: e.id, shiftId: e.shiftIds[0] };
 };
 /** A throwaway event has one shift: edit it as such. */
-const targetEvent = (f: Fixture, c: Cell, fallback: EventIds): EventIds =>
+export const targetEvent = (f: Fixture, c: Cell, fallback: EventIds): EventIds =>
   c.target.eventId === undefined
     ? fallback
     : {
@@ -397,27 +424,27 @@ const targetEvent = (f: Fixture, c: Cell, fallback: EventIds): EventIds =>
         photoIds: [],
         photoUrls: [],
       };
-const stateOfEvent =
+export const stateOfEvent =
   (association: 'A' | 'B', pick: (f: Fixture) => EventIds) => (f: Fixture, c: Cell) =>
     eventState(f, association, num(c.target, 'eventId', pick(f).id));
-const prepareWaitingMembership = async (f: Fixture): Promise<Target> => ({
+export const prepareWaitingMembership = async (f: Fixture): Promise<Target> => ({
   membershipId: (await f.throwawayMembership('A', 'waiting')).membershipId,
 });
-const prepareAcceptedMembership = async (f: Fixture): Promise<Target> => ({
+export const prepareAcceptedMembership = async (f: Fixture): Promise<Target> => ({
   membershipId: (await f.throwawayMembership('A', 'accepted')).membershipId,
 });
 /** a sign-up on a throwaway private event of A (so that places of the fixture's shifts stay as they are) */
-const preparePendingSignUp = async (f: Fixture): Promise<Target> => {
+export const preparePendingSignUp = async (f: Fixture): Promise<Target> => {
   const event = await f.throwawayEvent('A');
   return { signUpId: (await f.throwawaySignUp('A', event.shiftIds[0], 'waiting')).signUpId };
 };
-const prepareAcceptedSignUp = async (f: Fixture): Promise<Target> => {
+export const prepareAcceptedSignUp = async (f: Fixture): Promise<Target> => {
   const event = await f.throwawayEvent('A');
   const { actor } = await f.throwawaySignUp('A', event.shiftIds[0], 'accepted');
   return { userId: actor.userId, shiftId: event.shiftIds[0] };
 };
 /** the fresh caller asks for a place on A's open shift, to withdraw it */
-const prepareOwnSignUp = async (f: Fixture, c: Cell): Promise<Target> => {
+export const prepareOwnSignUp = async (f: Fixture, c: Cell): Promise<Target> => {
   await f.must(c.actor.token, SHIFT_ID('signUpToShift'), { id: f.A.publicEvent.shiftIds[1] });
   return {};
 };
@@ -2443,6 +2470,10 @@ export const TABLE: Row[] = [
       },
     ],
   },
+  // the communication domains (issue 9) keep their rows in authorization-rows/, beside the fixture they need
+  ...notificationRows(),
+  ...questionRows(),
+  ...deviceRows(),
 ];
 
 /**

@@ -1,0 +1,9 @@
+import { Router } from 'express';
+import type { OpenApiPaths } from '../../rest/openapi-types';
+import type { Services } from '../../services';
+
+export function questionsRoutes(_services: Services): Router {
+  return Router();
+}
+
+export const questionsOpenApi: OpenApiPaths = {};
