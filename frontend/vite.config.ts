@@ -1,12 +1,56 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // the API server of `npm run dev` (PORT, default 4000)
 const backend = `http://localhost:${process.env.PORT ?? 4000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable app: web manifest + our own service worker (src/sw.ts) into which workbox
+    // injects the precache list of the build. Registered by main.tsx in production builds only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        id: '/',
+        name: 'Insieme — volontariato',
+        short_name: 'Insieme',
+        description: 'La piattaforma che unisce volontari e associazioni',
+        lang: 'it',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        // theme.colors.primary and theme.colors.background
+        theme_color: '#00796b',
+        background_color: '#f5f7f7',
+        categories: ['social', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // one classic script (no imports left), registered without `type: 'module'`
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: {
       // The shared rules are consumed from source so that forms and services use the same objects.

@@ -28,6 +28,14 @@ export interface Config {
   jwtSecret: string;
   tokenTtlSeconds: number;
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /**
+   * ALLOWED_PRIVATE_ADDRESSES (Mastodon's name): hosts or IP addresses, comma-separated, that a push
+   * endpoint may use although they are private (and over plain `http:`); lower-case, brackets of
+   * IPv6 literals removed. Empty: only `https:` endpoints on public addresses (docs/web-push.md).
+   */
+  allowedPrivateAddresses: string[];
+  /** MESSAGING_CHANNEL_URL: the messaging channel of the Home banner and settings link (unset: hidden). */
+  messagingChannelUrl: string | null;
   logLevel: string;
   trustProxy: boolean;
   frontendDist: string;
@@ -142,6 +150,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: env.VAPID_PRIVATE_KEY ?? secrets!.vapidPrivateKey,
       subject: env.VAPID_SUBJECT ?? 'mailto:admin@insieme.local',
     },
+    allowedPrivateAddresses: (env.ALLOWED_PRIVATE_ADDRESSES ?? '')
+      .split(',')
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[(.*)\]$/, '$1'),
+      )
+      .filter(Boolean),
+    messagingChannelUrl: env.MESSAGING_CHANNEL_URL?.trim() || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
     frontendDist: path.resolve(ROOT_DIR, env.FRONTEND_DIST ?? 'frontend/dist'),

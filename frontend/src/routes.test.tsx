@@ -18,6 +18,12 @@ import {
   EventsDocument,
   EventTypesDocument,
   MeDocument,
+  NotificationDocument,
+  NotificationsDocument,
+  OnNotificationReceivedDocument,
+  QuestionDocument,
+  QuestionsDocument,
+  SentNotificationsDocument,
   NearbyAssociationsDocument,
   OnAssociationDashboardCountersDocument,
   OnEventShiftsChangedDocument,
@@ -41,6 +47,11 @@ import {
   counters,
 } from './test/associationFixtures';
 import { eventConnection, eventDetail, shiftSummary } from './test/eventFixtures';
+import {
+  connectionOf,
+  notificationItem,
+  questionItem,
+} from './features/notifications/testFixtures';
 
 const anyVariables = () => true;
 
@@ -248,6 +259,37 @@ const mocks = [
     result: { data: { calendar: [] } },
     maxUsageCount: FOREVER,
   },
+  {
+    request: { query: NotificationsDocument, variables: anyVariables },
+    result: { data: { notifications: connectionOf('Notification', [notificationItem(5)]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: OnNotificationReceivedDocument },
+    result: { data: { notificationReceived: notificationItem(6) } },
+    delay: 60_000,
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: NotificationDocument, variables: anyVariables },
+    result: { data: { notification: notificationItem(5, { displayed: true }) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: QuestionsDocument, variables: anyVariables },
+    result: { data: { questions: connectionOf('Question', []) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: QuestionDocument, variables: anyVariables },
+    result: { data: { question: questionItem(8, { displayed: true }) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: SentNotificationsDocument, variables: anyVariables },
+    result: { data: { sentNotifications: connectionOf('SentNotification', []) } },
+    maxUsageCount: FOREVER,
+  },
 ];
 
 function renderAt(path: string) {
@@ -269,28 +311,11 @@ function signIn() {
   window.localStorage.setItem('name', 'Anna');
 }
 
-const comingSoon: [string, string][] = [
-  ['/user-question/2', 'Fai una domanda'],
-  ['/notifications', 'Notifiche'],
-  ['/notifications/5?id_event=1&question=0', 'Notifica'],
-  ['/dashboard/2/list-question', 'Domande'],
-  ['/dashboard/2/list-question/8', 'Domanda'],
-  ['/dashboard/2/send-notification', 'Invia notifica'],
-  ['/dashboard/2/notifications-board-association', 'Notifiche inviate'],
-];
-
 describe('route table', () => {
   it('sends visitors without a token from the main area to /login', async () => {
     const router = renderAt('/settings');
     expect(await screen.findByRole('heading', { name: 'Bentornato!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-  });
-
-  it.each(comingSoon)('%s resolves to the placeholder titled %s', async (path, title) => {
-    signIn();
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Questa pagina sarà disponibile a breve')).toBeInTheDocument();
   });
 
   it.each([
@@ -316,6 +341,13 @@ describe('route table', () => {
     ['/dashboard/2/create-event?id_event=3', 'Modifica evento'],
     ['/dashboard/2/list-events', 'Eventi di Croce Verde'],
     ['/dashboard/2/request-shift', 'Richieste turni di Croce Verde'],
+    ['/user-question/2', 'Fai una domanda a Croce Verde'],
+    ['/notifications', 'Notifiche'],
+    ['/notifications/5?id_event=1&question=0', 'Avviso 5'],
+    ['/dashboard/2/list-question', 'Domande a Croce Verde'],
+    ['/dashboard/2/list-question/8', 'Domanda di Persona 8'],
+    ['/dashboard/2/send-notification', 'Invia notifica ai volontari di Croce Verde'],
+    ['/dashboard/2/notifications-board-association', 'Notifiche inviate da Croce Verde'],
   ])('%s renders its page inside the shell', async (path, heading) => {
     signIn();
     renderAt(path);

@@ -11,10 +11,6 @@ import { Loading } from './components/Spinner';
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
 // Each page is its own chunk: the route module is loaded on first navigation.
-const comingSoon: LazyRoute = async () => ({
-  Component: (await import('./pages/Placeholder/ComingSoonPage')).ComingSoonPage,
-});
-
 const pages = {
   login: async () => ({ Component: (await import('./pages/Auth/LoginPage')).LoginPage }),
   forgetPassword: async () => ({
@@ -90,6 +86,27 @@ const pages = {
   calendar: async () => ({
     Component: (await import('./pages/Calendar/CalendarPage')).CalendarPage,
   }),
+  notifications: async () => ({
+    Component: (await import('./features/notifications/NotificationPages')).NotificationsPage,
+  }),
+  notificationDetail: async () => ({
+    Component: (await import('./features/notifications/NotificationPages')).NotificationDetailPage,
+  }),
+  sendNotification: async () => ({
+    Component: (await import('./features/notifications/NotificationPages')).SendNotificationPage,
+  }),
+  sentNotifications: async () => ({
+    Component: (await import('./features/notifications/NotificationPages')).SentNotificationsPage,
+  }),
+  userQuestion: async () => ({
+    Component: (await import('./features/questions/QuestionPages')).AskQuestionPage,
+  }),
+  listQuestion: async () => ({
+    Component: (await import('./features/questions/QuestionPages')).QuestionsPage,
+  }),
+  questionDetail: async () => ({
+    Component: (await import('./features/questions/QuestionPages')).QuestionDetailPage,
+  }),
 } satisfies Record<string, LazyRoute>;
 
 const handle = (titleKey: string, back?: RouteHandle['back']): RouteHandle => ({
@@ -152,16 +169,20 @@ const dashboardRoutes: RouteObject[] = [
     lazy: pages.requestShift,
     handle: handle('titles.request_shift', true),
   },
-  { path: 'list-question', lazy: comingSoon, handle: handle('titles.list_question', true) },
+  { path: 'list-question', lazy: pages.listQuestion, handle: handle('titles.list_question', true) },
   {
     path: 'list-question/:idQuestion',
-    lazy: comingSoon,
+    lazy: pages.questionDetail,
     handle: handle('titles.question_detail', true),
   },
-  { path: 'send-notification', lazy: comingSoon, handle: handle('titles.send_notification', true) },
+  {
+    path: 'send-notification',
+    lazy: pages.sendNotification,
+    handle: handle('titles.send_notification', true),
+  },
   {
     path: 'notifications-board-association',
-    lazy: comingSoon,
+    lazy: pages.sentNotifications,
     handle: handle('titles.notifications_board_association', true),
   },
 ];
@@ -195,7 +216,7 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'user-question/:idAssociation',
-    lazy: comingSoon,
+    lazy: pages.userQuestion,
     handle: handle('titles.user_question', true),
   },
   {
@@ -204,10 +225,10 @@ const mainRoutes: RouteObject[] = [
     handle: handle('titles.list_associations', true),
   },
   { path: 'my-event', lazy: pages.myEvent, handle: handle('titles.my_event', true) },
-  { path: 'notifications', lazy: comingSoon, handle: handle('titles.notifications') },
+  { path: 'notifications', lazy: pages.notifications, handle: handle('titles.notifications') },
   {
     path: 'notifications/:idNotification',
-    lazy: comingSoon,
+    lazy: pages.notificationDetail,
     handle: handle('titles.notification_detail', true),
   },
   { path: 'calendar', lazy: pages.calendar, handle: handle('titles.calendar') },

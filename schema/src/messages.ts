@@ -116,6 +116,20 @@ export const MESSAGE_KEYS = {
   shiftRequested: 'shift.requested',
   shiftWithdrawn: 'shift.withdrawn',
   calendarRangeNotValid: 'calendar.range_not_valid',
+  // Notifications and questions (server answers)
+  notificationNotFound: 'notification.not_found',
+  notificationSent: 'notification.sent',
+  questionNotFound: 'question.not_found',
+  questionAlreadyAnswered: 'question.already_answered',
+  questionSent: 'question.sent',
+  questionAnswered: 'question.answered',
+  questionNoticeTitle: 'question.notice_title',
+  questionAnswerTitle: 'question.answer_title',
+  // Devices (Web Push subscriptions)
+  deviceEndpointNotAllowed: 'device.endpoint_not_allowed',
+  deviceKeysNotValid: 'device.keys_not_valid',
+  deviceRegistered: 'device.registered',
+  deviceUnregistered: 'device.unregistered',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -232,6 +246,19 @@ const ITALIAN = {
   'shift.requested': "Richiesta inviata: l'associazione deve confermare la tua iscrizione",
   'shift.withdrawn': 'Iscrizione annullata',
   'calendar.range_not_valid': 'Intervallo di date non valido: al massimo 62 giorni',
+  'notification.not_found': 'Notifica non trovata',
+  'notification.sent': 'Notifica inviata',
+  'question.not_found': 'Domanda non trovata',
+  'question.already_answered': 'Questa domanda ha già una risposta',
+  'question.sent': 'Domanda inviata: riceverai la risposta tra le notifiche',
+  'question.answered': 'Risposta inviata',
+  'question.notice_title': 'Nuova domanda',
+  'question.answer_title': 'Risposta da',
+  'device.endpoint_not_allowed':
+    'Indirizzo del servizio di notifiche non consentito: serve un indirizzo https pubblico',
+  'device.keys_not_valid': 'Chiavi della sottoscrizione alle notifiche non valide',
+  'device.registered': 'Notifiche push attivate su questo dispositivo',
+  'device.unregistered': 'Notifiche push disattivate su questo dispositivo',
 } as const satisfies Record<MessageKey, string>;
 
 /** Italian text of every message key (i18next interpolation: `{{max}}`). */

@@ -15,6 +15,9 @@ import { Media } from '../modules/media/media.entity';
 import { Follow } from '../modules/memberships/follow.entity';
 import { Membership } from '../modules/memberships/membership.entity';
 import { Notification } from '../modules/notifications/notification.entity';
+import { DeviceSubscription } from '../modules/devices/device-subscription.entity';
+import { NotificationDispatch } from '../modules/notifications/notification-dispatch.entity';
+import { Question } from '../modules/questions/question.entity';
 import { User } from '../modules/users/user.entity';
 
 export const ENTITIES = [
@@ -35,5 +38,8 @@ export const ENTITIES = [
   Follow,
   Membership,
   Notification,
+  DeviceSubscription,
+  NotificationDispatch,
+  Question,
   User,
 ];

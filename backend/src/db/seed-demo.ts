@@ -6,6 +6,7 @@ import { createServices, type Services } from '../services';
 import { seedAssociations } from './demo/demo-associations';
 import { DemoClock } from './demo/demo-clock';
 import { seedEvents } from './demo/demo-events';
+import { seedMessages } from './demo/demo-messages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, insertPeople, picturePeople } from './demo/demo-people';
 import { renderPictures } from './demo/demo-pictures';
 import { transactionBoundDataSource } from './demo/demo-transaction';
@@ -22,6 +23,8 @@ export interface DemoCounts {
   signUps: number;
   photos: number;
   likes: number;
+  notifications: number;
+  questions: number;
 }
 
 export interface DemoSeedReport {
@@ -43,7 +46,9 @@ async function countDemo(em: EntityManager): Promise<DemoCounts> {
             (SELECT count(*)::int FROM shift) AS shifts,
             (SELECT count(*)::int FROM user_shift) AS "signUps",
             (SELECT count(*)::int FROM event_photo) AS photos,
-            (SELECT count(*)::int FROM event_like) AS likes`,
+            (SELECT count(*)::int FROM event_like) AS likes,
+            (SELECT count(*)::int FROM notification) AS notifications,
+            (SELECT count(*)::int FROM question) AS questions`,
   );
   return row!;
 }
@@ -54,9 +59,8 @@ async function countDemo(em: EntityManager): Promise<DemoCounts> {
  *
  * Everything goes through the domain services (see demo/) inside one transaction: people, then
  * associations with logos and volunteers, then three weeks of events with photos, shifts,
- * sign-ups and likes. Notifications and questions have no service yet: when they arrive, add a
- * step after seedEvents (e.g. seedMessages(demo, people, associations)) sending a notification to
- * Croce Verde's volunteers and a question from Marco, through those services.
+ * sign-ups and likes, then a notification to Croce Verde's volunteers and a question from Marco
+ * (seedMessages).
  */
 export async function seedDemo(
   services: Services,
@@ -81,6 +85,7 @@ export async function seedDemo(
     const people = await insertPeople(em, passwordHash);
     const associations = await seedAssociations(demo, em, people, await pictures.logos);
     await seedEvents(demo, em, new DemoClock(), people, associations, await pictures.photos);
+    await seedMessages(demo, em, people, associations);
     await picturePeople(demo.users, people, await pictures.avatars);
     const activationCodes = await demo.activationCodes.generate(3);
     return { activationCodes, counts: await countDemo(em) };

@@ -10,6 +10,8 @@ export enum Topic {
   UnreadCount = 'UNREAD_COUNT',
   DashboardCounters = 'DASHBOARD_COUNTERS',
   EventShifts = 'EVENT_SHIFTS',
+  NotificationReceived = 'NOTIFICATION_RECEIVED',
+  UnreadQuestionCount = 'UNREAD_QUESTION_COUNT',
 }
 
 export type PubSubTopics = {
@@ -19,6 +21,10 @@ export type PubSubTopics = {
   [Topic.DashboardCounters]: [associationId: number, payload: { associationId: number }];
   /** topic id: the event one of whose shifts changed (places, sign-ups) */
   [Topic.EventShifts]: [eventId: number, payload: { eventId: number; shiftId: number }];
+  /** topic id: the recipient of a new notification */
+  [Topic.NotificationReceived]: [userId: number, payload: { notificationId: number }];
+  /** topic id: the association whose unread questions changed (a question arrived or was read) */
+  [Topic.UnreadQuestionCount]: [associationId: number, payload: { associationId: number }];
 };
 
 export type AppPubSub = PubSub<PubSubTopics>;

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { MailJob } from './mail.job';
 import type { PasswordResetJob } from './password-reset.job';
+import type { PushJob } from './push.job';
 
 /** graphile-worker's schema in our database (installed by startJobs before anything is queued). */
 export const JOBS_SCHEMA = 'graphile_worker';
@@ -9,6 +10,7 @@ export const JOBS_SCHEMA = 'graphile_worker';
 export interface JobPayloads {
   mail: MailJob;
   'password-reset': PasswordResetJob;
+  push: PushJob;
 }
 export type JobName = keyof JobPayloads;
 
@@ -25,7 +27,7 @@ export interface EnqueueOptions {
 }
 
 /** Attempts per kind unless the caller says otherwise: 10 spread over ~3.5 h (e^n s apart). */
-const MAX_ATTEMPTS: Record<JobName, number> = { mail: 10, 'password-reset': 10 };
+export const MAX_ATTEMPTS: Record<JobName, number> = { mail: 10, 'password-reset': 10, push: 10 };
 
 /**
  * Queues a job with the caller's EntityManager, i.e. inside the caller's transaction when there is

@@ -5,11 +5,12 @@ import type { Services } from '../services';
 import { JOBS_SCHEMA } from './enqueue';
 import { mailTask } from './mail.job';
 import { passwordResetTask } from './password-reset.job';
+import { pushTask } from './push.job';
 
 export { enqueue, type EnqueueOptions, type JobName, type JobPayloads } from './enqueue';
 
 /** What the jobs need from the application. */
-export type JobServices = Pick<Services, 'config' | 'auth' | 'mailer'>;
+export type JobServices = Pick<Services, 'config' | 'auth' | 'mailer' | 'devices'>;
 
 export interface RunningJobs {
   /** Waits for the jobs in progress, then releases the worker's connections. */
@@ -44,6 +45,7 @@ function taskList(services: JobServices): TaskList {
   return {
     mail: mailTask(services.mailer),
     'password-reset': passwordResetTask(services.auth),
+    push: pushTask(services.devices),
   };
 }
 
@@ -85,6 +87,9 @@ export async function startJobs(
     concurrency,
     noHandleSignals: true,
     pollInterval: 1000,
+    // a push stuck on a slow push service is aborted (and retried later) 2 s into a shutdown,
+    // which must end within 5 s (docs/operations.md)
+    gracefulShutdownAbortTimeout: 2000,
     // no crontab file is read from the working directory
     parsedCronItems: [],
   }).catch(async (error: unknown) => {

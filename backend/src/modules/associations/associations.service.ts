@@ -261,18 +261,20 @@ export class AssociationsService {
   }
 
   async counters(associationId: number): Promise<DashboardCounters> {
-    const [row]: { volunteers: number; shifts: number }[] = await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM user_association WHERE association_id = $1 AND status = 'waiting') AS volunteers,
+    const [row]: { volunteers: number; shifts: number; questions: number }[] =
+      await this.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM user_association WHERE association_id = $1 AND status = 'waiting') AS volunteers,
               (SELECT count(*)::int FROM user_shift us JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
-                WHERE e.association_id = $1 AND us.status = 'waiting' AND s.end_date >= now()) AS shifts`,
-      [associationId],
-    );
-    // questions have no table yet: they arrive with their own issue
+                WHERE e.association_id = $1 AND us.status = 'waiting' AND s.end_date >= now()) AS shifts,
+              (SELECT count(*)::int FROM question WHERE association_id = $1 AND NOT displayed) AS questions`,
+        [associationId],
+      );
     return {
       associationId,
       numberVolunteerRequests: row.volunteers,
       numberShiftRequests: row.shifts,
-      numberQuestion: 0,
+      // unread questions (the questions domain publishes the counters when one arrives or is read)
+      numberQuestion: row.questions,
     };
   }
 

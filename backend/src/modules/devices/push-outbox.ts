@@ -1,13 +1,24 @@
 import type { EntityManager } from 'typeorm';
+import { JOBS_SCHEMA, MAX_ATTEMPTS } from '../../jobs/enqueue';
 
 /**
  * Queues one push delivery per registered device of each notification's recipient, in the
  * caller's transaction (transactional outbox): the deliveries exist if and only if the
- * notifications commit. One statement whatever the number of recipients.
- *
- * TODO(issue 9, devices): the push job and device table land with the devices module.
+ * notifications commit. One statement whatever the number of recipients: graphile-worker's
+ * `add_jobs` with every (notification, device) pair, each under the job key
+ * `push:{notification}:{device}` so that queueing a pair again never makes a second job.
  */
-export async function enqueuePushes(
-  _em: EntityManager,
-  _notificationIds: number[],
-): Promise<void> {}
+export async function enqueuePushes(em: EntityManager, notificationIds: number[]): Promise<void> {
+  if (!notificationIds.length) return;
+  await em.query(
+    `SELECT count(*) FROM ${JOBS_SCHEMA}.add_jobs(ARRAY(
+       SELECT ROW('push', json_build_object('notificationId', n.id, 'deviceId', d.id), NULL, NULL,
+                  $2::int, 'push:' || n.id || ':' || d.id, NULL, NULL)::${JOBS_SCHEMA}.job_spec
+       FROM notification n
+       JOIN device_subscription d ON d.user_id = n.user_id
+       WHERE n.id = ANY($1::int[])
+       ORDER BY n.id, d.id
+     ), true)`,
+    [notificationIds, MAX_ATTEMPTS.push],
+  );
+}

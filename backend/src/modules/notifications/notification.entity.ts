@@ -8,11 +8,18 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { Association } from '../associations/association.entity';
+import { Event } from '../events/event.entity';
+import { Question } from '../questions/question.entity';
 import { User } from '../users/user.entity';
+import { NotificationDispatch } from './notification-dispatch.entity';
 
-/** An in-app notification received by one user; `displayed` turns true when opened. */
+/**
+ * An in-app notification received by one user; `displayed` turns true when opened. Sent by an
+ * association (`dispatchId`), or about a question (the administrators' notice, the asker's answer).
+ */
 @Entity('notification')
 @Index(['userId', 'displayed'])
+@Index('IDX_notification_user_newest', ['userId', 'createdAt', 'id'])
 export class Notification {
   @PrimaryGeneratedColumn()
   id: number;
@@ -30,6 +37,28 @@ export class Notification {
   @ManyToOne(() => Association, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'association_id' })
   association?: Association;
+
+  @Index()
+  @Column({ name: 'dispatch_id', type: 'int', nullable: true })
+  dispatchId: number | null;
+
+  @ManyToOne(() => NotificationDispatch, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'dispatch_id' })
+  dispatch?: NotificationDispatch;
+
+  @Column({ name: 'event_id', type: 'int', nullable: true })
+  eventId: number | null;
+
+  @ManyToOne(() => Event, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'event_id' })
+  event?: Event;
+
+  @Column({ name: 'question_id', type: 'int', nullable: true })
+  questionId: number | null;
+
+  @ManyToOne(() => Question, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'question_id' })
+  question?: Question;
 
   @Column({ type: 'varchar', length: 50 })
   title: string;

@@ -1,8 +1,32 @@
-import { Authorized, Ctx, Int, Query, Resolver, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import { notFound } from '../../common/app-error';
+import { ConnectionArgs, type ConnectionArgsOf } from '../../common/paging/connection.args';
+import { freshLoaders, type GraphQLContext } from '../../graphql/context';
 import { CurrentUser, signedInUser } from '../../graphql/current-user';
 import { Topic } from '../../graphql/pubsub';
 import type { AuthUser } from '../auth/auth.service';
+import { NotificationIdInput, SendNotificationInput } from './dto/notification.inputs';
+import {
+  NotificationConnection,
+  NotificationType,
+  SentNotificationConnection,
+  SentNotificationType,
+} from './dto/notification.type';
+import { NOTIFICATION_ERRORS } from './notifications.errors';
+import { newestCursor } from './notifications.service';
+
+const ListArgs = ConnectionArgs(20);
 
 @Resolver()
 export class NotificationsResolver {
@@ -12,6 +36,73 @@ export class NotificationsResolver {
     @Ctx() { services }: GraphQLContext,
   ): Promise<number> {
     return services.notifications.unreadCount(user.id);
+  }
+
+  @Query(() => NotificationConnection, {
+    description:
+      "The signed-in user's notifications, newest first; search on title, body, association",
+  })
+  async notifications(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Args(() => ListArgs) args: ConnectionArgsOf,
+  ): Promise<NotificationConnection> {
+    return NotificationConnection.from(
+      await services.notifications.list(user.id, args),
+      newestCursor,
+    );
+  }
+
+  @Query(() => NotificationType, {
+    nullable: true,
+    description: "One of the signed-in user's notifications; null when missing or someone else's",
+  })
+  async notification(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+  ): Promise<NotificationType | null> {
+    const row = await services.notifications.get(user.id, id);
+    return row ? NotificationType.from(row) : null;
+  }
+
+  @Query(() => SentNotificationConnection, {
+    description:
+      'Administrators only: what the association sent, newest first ("Notifiche inviate")',
+  })
+  async sentNotifications(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('associationId', () => Int) associationId: number,
+    @Args(() => ListArgs) args: ConnectionArgsOf,
+  ): Promise<SentNotificationConnection> {
+    return SentNotificationConnection.from(
+      await services.notifications.sent(user.id, associationId, args),
+      newestCursor,
+    );
+  }
+
+  @Mutation(() => NotificationType, { description: 'Opening a notification marks it displayed' })
+  async markNotificationDisplayed(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => NotificationIdInput) input: NotificationIdInput,
+  ): Promise<NotificationType> {
+    return NotificationType.from(
+      await services.notifications.markDisplayed(user.id, input.notificationId),
+    );
+  }
+
+  @Mutation(() => SentNotificationType, {
+    description:
+      'Administrators only: sends to the chosen accepted volunteers of the association (others are skipped)',
+  })
+  async sendNotification(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => SendNotificationInput) input: SendNotificationInput,
+  ): Promise<SentNotificationType> {
+    return SentNotificationType.from(await services.notifications.send(user.id, input));
   }
 
   /**
@@ -29,5 +120,24 @@ export class NotificationsResolver {
     @Ctx() { services }: GraphQLContext,
   ): Promise<number> {
     return services.notifications.unreadCount(user.id);
+  }
+
+  /** The caller's own new notifications (their own topic; read again as the recipient). */
+  @Authorized()
+  @Subscription(() => NotificationType, {
+    name: 'notificationReceived',
+    description: "The signed-in user's new notifications",
+    topics: Topic.NotificationReceived,
+    topicId: ({ context }: { context: GraphQLContext }) => signedInUser(context).id,
+  })
+  async notificationReceived(
+    @Root() payload: { notificationId: number },
+    @CurrentUser() user: AuthUser,
+    @Ctx() context: GraphQLContext,
+  ): Promise<NotificationType> {
+    freshLoaders(context);
+    const row = await context.services.notifications.get(user.id, payload.notificationId);
+    if (!row) throw notFound(NOTIFICATION_ERRORS.notFound);
+    return NotificationType.from(row);
   }
 }

@@ -1,4 +1,110 @@
-import { Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Subscription,
+} from 'type-graphql';
+import { ConnectionArgs, type ConnectionArgsOf } from '../../common/paging/connection.args';
+import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser, signedInUser } from '../../graphql/current-user';
+import { Topic } from '../../graphql/pubsub';
+import type { AuthUser } from '../auth/auth.service';
+import { AnswerQuestionInput, AskQuestionInput, QuestionIdInput } from './dto/question.inputs';
+import { QuestionConnection, QuestionType } from './dto/question.type';
+import { questionCursor } from './questions.service';
+
+const ListArgs = ConnectionArgs(20);
 
 @Resolver()
-export class QuestionsResolver {}
+export class QuestionsResolver {
+  @Query(() => QuestionConnection, {
+    description:
+      "Administrators only: the association's questions, unread first, then newest; search on the text",
+  })
+  async questions(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('associationId', () => Int) associationId: number,
+    @Args(() => ListArgs) args: ConnectionArgsOf,
+  ): Promise<QuestionConnection> {
+    return QuestionConnection.from(
+      await services.questions.list(user.id, associationId, args),
+      questionCursor,
+    );
+  }
+
+  @Query(() => QuestionType, {
+    nullable: true,
+    description: "Administrators of the question's association only; null when missing",
+  })
+  async question(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+  ): Promise<QuestionType | null> {
+    const row = await services.questions.get(user.id, id);
+    return row ? QuestionType.from(row) : null;
+  }
+
+  @Mutation(() => QuestionType, {
+    description: 'Asks the association a question; its administrators are notified',
+  })
+  async askQuestion(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => AskQuestionInput) input: AskQuestionInput,
+  ): Promise<QuestionType> {
+    return QuestionType.from(
+      await services.questions.ask(user.id, input.associationId, input.question),
+    );
+  }
+
+  @Mutation(() => QuestionType, { description: 'Administrators: opening a question marks it read' })
+  async markQuestionRead(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => QuestionIdInput) input: QuestionIdInput,
+  ): Promise<QuestionType> {
+    return QuestionType.from(await services.questions.markRead(user.id, input.questionId));
+  }
+
+  @Mutation(() => QuestionType, {
+    description: 'Administrators: answers once (CONFLICT afterwards); the asker is notified',
+  })
+  async answerQuestion(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => AnswerQuestionInput) input: AnswerQuestionInput,
+  ): Promise<QuestionType> {
+    return QuestionType.from(
+      await services.questions.answer(user.id, input.questionId, input.answer),
+    );
+  }
+
+  /**
+   * Permission is checked when the subscription starts and again for every event.
+   * `@Authorized()` also guards the subscribing, which runs before any parameter decorator.
+   */
+  @Authorized()
+  @Subscription(() => Int, {
+    description: 'Administrators of the association only: its unread questions, live',
+    subscribe: async ({ args, context }) => {
+      const { services } = context as GraphQLContext;
+      const user = signedInUser(context as GraphQLContext);
+      await services.questions.unreadCount(user.id, args.associationId as number);
+      return services.pubSub.subscribe(Topic.UnreadQuestionCount, args.associationId as number);
+    },
+  })
+  unreadQuestionCount(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('associationId', () => Int) associationId: number,
+  ): Promise<number> {
+    return services.questions.unreadCount(user.id, associationId);
+  }
+}

@@ -1,5 +1,35 @@
-import type { DataSource } from 'typeorm';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { DataSource, EntityManager } from 'typeorm';
+import { answerSchema, formatMessage, questionSchema } from '@insieme/schema';
+import { conflict, notFound } from '../../common/app-error';
+import { decodeCursor, encodeCursor } from '../../common/paging/cursor';
+import { containsPattern } from '../../common/paging/escape-like';
+import { pageOf, pageSize, type Page } from '../../common/paging/page';
+import { authorize } from '../../common/policy/authorize';
+import { acceptedRowSql } from '../../common/policy/membership';
+import { validateInput } from '../../common/validate';
+import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import {
+  clipTitle,
+  insertNotifications,
+  publishDelivered,
+  type Delivered,
+  type ListArgs,
+} from '../notifications/notifications.service';
+import { QUESTION_SELECT, type QuestionRow } from './question-row';
+import { QUESTION_ERRORS, QUESTION_MESSAGES } from './questions.errors';
+import { canAnswerQuestion, canReadQuestions } from './questions.policy';
+
+/** Keyset position of the questions board: `[read, asked_at as PostgreSQL prints it, id]`. */
+type BoardPosition = [boolean, string, number];
+const isBoardPosition = (v: unknown): v is BoardPosition =>
+  Array.isArray(v) &&
+  v.length === 3 &&
+  typeof v[0] === 'boolean' &&
+  typeof v[1] === 'string' &&
+  Number.isInteger(v[2]);
+
+export const questionCursor = (row: QuestionRow) =>
+  encodeCursor([row.displayed, row.sortKey, row.id]);
 
 /** Questions from a signed-in user to an association; its administrators read and answer them. */
 export class QuestionsService {
@@ -7,4 +37,168 @@ export class QuestionsService {
     private readonly dataSource: DataSource,
     private readonly pubSub: AppPubSub,
   ) {}
+
+  /**
+   * Any signed-in user asks; each administrator of the association receives a notification about
+   * it (in-app and push, in the same transaction), and the dashboards' counters move.
+   */
+  async ask(userId: number, associationId: number, text: string): Promise<QuestionRow> {
+    const values = await validateInput<{ question: string }>(questionSchema, { question: text });
+    const { id, delivered } = await this.dataSource.transaction(async (em) => {
+      const association: unknown[] = await em.query('SELECT 1 FROM association WHERE id = $1', [
+        associationId,
+      ]);
+      if (!association.length) throw notFound(QUESTION_ERRORS.associationNotFound);
+      const [{ id }]: { id: number }[] = await em.query(
+        'INSERT INTO question (association_id, user_id, question) VALUES ($1, $2, $3) RETURNING id',
+        [associationId, userId, values.question],
+      );
+      const delivered = await insertNotifications(
+        em,
+        `SELECT user_id FROM user_association WHERE association_id = $1 AND ${acceptedRowSql('admin')}`,
+        [associationId],
+        {
+          associationId,
+          questionId: id,
+          title: formatMessage(QUESTION_MESSAGES.noticeTitle),
+          body: values.question,
+        },
+      );
+      return { id, delivered };
+    });
+    this.afterChange(associationId, delivered);
+    return (await this.find(this.dataSource.manager, id))!;
+  }
+
+  /** The association's questions, unread first, then newest; search on the text. Administrators. */
+  async list(userId: number, associationId: number, args: ListArgs): Promise<Page<QuestionRow>> {
+    await authorize(this.dataSource.manager, userId, canReadQuestions, associationId);
+    const first = pageSize(args.first);
+    const where = ['q.association_id = $1'];
+    const params: unknown[] = [associationId];
+    const term = containsPattern(args.search);
+    if (term) {
+      params.push(term);
+      where.push(`q.question ILIKE $${params.length}`);
+    }
+    const countParams = [...params];
+    const countWhere = [...where];
+    const after = decodeCursor(args.after, isBoardPosition);
+    if (after) {
+      params.push(after[0], after[1], after[2]);
+      const [d, t, i] = [params.length - 2, params.length - 1, params.length];
+      where.push(
+        `(q.displayed > $${d} OR (q.displayed = $${d} AND (q.asked_at, q.id) < ($${t}::timestamptz, $${i})))`,
+      );
+    }
+    params.push(first + 1);
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `${QUESTION_SELECT} WHERE ${where.join(' AND ')}
+         ORDER BY q.displayed ASC, q.asked_at DESC, q.id DESC LIMIT $${params.length}`,
+        params,
+      ) as Promise<QuestionRow[]>,
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM question q WHERE ${countWhere.join(' AND ')}`,
+        countParams,
+      ) as Promise<{ total: number }[]>,
+    ]);
+    return pageOf(rows, first, total, { of: questionCursor });
+  }
+
+  /** One question, for the administrators of its association (403 for others); null when missing. */
+  async get(userId: number, questionId: number): Promise<QuestionRow | null> {
+    const row = await this.find(this.dataSource.manager, questionId);
+    if (!row) return null;
+    await authorize(this.dataSource.manager, userId, canAnswerQuestion, row);
+    return row;
+  }
+
+  /** One question or 404, then 403 for anyone but its association's administrators. */
+  async require(userId: number, questionId: number): Promise<QuestionRow> {
+    const row = await this.get(userId, questionId);
+    if (!row) throw notFound(QUESTION_ERRORS.notFound);
+    return row;
+  }
+
+  /** The REST facade names the association in the path: the question must be one of its own. */
+  async requireInAssociation(
+    userId: number,
+    associationId: number,
+    questionId: number,
+  ): Promise<QuestionRow> {
+    const row = await this.require(userId, questionId);
+    if (row.associationId !== associationId) throw notFound(QUESTION_ERRORS.notFound);
+    return row;
+  }
+
+  /** Opening a question marks it read (again: no change); counters move when it changed. */
+  async markRead(userId: number, questionId: number): Promise<QuestionRow> {
+    const row = await this.require(userId, questionId);
+    if (!row.displayed) {
+      const changed: unknown[] = await this.dataSource.query(
+        'UPDATE question SET displayed = true WHERE id = $1 AND NOT displayed RETURNING id',
+        [questionId],
+      );
+      row.displayed = true;
+      if (changed.length) this.afterChange(row.associationId);
+    }
+    return row;
+  }
+
+  /**
+   * Answers once (a second answer is 409 `question.already_answered`); the asker receives the
+   * answer as a notification (in-app and push, in the same transaction).
+   */
+  async answer(userId: number, questionId: number, answer: string): Promise<QuestionRow> {
+    const values = await validateInput<{ answer: string }>(answerSchema, { answer });
+    const { row, delivered, wasUnread } = await this.dataSource.transaction(async (em) => {
+      const locked: { association_id: number; answer: string | null; displayed: boolean }[] =
+        await em.query(
+          'SELECT association_id, answer, displayed FROM question WHERE id = $1 FOR UPDATE',
+          [questionId],
+        );
+      if (!locked.length) throw notFound(QUESTION_ERRORS.notFound);
+      await authorize(em, userId, canAnswerQuestion, { associationId: locked[0].association_id });
+      if (locked[0].answer !== null) throw conflict(QUESTION_ERRORS.alreadyAnswered);
+      await em.query(
+        `UPDATE question SET answer = $2, answered_at = now(), answered_by_id = $3, displayed = true
+          WHERE id = $1`,
+        [questionId, values.answer, userId],
+      );
+      const row = (await this.find(em, questionId))!;
+      const delivered = await insertNotifications(em, 'SELECT $1::int AS user_id', [row.userId], {
+        associationId: row.associationId,
+        questionId,
+        title: clipTitle(`${formatMessage(QUESTION_MESSAGES.answerTitle)} ${row.associationName}`),
+        body: values.answer,
+      });
+      return { row, delivered, wasUnread: !locked[0].displayed };
+    });
+    publishDelivered(this.pubSub, delivered);
+    if (wasUnread) this.afterChange(row.associationId);
+    return row;
+  }
+
+  /** Unread questions of the association (the dashboard tile's badge). Administrators only. */
+  async unreadCount(userId: number, associationId: number): Promise<number> {
+    await authorize(this.dataSource.manager, userId, canReadQuestions, associationId);
+    const [{ n }]: { n: number }[] = await this.dataSource.query(
+      'SELECT count(*)::int AS n FROM question WHERE association_id = $1 AND NOT displayed',
+      [associationId],
+    );
+    return n;
+  }
+
+  /** After commit: notifications out, then the association's question badge and dashboard. */
+  private afterChange(associationId: number, delivered?: Delivered): void {
+    if (delivered) publishDelivered(this.pubSub, delivered);
+    this.pubSub.publish(Topic.UnreadQuestionCount, associationId, { associationId });
+    this.pubSub.publish(Topic.DashboardCounters, associationId, { associationId });
+  }
+
+  private async find(em: EntityManager, questionId: number): Promise<QuestionRow | null> {
+    const [row]: QuestionRow[] = await em.query(`${QUESTION_SELECT} WHERE q.id = $1`, [questionId]);
+    return row ?? null;
+  }
 }

@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { Membership } from '../../modules/memberships/membership.entity';
-import { buildAssociation, buildMembership, buildUser, login } from '../factories';
+import {
+  buildAssociation,
+  buildMembership,
+  buildNotification,
+  buildUser,
+  login,
+} from '../factories';
 import { eventInput, inDays } from '../events/support';
 import type { TestApp } from '../test-app';
 
@@ -67,6 +73,8 @@ export interface AssociationWorld {
   acceptedSignUpId: number;
   /** the volunteer actor's pending sign-up to the public event's open shift */
   volunteerSignUpId: number;
+  /** an unread, unanswered question to the association (A: asked by the volunteer actor) */
+  questionId: number;
 }
 
 export interface Fixture {
@@ -77,6 +85,12 @@ export interface Fixture {
   /** A PNG data URL (valid image for uploads). */
   png: string;
   pngBytes: Buffer;
+  /** Each signed-in actor's own unread notification (from A), by user id. */
+  ownNotificationIds: Record<number, number>;
+  /** A notification of A's bystander: nobody among the actors may read it. */
+  othersNotificationId: number;
+  /** A new question to the association, by a new person (for cells that read or answer it). */
+  throwawayQuestion(association: 'A' | 'B'): Promise<number>;
   /** A new person of a role, for cells that change the caller (leave, delete account…). */
   freshActor(role: Role, label?: string): Promise<Actor>;
   /** A throwaway event (created through GraphQL by the association's administrator). */
@@ -298,6 +312,13 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
       pendingSignUpId,
       acceptedSignUpId,
       volunteerSignUpId,
+      questionId: await app.services.questions
+        .ask(
+          association === 'A' ? volunteer.userId : plain.userId,
+          ids[association],
+          `Domanda per ${association}`,
+        )
+        .then((q) => q.id),
     };
   }
 
@@ -321,8 +342,30 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
     return actor;
   }
 
+  const ownNotificationIds: Record<number, number> = {};
+  for (const actor of [volunteer, member, memberLabel, adminA, adminB])
+    ownNotificationIds[actor.userId] = (
+      await buildNotification(app, {
+        userId: actor.userId,
+        associationId: ids.A,
+        title: `Per ${actor.label}`,
+      })
+    ).id;
+  const othersNotification = await buildNotification(app, {
+    userId: A.bystanderUserId,
+    associationId: ids.A,
+  });
+
+  async function throwawayQuestion(association: 'A' | 'B'): Promise<number> {
+    const asker = await person('volunteer', `asker of ${association}`, 'Quinto', false);
+    return (await app.services.questions.ask(asker.userId, ids[association], 'Usa e getta')).id;
+  }
+
   return {
     app,
+    ownNotificationIds,
+    othersNotificationId: othersNotification.id,
+    throwawayQuestion,
     actors: {
       visitor: { role: 'visitor', label: 'visitor', userId: 0, email: '' },
       volunteer,

@@ -61,6 +61,9 @@ async function tableCounts(app: TestApp): Promise<Record<string, number>> {
     'media',
     'activation_code',
     'association_view',
+    'notification',
+    'notification_dispatch',
+    'question',
   ];
   const [row]: Record<string, number>[] = await app.dataSource.query(
     `SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`,
@@ -286,7 +289,13 @@ describe('demo seed cost', () => {
       );
       expect(statements).toBeLessThan(2300);
       expect(report.counts).toEqual(
-        expect.objectContaining({ people: 18, associations: 6, events: 22, photos: 15 }),
+        expect.objectContaining({
+          people: 18,
+          associations: 6,
+          events: 22,
+          photos: 15,
+          questions: 1,
+        }),
       );
       expect(report.activationCodes).toHaveLength(3);
       const [row]: { people: number }[] = await app.dataSource.query(

@@ -198,6 +198,16 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'PATCH /user-shift/confirm/{id}',
         'GET /calendar/daily',
         'GET /calendar/future',
+        'GET /notification',
+        'POST /notification',
+        'GET /notification/{id}',
+        'POST /user-question/{idAssociation}',
+        'GET /user-question',
+        'POST /answer-question/{id}',
+        'GET /device',
+        'POST /device',
+        'GET /device/check-device',
+        'DELETE /device',
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DeleteAccountDocument } from '../../gql/graphql';
+import { DeleteAccountDocument, MessagingChannelUrlDocument } from '../../gql/graphql';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
 import { SettingsMenu } from './SettingsMenu';
 
@@ -17,17 +17,33 @@ function signIn() {
   Object.entries(SESSION).forEach(([key, value]) => window.localStorage.setItem(key, value));
 }
 
-function renderMenu(mocks: MockLink.MockedResponse[] = []) {
+const CHANNEL = 'https://t.me/insieme_volontariato';
+
+const channel = (url: string | null): MockLink.MockedResponse => ({
+  request: { query: MessagingChannelUrlDocument },
+  result: { data: { messagingChannelUrl: url } },
+});
+
+function renderMenu(mocks: MockLink.MockedResponse[] = [], channelUrl: string | null = CHANNEL) {
   return renderWithProviders(<SettingsMenu />, {
     route: '/settings',
     path: '/settings',
     routes: [routeStub('/login', 'Pagina login')],
-    mocks,
+    mocks: [channel(channelUrl), ...mocks],
   });
 }
 
+/** Chromium's deferred install prompt, as installPrompt.ts captures it. */
+function offerInstallPrompt() {
+  const event = new Event('beforeinstallprompt', { cancelable: true });
+  const prompt = jest.fn(async () => undefined);
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+  window.dispatchEvent(event);
+  return { event, prompt };
+}
+
 describe('SettingsMenu', () => {
-  it('lists the entries of the settings screen', () => {
+  it('lists the entries of the settings screen', async () => {
     renderMenu();
     const menu = screen.getByRole('navigation', { name: 'Impostazioni' });
     expect(within(menu).getByRole('link', { name: /Informativa sulla privacy/ })).toHaveAttribute(
@@ -50,8 +66,62 @@ describe('SettingsMenu', () => {
       'href',
       '/calendar',
     );
-    expect(within(menu).getByRole('switch', { name: /Notifiche push/ })).toBeDisabled();
+    expect(within(menu).getByRole('link', { name: /Bacheca notifiche/ })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(within(menu).getByRole('button', { name: /Installa l'app/ })).toBeInTheDocument();
+    // jsdom has no Push API: the switch says so
+    const push = within(menu).getByRole('switch', { name: /Notifiche push/ });
+    expect(push).toBeDisabled();
+    expect(push).toHaveAccessibleDescription('Non disponibili su questo browser.');
     expect(within(menu).getByRole('button', { name: 'Elimina account' })).toBeInTheDocument();
+    const channelLink = await within(menu).findByRole('link', { name: /canale di messaggistica/ });
+    expect(channelLink).toHaveAttribute('href', CHANNEL);
+    expect(channelLink).toHaveAttribute('target', '_blank');
+  });
+
+  it('without a messaging channel, its entry is hidden', async () => {
+    const { cache } = renderMenu([], null);
+    await waitFor(() =>
+      expect(cache.readQuery({ query: MessagingChannelUrlDocument })).toEqual({
+        messagingChannelUrl: null,
+      }),
+    );
+    expect(screen.queryByRole('link', { name: /canale di messaggistica/ })).not.toBeInTheDocument();
+  });
+
+  it('"Installa l\'app" opens the browser\'s install prompt when it offered one', async () => {
+    const user = userEvent.setup();
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { event, prompt } = offerInstallPrompt();
+    expect(event.defaultPrevented).toBe(true);
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: /Installa l'app/ }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(alert).not.toHaveBeenCalled();
+
+    // the prompt can be used once: a second press explains instead
+    await user.click(screen.getByRole('button', { name: /Installa l'app/ }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith(expect.stringContaining('menu del browser'));
+    alert.mockRestore();
+  });
+
+  it("on an iPhone without a prompt, points to Safari's share button", async () => {
+    const user = userEvent.setup();
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const agent = jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+      );
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: /Installa l'app/ }));
+    expect(alert).toHaveBeenCalledWith(expect.stringContaining('Aggiungi alla schermata Home'));
+    expect(alert.mock.calls[0][0]).toContain('Condividi');
+    agent.mockRestore();
+    alert.mockRestore();
   });
 
   it('without a browser prompt, "Installa l\'app" explains how to install', async () => {

@@ -4,12 +4,11 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Card } from '../../components/Card';
 import { ChevronRightIcon } from '../../components/icons';
+import { useInstallApp } from '../install/useInstallApp';
+import { useMessagingChannelUrl } from '../install/useMessagingChannelUrl';
+import { PushSwitch } from '../push/PushSwitch';
 import { DeleteAccountModal } from './DeleteAccountModal';
-import { useInstallPrompt } from './installPrompt';
 import { useLogout } from './useLogout';
-
-/** Invitation to the messaging channel of the project (spec §1). */
-export const MESSAGING_CHANNEL_URL = 'https://insieme.example/canale';
 
 const Menu = styled(Card)`
   padding: 8px 0;
@@ -58,69 +57,13 @@ const EntryButton = styled.button<{ $danger?: boolean }>`
   ${entryStyles}
 `;
 
-const SwitchRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 12px 20px;
-
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  input {
-    appearance: none;
-    position: relative;
-    flex-shrink: 0;
-    width: 44px;
-    height: 24px;
-    margin: 0;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.colors.border};
-    cursor: pointer;
-    transition: background-color 150ms ease;
-  }
-  input::after {
-    content: '';
-    position: absolute;
-    top: 3px;
-    left: 3px;
-    width: 18px;
-    height: 18px;
-    border-radius: 50%;
-    background: #fff;
-    transition: transform 150ms ease;
-  }
-  input:checked {
-    background: ${({ theme }) => theme.colors.primary};
-  }
-  input:checked::after {
-    transform: translateX(20px);
-  }
-  input:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
-
-function isIos(): boolean {
-  return /iphone|ipad|ipod/i.test(window.navigator.userAgent);
-}
-
 /** The settings menu of spec §2. */
 export function SettingsMenu() {
   const { t } = useTranslation();
   const logout = useLogout();
-  const { install } = useInstallPrompt();
+  const { installApp } = useInstallApp();
+  const channelUrl = useMessagingChannelUrl();
   const [confirmDelete, setConfirmDelete] = useState(false);
-
-  const onInstall = async () => {
-    const prompted = await install();
-    if (!prompted) {
-      window.alert(isIos() ? t('settings.install_ios') : t('settings.install_other'));
-    }
-  };
 
   return (
     <>
@@ -144,32 +87,22 @@ export function SettingsMenu() {
               <ChevronRightIcon size={20} />
             </EntryLink>
           </li>
+          {channelUrl && (
+            <li>
+              <EntryAnchor href={channelUrl} target="_blank" rel="noopener noreferrer">
+                {t('settings.messaging_channel')}
+                <ChevronRightIcon size={20} />
+              </EntryAnchor>
+            </li>
+          )}
           <li>
-            <EntryAnchor href={MESSAGING_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
-              {t('settings.messaging_channel')}
-              <ChevronRightIcon size={20} />
-            </EntryAnchor>
-          </li>
-          <li>
-            <EntryButton type="button" onClick={() => void onInstall()}>
+            <EntryButton type="button" onClick={() => void installApp()}>
               {t('settings.install_app')}
               <ChevronRightIcon size={20} />
             </EntryButton>
           </li>
           <li>
-            <SwitchRow>
-              <label htmlFor="push-switch">
-                {t('settings.push_notifications')}
-                <small id="push-note">{t('settings.push_coming_soon')}</small>
-              </label>
-              <input
-                id="push-switch"
-                type="checkbox"
-                role="switch"
-                disabled
-                aria-describedby="push-note"
-              />
-            </SwitchRow>
+            <PushSwitch />
           </li>
           <li>
             <EntryLink to="/create-association">

@@ -11,6 +11,10 @@ export interface DashboardCountersOptions {
   onShiftRequestsChange?: () => void;
   /** The count of pending sign-ups the screen already shows */
   knownShiftRequests?: number;
+  /** Called when the number of unread questions changed (a list to fetch again) */
+  onQuestionsChange?: () => void;
+  /** The count of unread questions the screen already shows */
+  knownQuestions?: number;
 }
 
 /** Remembers the last value of a counter and tells whether a new one differs from it. */
@@ -35,10 +39,13 @@ export function useDashboardCounters(
     knownVolunteerRequests,
     onShiftRequestsChange,
     knownShiftRequests,
+    onQuestionsChange,
+    knownQuestions,
   }: DashboardCountersOptions = {},
 ): void {
   const volunteerRequestsChanged = useCounterWatch(knownVolunteerRequests);
   const shiftRequestsChanged = useCounterWatch(knownShiftRequests);
+  const questionsChanged = useCounterWatch(knownQuestions);
   useSubscription(OnAssociationDashboardCountersDocument, {
     variables: { associationId },
     context: { toastErrors: true },
@@ -49,6 +56,7 @@ export function useDashboardCounters(
         onVolunteerRequestsChange?.();
       }
       if (shiftRequestsChanged(counters.numberShiftRequests)) onShiftRequestsChange?.();
+      if (questionsChanged(counters.numberQuestion)) onQuestionsChange?.();
     },
     // A dropped live channel is not the user's problem: the next load shows fresh numbers.
     onError: (error) => console.error(error),

@@ -5,6 +5,7 @@ import {
   AssociationsDocument,
   EventsDocument,
   MeDocument,
+  MessagingChannelUrlDocument,
   NearbyAssociationsDocument,
   ProgrammeDocument,
   type AssociationsQueryVariables,
@@ -18,7 +19,7 @@ import { HomePage } from './HomePage';
 type Mock = MockLink.MockedResponse;
 
 describe('Home', () => {
-  it('keeps the greeting and the programme, the three association strips and the activities of my associations', async () => {
+  it('keeps the greeting, the messaging-channel banner, the programme, the three association strips and the activities of my associations', async () => {
     profileVar({ name: 'Anna', surname: 'Rossi', imageUrl: null });
     const calls: AssociationsQueryVariables[] = [];
     const eventCalls: EventsQueryVariables[] = [];
@@ -49,6 +50,11 @@ describe('Home', () => {
         result: {
           data: { nearbyAssociations: [associationTile(5, { name: 'Banco Alimentare' })] },
         },
+        maxUsageCount: FOREVER,
+      },
+      {
+        request: { query: MessagingChannelUrlDocument },
+        result: { data: { messagingChannelUrl: 'https://t.me/insieme_volontariato' } },
         maxUsageCount: FOREVER,
       },
       {
@@ -97,6 +103,11 @@ describe('Home', () => {
 
     const nearby = screen.getByRole('region', { name: 'Associazioni nella tua zona' });
     expect(await within(nearby).findByRole('link', { name: 'Banco Alimentare' })).toBeVisible();
+
+    const channel = screen.getByRole('complementary', { name: 'Canale di messaggistica' });
+    expect(
+      within(channel).getByRole('link', { name: 'Unisciti al nostro canale' }),
+    ).toHaveAttribute('href', 'https://t.me/insieme_volontariato');
 
     const activities = screen.getByRole('region', { name: 'Attività delle tue associazioni' });
     expect(

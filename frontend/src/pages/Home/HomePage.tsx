@@ -9,6 +9,7 @@ import {
 } from '../../features/associations/AssociationStrip';
 import { TodayProgramme } from '../../features/calendar/TodayProgramme';
 import { AssociationActivities } from '../../features/events/AssociationActivities';
+import { MessagingChannelBanner } from '../../features/install/MessagingChannelBanner';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function HomePage() {
       <PageHeading>
         {name ? t('home.greeting', { name }) : t('home.greeting_anonymous')}
       </PageHeading>
+      <MessagingChannelBanner />
       <TodayProgramme />
       <FilteredAssociationStrip
         filter="VOLUNTEER"

@@ -14,7 +14,8 @@ function emit() {
 }
 
 if (typeof window !== 'undefined') {
-  // Captured at start-up: the event fires once, possibly before the settings page is open.
+  // Captured at start-up (main.tsx imports this module first): the event fires once, usually
+  // long before the settings page is open.
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;

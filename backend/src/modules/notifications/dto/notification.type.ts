@@ -1,0 +1,141 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Connection } from '../../../common/dto/connection.type';
+import type { Page } from '../../../common/paging/page';
+import { AssociationSummaryType } from '../../associations/dto/association-summary.type';
+import { QuestionType } from '../../questions/dto/question.type';
+import type { NotificationRow, SentNotificationRow } from '../notification-row';
+
+/** A notification received by the signed-in user. */
+@ObjectType('Notification')
+export class NotificationType {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  title: string;
+
+  @Field()
+  body: string;
+
+  @Field()
+  sentAt: Date;
+
+  @Field()
+  displayed: boolean;
+
+  @Field(() => AssociationSummaryType, { nullable: true })
+  association: AssociationSummaryType | null;
+
+  @Field(() => Int, { nullable: true })
+  eventId: number | null;
+
+  @Field(() => String, { nullable: true })
+  eventName: string | null;
+
+  @Field(() => Int, { nullable: true })
+  questionId: number | null;
+
+  @Field(() => QuestionType, {
+    nullable: true,
+    description: "the question it is about (the administrators' notice, or the asker's answer)",
+  })
+  question: QuestionType | null;
+
+  static from(row: NotificationRow): NotificationType {
+    return Object.assign(new NotificationType(), {
+      id: row.id,
+      title: row.title,
+      body: row.body,
+      sentAt: row.sentAt,
+      displayed: row.displayed,
+      association:
+        row.associationId === null
+          ? null
+          : Object.assign(new AssociationSummaryType(), {
+              id: row.associationId,
+              name: row.associationName,
+              address: row.associationAddress,
+              imageId: row.associationImageId,
+            }),
+      eventId: row.eventId,
+      eventName: row.eventName,
+      questionId: row.questionId,
+      question: row.question ? QuestionType.from(row.question) : null,
+    });
+  }
+}
+
+@ObjectType('NotificationConnection')
+export class NotificationConnection extends Connection('Notification', NotificationType) {
+  static from(
+    page: Page<NotificationRow>,
+    cursorOf: (row: NotificationRow) => string,
+  ): NotificationConnection {
+    return Object.assign(new NotificationConnection(), {
+      edges: page.nodes.map((row) => ({ cursor: cursorOf(row), node: NotificationType.from(row) })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    });
+  }
+}
+
+/** One send of an association ("Notifiche inviate"), for its administrators. */
+@ObjectType('SentNotification')
+export class SentNotificationType {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  title: string;
+
+  @Field()
+  body: string;
+
+  @Field()
+  sentAt: Date;
+
+  @Field(() => Int, { nullable: true })
+  eventId: number | null;
+
+  @Field(() => String, { nullable: true })
+  eventName: string | null;
+
+  @Field(() => Int)
+  recipientCount: number;
+
+  @Field(() => Int, { description: 'recipients who opened it' })
+  openedCount: number;
+
+  static from(row: SentNotificationRow): SentNotificationType {
+    return Object.assign(new SentNotificationType(), {
+      id: row.id,
+      title: row.title,
+      body: row.body,
+      sentAt: row.sentAt,
+      eventId: row.eventId,
+      eventName: row.eventName,
+      recipientCount: row.recipientCount,
+      openedCount: row.openedCount,
+    });
+  }
+}
+
+@ObjectType('SentNotificationConnection')
+export class SentNotificationConnection extends Connection(
+  'SentNotification',
+  SentNotificationType,
+) {
+  static from(
+    page: Page<SentNotificationRow>,
+    cursorOf: (row: SentNotificationRow) => string,
+  ): SentNotificationConnection {
+    return Object.assign(new SentNotificationConnection(), {
+      edges: page.nodes.map((row) => ({
+        cursor: cursorOf(row),
+        node: SentNotificationType.from(row),
+      })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import type { Action } from '../../common/policy/authorize';
+import { hasMembership } from '../../common/policy/membership';
+import type { Question } from './question.entity';
+
+/**
+ * Named permissions of the questions domain (ARCHITECTURE §7). Asking needs only a signed-in
+ * user; the association's accepted administrators read and answer its questions, at object level
+ * (a question is its association's, whatever id the path names).
+ */
+export type QuestionRef = Pick<Question, 'associationId'>;
+
+/** List the association's questions and follow their unread count: its administrators. */
+export const canReadQuestions: Action<number> = (em, userId, associationId) =>
+  hasMembership(em, userId, associationId, 'admin');
+
+/** Open one question, mark it read, answer it: administrators of the question's association. */
+export const canAnswerQuestion: Action<QuestionRef> = (em, userId, question) =>
+  hasMembership(em, userId, question.associationId, 'admin');

@@ -1,0 +1,188 @@
+import { WebSocket } from 'ws';
+import { createClient, type Client } from 'graphql-ws';
+import { buildAssociation, buildMembership, userWithToken } from '../factories';
+import { startTestApp, type TestApp } from '../test-app';
+import { ANSWER, ASK, MARK_DISPLAYED, MARK_READ, SEND } from './gql';
+
+/**
+ * The live side of issue 9 over graphql-ws: a sent notification raises the recipient's badge
+ * and appears in their open list (`notificationReceived`), opening it lowers the badge; a
+ * question raises the administrators' "Domande" badge (`unreadQuestionCount`, dashboard
+ * counters) and reading it lowers it; the answer reaches the asker live. Nobody else hears.
+ */
+let app: TestApp;
+const clients: Client[] = [];
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await app.stop();
+});
+
+function listen(token: string, query: string, variables?: Record<string, unknown>) {
+  const client = createClient({
+    url: app.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  clients.push(client);
+  const events: Record<string, unknown>[] = [];
+  const errors: unknown[] = [];
+  client.subscribe(
+    { query, variables },
+    {
+      next: (v) => {
+        if (v.errors) errors.push(v.errors);
+        else events.push(v.data as Record<string, unknown>);
+      },
+      error: (e) => errors.push(e),
+      complete: () => undefined,
+    },
+  );
+  return { events, errors };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+async function until(check: () => boolean, ms = 3000) {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+}
+
+const UNREAD = `subscription { unreadNotificationCount }`;
+const RECEIVED = `subscription { notificationReceived { id title body displayed association { name } } }`;
+const QUESTION_COUNT = `subscription($a: Int!) { unreadQuestionCount(associationId: $a) }`;
+const COUNTERS = `subscription($a: Int!) { associationDashboardCounters(associationId: $a) { numberQuestion } }`;
+
+async function world() {
+  const admin = await userWithToken(app);
+  const association = await buildAssociation(app, { adminId: admin.user.id, name: 'Croce Live' });
+  const volunteer = await userWithToken(app);
+  await buildMembership(app, { userId: volunteer.user.id, associationId: association.id });
+  const bystander = await userWithToken(app);
+  await buildMembership(app, { userId: bystander.user.id, associationId: association.id });
+  const otherAdmin = await userWithToken(app);
+  await buildAssociation(app, { adminId: otherAdmin.user.id });
+  return { admin, association, volunteer, bystander, otherAdmin };
+}
+
+describe('live notifications', () => {
+  it("a send raises the recipient's badge and shows in their list; opening lowers it; others hear nothing", async () => {
+    const w = await world();
+    const badge = listen(w.volunteer.token, UNREAD);
+    const list = listen(w.volunteer.token, RECEIVED);
+    const otherBadge = listen(w.bystander.token, UNREAD);
+    const otherList = listen(w.bystander.token, RECEIVED);
+    await settle();
+
+    const sent = await app.gql(
+      SEND,
+      {
+        input: {
+          associationId: w.association.id,
+          recipientIds: [w.volunteer.user.id],
+          title: 'Live',
+          body: 'Subito',
+        },
+      },
+      w.admin.token,
+    );
+    expect(sent.errors).toBeUndefined();
+    await until(() => badge.events.length >= 1 && list.events.length >= 1);
+    expect(badge.events).toEqual([{ unreadNotificationCount: 1 }]);
+    const received = list.events[0].notificationReceived as { id: number };
+    expect(received).toMatchObject({
+      title: 'Live',
+      body: 'Subito',
+      displayed: false,
+      association: { name: 'Croce Live' },
+    });
+
+    await app.gql(MARK_DISPLAYED, { id: received.id }, w.volunteer.token);
+    await until(() => badge.events.length >= 2);
+    expect(badge.events).toEqual([{ unreadNotificationCount: 1 }, { unreadNotificationCount: 0 }]);
+    await settle();
+    expect([...otherBadge.events, ...otherList.events]).toEqual([]);
+  });
+
+  it('refuses an anonymous subscriber', async () => {
+    const client = createClient({
+      url: app.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    const errors: unknown[] = [];
+    client.subscribe(
+      { query: RECEIVED },
+      { next: () => undefined, error: (e) => errors.push(e), complete: () => undefined },
+    );
+    await until(() => errors.length > 0);
+    expect((errors[0] as { code?: number }).code).toBe(4401);
+  });
+});
+
+describe('live questions', () => {
+  it("a question raises the administrators' badge and counters; reading lowers them; the answer reaches the asker", async () => {
+    const w = await world();
+    const asker = await userWithToken(app);
+    const count = listen(w.admin.token, QUESTION_COUNT, { a: w.association.id });
+    const counters = listen(w.admin.token, COUNTERS, { a: w.association.id });
+    const adminList = listen(w.admin.token, RECEIVED);
+    const askerList = listen(asker.token, RECEIVED);
+    const spy = listen(w.otherAdmin.token, QUESTION_COUNT, { a: w.association.id });
+    await settle();
+
+    const asked = await app.gql<{ askQuestion: { id: number } }>(
+      ASK,
+      { a: w.association.id, q: 'Si parte alle 8?' },
+      asker.token,
+    );
+    expect(asked.errors).toBeUndefined();
+    const id = asked.data!.askQuestion.id;
+    await until(() => count.events.length >= 1 && counters.events.length >= 1);
+    await until(() => adminList.events.length >= 1);
+    expect(count.events).toEqual([{ unreadQuestionCount: 1 }]);
+    expect(counters.events).toEqual([{ associationDashboardCounters: { numberQuestion: 1 } }]);
+    expect(adminList.events[0].notificationReceived).toMatchObject({
+      title: 'Nuova domanda',
+      body: 'Si parte alle 8?',
+    });
+
+    await app.gql(MARK_READ, { id }, w.admin.token);
+    await until(() => count.events.length >= 2);
+    expect(count.events[1]).toEqual({ unreadQuestionCount: 0 });
+
+    await app.gql(ANSWER, { id, answer: 'Sì, alle 8' }, w.admin.token);
+    await until(() => askerList.events.length >= 1);
+    expect(askerList.events[0].notificationReceived).toMatchObject({
+      title: 'Risposta da Croce Live',
+      body: 'Sì, alle 8',
+    });
+
+    // another association's administrator is refused when subscribing and hears no count
+    expect(spy.events).toEqual([]);
+    expect(JSON.stringify(spy.errors)).toContain('FORBIDDEN');
+  });
+
+  it('checks the permission again for every event: a demoted administrator hears no more counts', async () => {
+    const w = await world();
+    const formerAdmin = await userWithToken(app);
+    await buildMembership(app, {
+      userId: formerAdmin.user.id,
+      associationId: w.association.id,
+      isAdmin: true,
+    });
+    const count = listen(formerAdmin.token, QUESTION_COUNT, { a: w.association.id });
+    await settle();
+    await app.dataSource.query(
+      'UPDATE user_association SET is_admin = false WHERE user_id = $1 AND association_id = $2',
+      [formerAdmin.user.id, w.association.id],
+    );
+    await app.gql(ASK, { a: w.association.id, q: 'Ancora?' }, w.volunteer.token);
+    await until(() => count.events.length + count.errors.length >= 1);
+    expect(count.events).toEqual([]);
+    expect(JSON.stringify(count.errors)).toContain('FORBIDDEN');
+  });
+});

@@ -1,0 +1,293 @@
+/**
+ * The delivery guarantee on the compiled program `npm start` runs, as a child process (as in
+ * platform/lifecycle.spec.ts): pushes queued, some delivered, two in flight at the push service,
+ * the app SIGKILLed; after a restart every queued push is delivered, each exactly once per device.
+ * And a push stuck on a push service that never answers does not hold up a SIGTERM.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { EntityManager } from 'typeorm';
+import { ROOT_DIR } from '../../config';
+import { enqueuePushes } from '../../modules/devices/push-outbox';
+import {
+  browserSubscription,
+  startPushService,
+  vapidEnv,
+  type LocalPushService,
+  type TestSubscription,
+} from './push-service';
+import { eventually, sleep } from './support';
+
+const MAIN = path.join(ROOT_DIR, 'backend', 'dist', 'main.js');
+const PUSH_JOB = path.join(ROOT_DIR, 'backend', 'dist', 'jobs', 'push.job.js');
+
+jest.setTimeout(180_000);
+
+const children = new Set<ChildProcess>();
+let dataDir: string;
+let databaseName: string;
+let databaseUrl: string;
+let push: LocalPushService;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startChild(env: Record<string, string>): Promise<ChildProcess> {
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'push-crash-test-secret-of-at-least-32-bytes',
+    ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1',
+    JOB_CONCURRENCY: '2',
+    ...env,
+  };
+  delete childEnv.REDIS_URL;
+  delete childEnv.EMBEDDED_PG_PORT;
+  const child = spawn(process.execPath, [MAIN], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let log = '';
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  for (const end = Date.now() + 40_000; ;) {
+    if (child.exitCode !== null) throw new Error(`the app exited while starting:\n${log}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      await response.arrayBuffer();
+      if (response.status === 200) return child;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > end) throw new Error(`the app did not become healthy:\n${log}`);
+    await sleep(100);
+  }
+}
+
+async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+async function withDb<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(MAIN) || !fs.existsSync(PUSH_JOB)) {
+    // `npm test` builds first; a lone jest run builds the two packages the app needs
+    for (const workspace of ['schema', 'backend'])
+      execFileSync('npm', ['run', '--silent', 'build', '-w', workspace], {
+        cwd: ROOT_DIR,
+        stdio: 'inherit',
+        timeout: 180_000,
+      });
+  }
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-push-crash-'));
+  const adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
+  databaseName = `insieme_push_crash_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  push = await startPushService();
+}, 200_000);
+
+afterAll(async () => {
+  await Promise.all([...children].map((child) => kill(child, 'SIGKILL')));
+  await push?.stop();
+  const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('SIGKILL with pushes queued and in flight: after a restart each is delivered exactly once', async () => {
+  const vapid = vapidEnv();
+  const first = await startChild(vapid);
+
+  // one volunteer with two browsers, 30 notifications: 60 pushes
+  const devices: Record<string, TestSubscription> = {
+    'crash-a': browserSubscription(`${push.origin}/push/crash-a`),
+    'crash-b': browserSubscription(`${push.origin}/push/crash-b`),
+  };
+  // the push service accepts 5 pushes per browser, then holds every request (never answers)
+  for (const name of Object.keys(devices))
+    push.script(name, ...Array.from({ length: 5 }, () => ({ status: 201 })));
+  push.setDefault('hold');
+
+  const ids = await withDb(async (client) => {
+    const [user] = (
+      await client.query(
+        `INSERT INTO user_account (name, surname, email, phone, birth_date, password_hash, email_confirmed_at)
+         VALUES ('Lia', 'Crash', $1, '3331112222', '1990-01-01', 'x', now()) RETURNING id`,
+        [`crash-${Date.now()}@example.org`],
+      )
+    ).rows;
+    for (const subscription of Object.values(devices))
+      await client.query(
+        'INSERT INTO device_subscription (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)',
+        [user.id, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth],
+      );
+    // the notifications and their pushes in one transaction, as a send does
+    await client.query('BEGIN');
+    const rows = (
+      await client.query(
+        `INSERT INTO notification (user_id, title, body)
+         SELECT $1, 'Avviso ' || g, 'Corpo ' || g FROM generate_series(1, 30) AS g RETURNING id`,
+        [user.id],
+      )
+    ).rows.map((r: { id: number }) => r.id);
+    const em = { query: (sql: string, params: unknown[]) => client.query(sql, params) };
+    await enqueuePushes(em as unknown as EntityManager, rows);
+    await client.query('COMMIT');
+    return rows;
+  });
+
+  await push.waitForDelivered(10, 30_000);
+  await eventually(async () => push.requests.length >= 12, 'two pushes in flight (held)');
+  await sleep(300); // the accepted pushes are recorded
+  await kill(first, 'SIGKILL');
+  const before = push.delivered.length;
+  console.log(
+    `SIGKILL with pushes queued: ${before} delivered, ${push.requests.length - before} in flight, ${
+      60 - push.requests.length
+    } not started`,
+  );
+  expect(before).toBe(10);
+
+  // graphile-worker frees the jobs a dead worker had locked after its 4-hour lock timeout
+  // (resetLockedAt); the test stands in for the wait with the same statement
+  await withDb((client) =>
+    client.query(
+      `UPDATE graphile_worker._private_jobs SET locked_at = NULL, locked_by = NULL
+       WHERE locked_at IS NOT NULL`,
+    ),
+  );
+
+  push.reset();
+  push.setDefault({ status: 201 });
+  const second = await startChild(vapid);
+  await push.waitForDelivered(60, 60_000);
+  await eventually(
+    async () =>
+      withDb(
+        async (client) =>
+          (
+            await client.query(
+              `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'push'`,
+            )
+          ).rows[0].n === 0,
+      ),
+    'the queue drained',
+  );
+  await sleep(500);
+
+  const seen = new Map<string, number>();
+  for (const received of push.delivered) {
+    const payload = devices[received.name].decrypt(received.body) as { notificationId: number };
+    const key = `${received.name}:${payload.notificationId}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const expected = ids.flatMap((id) => Object.keys(devices).map((name) => `${name}:${id}`));
+  expect([...seen.keys()].sort()).toEqual(expected.sort());
+  expect([...seen.values()].every((count) => count === 1)).toBe(true);
+  const recorded = await withDb(
+    async (client) =>
+      (await client.query('SELECT count(*)::int AS n FROM push_delivery')).rows[0].n as number,
+  );
+  expect(recorded).toBe(60);
+  console.log(`after the restart: ${push.delivered.length} pushes, each delivered once`);
+
+  await kill(second, 'SIGTERM');
+});
+
+it('SIGTERM while a push service hangs: exits within 5 s, and the push is delivered once after the restart', async () => {
+  const vapid = vapidEnv();
+  const app = await startChild(vapid);
+  const subscription = browserSubscription(`${push.origin}/push/term-a`);
+  push.reset();
+  push.setDefault('hold');
+  const id = await withDb(async (client) => {
+    const [user] = (
+      await client.query(
+        `INSERT INTO user_account (name, surname, email, phone, birth_date, password_hash, email_confirmed_at)
+         VALUES ('Lia', 'Term', $1, '3331112222', '1990-01-01', 'x', now()) RETURNING id`,
+        [`term-${Date.now()}@example.org`],
+      )
+    ).rows;
+    await client.query(
+      'INSERT INTO device_subscription (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)',
+      [user.id, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth],
+    );
+    await client.query('BEGIN');
+    const [row] = (
+      await client.query(
+        `INSERT INTO notification (user_id, title, body) VALUES ($1, 'Fermo', 'immobile') RETURNING id`,
+        [user.id],
+      )
+    ).rows;
+    const em = { query: (sql: string, params: unknown[]) => client.query(sql, params) };
+    await enqueuePushes(em as unknown as EntityManager, [row.id]);
+    await client.query('COMMIT');
+    return row.id as number;
+  });
+  await eventually(
+    async () => push.requests.some((p) => p.name === 'term-a'),
+    'the push in flight',
+  );
+  const started = Date.now();
+  await kill(app, 'SIGTERM');
+  const ms = Date.now() - started;
+  console.log(`SIGTERM with a push in flight to a hanging push service: exited in ${ms} ms`);
+  expect(ms).toBeLessThan(5000);
+  expect(push.delivered.filter((p) => p.name === 'term-a')).toEqual([]);
+
+  // the aborted attempt failed the job (graphile-worker's back-off: ~3 s); a new start sends it
+  push.setDefault({ status: 201 });
+  const again = await startChild(vapid);
+  await eventually(
+    async () => push.delivered.some((p) => p.name === 'term-a'),
+    'the push after the restart',
+    30_000,
+  );
+  await sleep(500);
+  const delivered = push.delivered.filter((p) => p.name === 'term-a');
+  expect(delivered).toHaveLength(1);
+  expect(subscription.decrypt(delivered[0].body)).toMatchObject({
+    notificationId: id,
+    title: 'Fermo',
+  });
+  await kill(again, 'SIGTERM');
+});

@@ -1,0 +1,161 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDateTime } from '../../app/dateTime';
+import { Avatar } from '../../components/Avatar';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Loading } from '../../components/Spinner';
+import { NotificationDocument, type NotificationItemFragment } from '../../gql/graphql';
+import { AssociationLogo } from '../associations/AssociationLogo';
+import { AnswerForm } from '../questions/AnswerForm';
+import { useMarkQuestionRead } from '../questions/QuestionDetail';
+import { DetailBody, Meta, Sender } from './MasterDetail';
+import { useMarkNotificationDisplayed } from './useMarkNotificationDisplayed';
+
+const QuestionBox = styled.section`
+  margin-top: 20px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.05rem;
+  }
+  blockquote {
+    margin: 0 0 12px;
+    padding: 8px 12px;
+    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.background};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Asker = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin-bottom: 8px;
+`;
+
+/** The question a notification is about: the text, then the answer or the answer box. */
+function QuestionPart({
+  question,
+  live,
+}: {
+  question: NonNullable<NotificationItemFragment['question']>;
+  live: boolean;
+}) {
+  const { t } = useTranslation();
+  // The administrators' notice of a question still to answer: opening it reads the question.
+  useMarkQuestionRead(live && !question.answer ? question : null);
+  return (
+    <QuestionBox aria-labelledby={`question-${question.id}-title`}>
+      <h3 id={`question-${question.id}-title`}>
+        {t('questions.question_of', { name: question.askerName })}
+      </h3>
+      <Asker>
+        <Avatar src={question.askerImageUrl} alt="" size={36} />
+        <Meta as="span">{formatDateTime(question.askedAt)}</Meta>
+      </Asker>
+      <blockquote>{question.question}</blockquote>
+      {question.answer ? (
+        <>
+          <h3>{t('questions.answer_title')}</h3>
+          <blockquote>{question.answer}</blockquote>
+          {question.answeredAt && (
+            <Meta>{t('questions.answered_at', { date: formatDateTime(question.answeredAt) })}</Meta>
+          )}
+        </>
+      ) : (
+        <AnswerForm questionId={question.id} />
+      )}
+    </QuestionBox>
+  );
+}
+
+/** What a notification says; opening it marks it displayed. */
+export function NotificationContent({
+  notification,
+  headingLevel = 2,
+  live,
+}: {
+  notification: NotificationItemFragment;
+  headingLevel?: 1 | 2;
+  /** The server's copy (not the list's): opening it marks it displayed */
+  live: boolean;
+}) {
+  const { t } = useTranslation();
+  // Marked once the server's copy is here, so that its answer cannot undo the mark.
+  useMarkNotificationDisplayed(live ? notification : null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <DetailBody aria-labelledby={`notification-${notification.id}-title`}>
+      {notification.association && (
+        <Sender>
+          <AssociationLogo src={notification.association.imageUrl} alt="" size={48} />
+          <Link to={`/association/${notification.association.id}`}>
+            <strong>{notification.association.name}</strong>
+          </Link>
+        </Sender>
+      )}
+      <Heading id={`notification-${notification.id}-title`}>{notification.title}</Heading>
+      <Meta>{t('notifications.sent_at', { date: formatDateTime(notification.sentAt) })}</Meta>
+      {/* the asker's answer: its text is the answer, shown under the question below */}
+      {notification.body && notification.body !== notification.question?.answer && (
+        <p>{notification.body}</p>
+      )}
+      {notification.eventId != null && (
+        <ButtonLink to={`/event/${notification.eventId}`} variant="secondary">
+          {notification.eventName
+            ? t('notifications.open_event_named', { name: notification.eventName })
+            : t('notifications.open_event')}
+        </ButtonLink>
+      )}
+      {notification.question && <QuestionPart question={notification.question} live={live} />}
+    </DetailBody>
+  );
+}
+
+/**
+ * One notification by id (the detail pane on wide screens, /notifications/{id} on narrow ones);
+ * `preview` is the list's copy, shown while the full one loads.
+ */
+export function NotificationDetail({
+  notificationId,
+  preview,
+  headingLevel,
+}: {
+  notificationId: number;
+  preview?: NotificationItemFragment;
+  headingLevel?: 1 | 2;
+}) {
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(NotificationDocument, {
+    variables: { id: notificationId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const notification = data?.notification ?? (data ? undefined : preview);
+  if (!notification) {
+    if (loading && !error) return <Loading />;
+    return (
+      <EmptyState
+        title={error ? t('notifications.load_error') : t('notifications.not_found')}
+        action={
+          <ButtonLink to="/notifications" variant="secondary">
+            {t('notifications.back_to_list')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <NotificationContent
+      notification={notification}
+      headingLevel={headingLevel}
+      live={notification === data?.notification}
+    />
+  );
+}

@@ -1,0 +1,304 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closedToast, toastVar } from '../../app/clientState';
+import {
+  AnswerQuestionDocument,
+  MarkNotificationDisplayedDocument,
+  MarkQuestionReadDocument,
+  NotificationDocument,
+  NotificationsDocument,
+  OnNotificationReceivedDocument,
+  type NotificationsQueryVariables,
+} from '../../gql/graphql';
+import { FOREVER } from '../../test/associationFixtures';
+import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
+import { NotificationDetailPage, NotificationsPage } from './NotificationPages';
+import { connectionOf, notificationItem, questionItem, setWideScreen } from './testFixtures';
+
+type Mock = MockLink.MockedResponse;
+
+const plain = notificationItem(1, { title: 'Riunione di giugno', displayed: false });
+const forEvent = notificationItem(2, {
+  title: 'Turni della festa',
+  displayed: true,
+  eventId: 7,
+  eventName: 'Festa di primavera',
+});
+const notice = notificationItem(3, {
+  title: 'Nuova domanda',
+  displayed: true,
+  questionId: 9,
+  question: questionItem(9, { question: 'Serve il certificato medico?' }),
+});
+
+function listMock(
+  store: { list: ReturnType<typeof notificationItem>[] },
+  calls: NotificationsQueryVariables[] = [],
+): Mock {
+  return {
+    request: { query: NotificationsDocument, variables: () => true },
+    result: (variables: NotificationsQueryVariables) => {
+      calls.push(variables);
+      return { data: { notifications: connectionOf('Notification', store.list) } };
+    },
+    maxUsageCount: FOREVER,
+  };
+}
+
+function detailMock(id: number, node: ReturnType<typeof notificationItem> | null): Mock {
+  return {
+    request: { query: NotificationDocument, variables: { id } },
+    result: { data: { notification: node } },
+    maxUsageCount: FOREVER,
+  };
+}
+
+function markMock(marked: number[]): Mock {
+  return {
+    request: { query: MarkNotificationDisplayedDocument, variables: () => true },
+    result: (variables: { input: { notificationId: number } }) => {
+      marked.push(variables.input.notificationId);
+      return {
+        data: {
+          markNotificationDisplayed: {
+            __typename: 'Notification',
+            id: variables.input.notificationId,
+            displayed: true,
+          },
+        },
+      };
+    },
+    maxUsageCount: FOREVER,
+  };
+}
+
+const quietReceived: Mock = {
+  request: { query: OnNotificationReceivedDocument },
+  result: { data: { notificationReceived: notificationItem(99) } },
+  delay: 60_000,
+};
+
+function renderList(mocks: Mock[]) {
+  return renderWithProviders(<NotificationsPage />, {
+    route: '/notifications',
+    path: '/notifications',
+    mocks,
+    routes: [routeStub('/list-associations', 'Elenco associazioni')],
+  });
+}
+
+const originalMatchMedia = window.matchMedia;
+beforeEach(() => toastVar(closedToast));
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('notifications list', () => {
+  it('on a narrow screen lists them newest first, unread marked, each a link to its screen', async () => {
+    const user = userEvent.setup();
+    const calls: NotificationsQueryVariables[] = [];
+    renderList([listMock({ list: [plain, forEvent, notice] }, calls), quietReceived]);
+    const list = await screen.findByRole('list', { name: 'Notifiche' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    // the unread one says so, and only it
+    expect(links[0]).toHaveAccessibleName(/^Non letta, Riunione di giugno/);
+    expect(links[1]).not.toHaveAccessibleName(/Non letta/);
+    expect(links[0]).toHaveAttribute('href', '/notifications/1?id_event=0&question=0');
+    expect(links[1]).toHaveAttribute('href', '/notifications/2?id_event=7&question=0');
+    // the administrators' notice of a question to answer
+    expect(links[2]).toHaveAttribute('href', '/notifications/3?id_event=0&question=9&admin=2');
+    expect(within(links[0]).getByText('01/06/2030 12:30')).toBeInTheDocument();
+    expect(screen.getByText('3 notifiche')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca tra le notifiche' }), 'festa');
+    await waitFor(() => expect(calls).toContainEqual({ search: 'festa', first: 20, after: null }));
+  });
+
+  it('with none shows the empty state with the way to the associations', async () => {
+    const user = userEvent.setup();
+    renderList([listMock({ list: [] }), quietReceived]);
+    expect(await screen.findByRole('heading', { name: 'Nessuna notifica' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Scopri le associazioni' }));
+    expect(await screen.findByText('Elenco associazioni')).toBeInTheDocument();
+  });
+
+  it('on a wide screen shows the chosen one at the right and marks it displayed', async () => {
+    setWideScreen(true);
+    const user = userEvent.setup();
+    const marked: number[] = [];
+    renderList([
+      listMock({ list: [plain, forEvent] }),
+      detailMock(1, plain),
+      detailMock(2, forEvent),
+      markMock(marked),
+      quietReceived,
+    ]);
+    const pane = screen.getByRole('region', { name: 'Notifica selezionata' });
+    expect(within(pane).getByText('Seleziona una notifica per leggerla')).toBeInTheDocument();
+    const item = await screen.findByRole('button', { name: /^Non letta, Riunione di giugno/ });
+    await user.click(item);
+    expect(
+      await within(pane).findByRole('heading', { level: 2, name: 'Riunione di giugno' }),
+    ).toBeInTheDocument();
+    expect(within(pane).getByText('Inviata il 01/06/2030 12:30')).toBeInTheDocument();
+    expect(within(pane).getByRole('link', { name: 'Croce Verde' })).toHaveAttribute(
+      'href',
+      '/association/2',
+    );
+    await waitFor(() => expect(marked).toEqual([1]));
+    // the cache follows: no longer unread in the list
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Riunione di giugno/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    // an already read one is not marked again
+    await user.click(screen.getByRole('button', { name: /Turni della festa/ }));
+    expect(
+      await within(pane).findByRole('link', { name: "Vai all'evento Festa di primavera" }),
+    ).toHaveAttribute('href', '/event/7');
+    expect(marked).toEqual([1]);
+  });
+
+  it('a new notification appears on top without a reload', async () => {
+    renderList([
+      listMock({ list: [forEvent] }),
+      {
+        request: { query: OnNotificationReceivedDocument },
+        result: {
+          data: { notificationReceived: notificationItem(5, { title: 'Appena arrivata' }) },
+        },
+        delay: 200,
+      },
+    ]);
+    expect(await screen.findByText('Turni della festa')).toBeInTheDocument();
+    const fresh = await screen.findByRole('link', { name: /^Non letta, Appena arrivata/ });
+    const links = within(screen.getByRole('list', { name: 'Notifiche' })).getAllByRole('link');
+    expect(links[0]).toBe(fresh);
+    expect(screen.getByText('2 notifiche')).toBeInTheDocument();
+  });
+});
+
+describe('notification screen', () => {
+  function renderDetail(route: string, mocks: Mock[]) {
+    return renderWithProviders(<NotificationDetailPage />, {
+      route,
+      path: '/notifications/:idNotification',
+      mocks,
+    });
+  }
+
+  it('shows association, title, body, time and the event link, and marks it displayed', async () => {
+    const marked: number[] = [];
+    const node = notificationItem(4, {
+      title: 'Cambio orario',
+      body: 'Ci vediamo alle 9.',
+      eventId: 7,
+      eventName: 'Festa di primavera',
+    });
+    renderDetail('/notifications/4?id_event=7&question=0', [detailMock(4, node), markMock(marked)]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cambio orario' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Croce Verde')).toBeInTheDocument();
+    expect(screen.getByText('Ci vediamo alle 9.')).toBeInTheDocument();
+    expect(screen.getByText('Inviata il 01/06/2030 12:30')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Vai all'evento Festa di primavera" })).toHaveAttribute(
+      'href',
+      '/event/7',
+    );
+    await waitFor(() => expect(marked).toEqual([4]));
+  });
+
+  it("the asker's answer shows the question and the answer, without an answer box", async () => {
+    const marked: number[] = [];
+    const node = notificationItem(8, {
+      title: 'Risposta da Croce Verde',
+      body: 'Sì, per i turni.',
+      questionId: 9,
+      question: questionItem(9, {
+        question: 'Serve il certificato medico?',
+        displayed: true,
+        answer: 'Sì, per i turni.',
+        answeredAt: '2030-06-02T08:00:00.000Z',
+      }),
+    });
+    renderDetail('/notifications/8?id_event=0&question=9', [detailMock(8, node), markMock(marked)]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Risposta da Croce Verde' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Serve il certificato medico?')).toBeInTheDocument();
+    expect(screen.getAllByText('Sì, per i turni.')).toHaveLength(1);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(marked).toEqual([8]));
+  });
+
+  it('a missing one shows the empty message', async () => {
+    renderDetail('/notifications/40?id_event=0&question=0', [detailMock(40, null)]);
+    expect(
+      await screen.findByRole('heading', { name: 'Notifica non trovata' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alle notifiche' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('a question notice shows the question with the answer box (required, then sent)', async () => {
+    const user = userEvent.setup();
+    const answers: unknown[] = [];
+    const read: number[] = [];
+    const node = notificationItem(3, {
+      title: 'Nuova domanda',
+      displayed: true,
+      questionId: 9,
+      question: questionItem(9, { question: 'Serve il certificato medico?' }),
+    });
+    renderDetail('/notifications/3?id_event=0&question=9&admin=2', [
+      detailMock(3, node),
+      {
+        request: { query: MarkQuestionReadDocument, variables: { input: { questionId: 9 } } },
+        result: () => {
+          read.push(9);
+          return { data: { markQuestionRead: { __typename: 'Question', id: 9, displayed: true } } };
+        },
+      },
+      {
+        request: { query: AnswerQuestionDocument, variables: () => true },
+        result: (variables: { input: { questionId: number; answer: string } }) => {
+          answers.push(variables.input);
+          return {
+            data: {
+              answerQuestion: questionItem(9, {
+                question: 'Serve il certificato medico?',
+                displayed: true,
+                answer: variables.input.answer,
+                answeredAt: '2030-06-02T08:00:00.000Z',
+              }),
+            },
+          };
+        },
+      },
+    ]);
+    expect(await screen.findByText('Serve il certificato medico?')).toBeInTheDocument();
+    // opening the notice reads the question
+    await waitFor(() => expect(read).toEqual([9]));
+    await user.click(screen.getByRole('button', { name: 'Invia risposta' }));
+    expect(await screen.findByText('Scrivi una risposta')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'La tua risposta' })).toHaveAttribute(
+      'maxlength',
+      '255',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'La tua risposta' }), 'Sì, per i turni.');
+    await user.click(screen.getByRole('button', { name: 'Invia risposta' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'La tua risposta' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Sì, per i turni.')).toBeInTheDocument();
+    expect(screen.getByText('Risposta inviata il 02/06/2030 10:00')).toBeInTheDocument();
+    expect(answers).toEqual([{ questionId: 9, answer: 'Sì, per i turni.' }]);
+  });
+});
