@@ -129,28 +129,40 @@ test.describe('the installable app', () => {
     await cdp.send('ServiceWorker.enable');
 
     const title = `Turno confermato ${Date.now()}`;
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(scope).origin,
-      registrationId: await registrationId,
-      data: JSON.stringify({
-        title,
-        body: 'Ti aspettiamo sabato alle 9 al banco alimentare.',
-        icon: '/icons/icon-192.png',
-        url: '/notifications/1',
-      }),
-    });
-
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            icon: new URL(n.icon).pathname,
-            data: n.data as unknown,
-          }));
+    const id = await registrationId;
+    const deliver = () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(scope).origin,
+        registrationId: id,
+        data: JSON.stringify({
+          title,
+          body: 'Ti aspettiamo sabato alle 9 al banco alimentare.',
+          icon: '/icons/icon-192.png',
+          url: '/notifications/1',
         }),
+      });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          icon: new URL(n.icon).pathname,
+          data: n.data as unknown,
+        }));
+      });
+
+    await deliver();
+    // A message DevTools hands to a worker that is still starting can be dropped (seen on a loaded
+    // CI host): deliver it again while nothing is shown. The assertion is on what is shown.
+    await expect
+      .poll(
+        async () => {
+          const notifications = await shown();
+          if (!notifications.length) await deliver();
+          return notifications;
+        },
+        { timeout: 20_000 },
       )
       .toContainEqual({
         title,

@@ -160,6 +160,8 @@ describe('push delivery', () => {
       'the push after back-off',
       30_000,
     );
+    // the push service answers before the job's transaction records the delivery and completes
+    await eventually(async () => (await pendingPushJobs(app)) === 0, 'no job left');
     const last = await app.dataSource.query(
       `SELECT count(*)::int AS n FROM push_delivery pd
        JOIN device_subscription d ON d.id = pd.device_id WHERE d.endpoint = $1`,
