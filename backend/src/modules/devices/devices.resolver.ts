@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import type { AuthUser } from '../auth/auth.service';
 import { RegisterDeviceInput, UnregisterDeviceInput } from './dto/device.input';
+import { DeviceType } from './dto/device.type';
 
 @Resolver()
 export class DevicesResolver {
@@ -32,20 +33,19 @@ export class DevicesResolver {
     return services.devices.messagingChannelUrl();
   }
 
-  @Mutation(() => Boolean, {
+  @Mutation(() => DeviceType, {
     description:
       "Registers the browser's push subscription for the caller (an endpoint registered by someone else moves to the caller)",
   })
-  async registerDevice(
+  registerDevice(
     @CurrentUser() user: AuthUser,
     @Ctx() { services }: GraphQLContext,
     @Arg('input', () => RegisterDeviceInput) input: RegisterDeviceInput,
-  ): Promise<boolean> {
-    await services.devices.register(user.id, {
+  ): Promise<DeviceType> {
+    return services.devices.register(user.id, {
       endpoint: input.endpoint,
       keys: { p256dh: input.keys.p256dh, auth: input.keys.auth },
     });
-    return true;
   }
 
   @Mutation(() => Boolean, {

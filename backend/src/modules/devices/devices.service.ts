@@ -58,7 +58,10 @@ export class DevicesService {
    * Registers the browser's subscription for the user. An endpoint already registered (by anyone)
    * moves to the caller with the new keys: an endpoint is a capability only its browser holds.
    */
-  async register(userId: number, input: PushSubscriptionInput): Promise<void> {
+  async register(
+    userId: number,
+    input: PushSubscriptionInput,
+  ): Promise<{ id: number; endpoint: string; registeredAt: Date }> {
     const endpoint = await this.checkedEndpoint(input.endpoint);
     const p256dh = decode(input.keys?.p256dh, 100);
     const auth = decode(input.keys?.auth, 50);
@@ -67,13 +70,15 @@ export class DevicesService {
       throw badInput(DEVICE_ERRORS.keysNotValid, { field: 'keys.p256dh' });
     if (!auth || auth.length !== 16)
       throw badInput(DEVICE_ERRORS.keysNotValid, { field: 'keys.auth' });
-    await this.dataSource.query(
+    const [row]: { id: number; endpoint: string; created_at: Date }[] = await this.dataSource.query(
       `INSERT INTO device_subscription (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
        ON CONFLICT (endpoint) DO UPDATE
          SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
-             created_at = now()`,
+             created_at = now()
+       RETURNING id, endpoint, created_at`,
       [userId, endpoint, p256dh.toString('base64url'), auth.toString('base64url')],
     );
+    return { id: row.id, endpoint: row.endpoint, registeredAt: row.created_at };
   }
 
   /** Whether this endpoint is registered to the caller (another person's browser reads as false). */

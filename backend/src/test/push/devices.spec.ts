@@ -32,9 +32,13 @@ describe('registerDevice / isDeviceRegistered / unregisterDevice', () => {
     const subscription = browserSubscription(publicEndpoint());
     const input = { endpoint: subscription.endpoint, keys: subscription.keys };
 
-    expect((await app.gql(REGISTER, { input }, anna.token)).data).toEqual({ registerDevice: true });
-    // again: still one row (upsert)
-    expect((await app.gql(REGISTER, { input }, anna.token)).data).toEqual({ registerDevice: true });
+    const registered = {
+      registerDevice: { id: expect.any(Number), endpoint: subscription.endpoint },
+    };
+    const first = (await app.gql(REGISTER, { input }, anna.token)).data;
+    expect(first).toEqual(registered);
+    // again: still one row (upsert), the same device
+    expect((await app.gql(REGISTER, { input }, anna.token)).data).toEqual(first);
     expect(await devicesOf(anna.user.id)).toEqual([subscription.endpoint]);
     const check = (token: string) => app.gql(IS_REGISTERED, { e: subscription.endpoint }, token);
     expect((await check(anna.token)).data).toEqual({ isDeviceRegistered: true });
@@ -47,9 +51,7 @@ describe('registerDevice / isDeviceRegistered / unregisterDevice', () => {
     expect(await devicesOf(anna.user.id)).toEqual([subscription.endpoint]);
 
     // the browser now belongs to Bruno (he signed in on it and turned push on)
-    expect((await app.gql(REGISTER, { input }, bruno.token)).data).toEqual({
-      registerDevice: true,
-    });
+    expect((await app.gql(REGISTER, { input }, bruno.token)).data).toEqual(registered);
     expect(await devicesOf(anna.user.id)).toEqual([]);
     expect(await devicesOf(bruno.user.id)).toEqual([subscription.endpoint]);
     expect((await check(anna.token)).data).toEqual({ isDeviceRegistered: false });

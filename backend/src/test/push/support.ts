@@ -2,18 +2,18 @@ import { enqueuePushes } from '../../modules/devices/push-outbox';
 import type { TestApp } from '../test-app';
 import type { TestSubscription } from './push-service';
 
-export const REGISTER = `mutation($input: RegisterDeviceInput!) { registerDevice(input: $input) }`;
+export const REGISTER = `mutation($input: RegisterDeviceInput!) { registerDevice(input: $input) { id endpoint } }`;
 export const UNREGISTER = `mutation($input: UnregisterDeviceInput!) { unregisterDevice(input: $input) }`;
 export const IS_REGISTERED = `query($e: String!) { isDeviceRegistered(endpoint: $e) }`;
 
 /** Registers the subscription through GraphQL, as the settings switch does. */
 export async function register(app: TestApp, token: string, subscription: TestSubscription) {
-  const result = await app.gql<{ registerDevice: boolean }>(
+  const result = await app.gql<{ registerDevice: { id: number; endpoint: string } | null }>(
     REGISTER,
     { input: { endpoint: subscription.endpoint, keys: subscription.keys } },
     token,
   );
-  if (result.data?.registerDevice !== true)
+  if (!result.data?.registerDevice)
     throw new Error(`registerDevice failed: ${JSON.stringify(result.errors)}`);
 }
 

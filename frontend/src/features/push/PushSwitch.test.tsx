@@ -179,7 +179,9 @@ describe('PushSwitch', () => {
       browser.notification.permission = 'granted';
       return 'granted';
     });
-    const register = jest.fn(() => ({ data: { registerDevice: true } }));
+    const register = jest.fn(() => ({
+      data: { registerDevice: { __typename: 'Device', id: 1, endpoint: ENDPOINT } },
+    }));
     renderSwitch([
       publicKey,
       {
@@ -215,7 +217,7 @@ describe('PushSwitch', () => {
       publicKey,
       {
         request: { query: RegisterDeviceDocument, variables: () => true },
-        result: { data: { registerDevice: true } },
+        result: { data: { registerDevice: { __typename: 'Device', id: 1, endpoint: ENDPOINT } } },
         delay: 300,
       },
     ]);
@@ -236,7 +238,9 @@ describe('PushSwitch', () => {
       return 'denied';
     });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const register = jest.fn(() => ({ data: { registerDevice: true } }));
+    const register = jest.fn(() => ({
+      data: { registerDevice: { __typename: 'Device', id: 1, endpoint: ENDPOINT } },
+    }));
     renderSwitch([
       publicKey,
       {
