@@ -24,6 +24,7 @@ import {
 } from './graphql/guard';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-errors';
 import { mediaRouter } from './modules/media/media.route';
+import { calendarFeedRouter } from './modules/calendar/calendar-feed.route';
 import { restRouter } from './rest/router';
 import type { Services } from './services';
 
@@ -194,6 +195,7 @@ export async function createServer(
   app.use('/api', restRouter(services));
 
   app.use('/media', mediaRouter(services));
+  app.use('/calendar', calendarFeedRouter(services));
 
   const indexHtml = path.join(config.frontendDist, 'index.html');
   if (fs.existsSync(indexHtml)) {

@@ -9,6 +9,7 @@ import { ActivationCodesService } from './modules/activation-codes/activation-co
 import { AssociationsService } from './modules/associations/associations.service';
 import { AccessTokens } from './modules/auth/access-token';
 import { AuthService } from './modules/auth/auth.service';
+import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { EventPhotosService } from './modules/events/event-photos.service';
@@ -40,6 +41,7 @@ export interface Services {
   associations: AssociationsService;
   auth: AuthService;
   calendar: CalendarService;
+  calendarFeed: CalendarFeedService;
   catalog: CatalogService;
   /** Writes on events (create with repetition, edit, copy, archive, delete). */
   events: EventsService;
@@ -99,6 +101,7 @@ export function createServices(
       memberships,
     ),
     calendar: new CalendarService(dataSource),
+    calendarFeed: new CalendarFeedService(dataSource, config),
     catalog,
     events,
     eventPhotos,

@@ -5,6 +5,7 @@ import { EventsAndShifts1763770000000 } from './1763770000000-events-and-shifts'
 import { MediaKeys1763780000000 } from './1763780000000-media-keys';
 import { NotificationsAndQuestions1763790000000 } from './1763790000000-notifications-and-questions';
 import { DeviceSubscriptions1763790000001 } from './1763790000001-device-subscriptions';
+import { CalendarFeed1763800000000 } from './1763800000000-calendar-feed';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   MediaKeys1763780000000,
   NotificationsAndQuestions1763790000000,
   DeviceSubscriptions1763790000001,
+  CalendarFeed1763800000000,
 ];

@@ -53,6 +53,17 @@ export class User {
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion: number;
 
+  /** The secret of the calendar feed address (/calendar/{token}.ics); made on first read. */
+  @Column({
+    name: 'calendar_feed_token',
+    type: 'varchar',
+    length: 64,
+    nullable: true,
+    unique: true,
+    select: false,
+  })
+  calendarFeedToken?: string | null;
+
   @ManyToMany(() => EventType)
   @JoinTable({
     name: 'user_event_type',

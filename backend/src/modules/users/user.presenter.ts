@@ -3,11 +3,12 @@ import type { User } from './user.entity';
 
 /** spec §3 user shape for the REST facade; `full` adds the event types of the preferences. */
 export async function userBody(services: Services, user: User, full: boolean) {
-  const [admin, preferences, numberNotifications, image] = await Promise.all([
+  const [admin, preferences, numberNotifications, image, calendarFeedUrl] = await Promise.all([
     services.users.isAdmin(user.id),
     services.users.preferenceIds(user.id),
     services.notifications.unreadCount(user.id),
     services.media.asBase64(user.imageId),
+    services.calendarFeed.url(user.id),
   ]);
   return {
     id: user.id,
@@ -21,6 +22,7 @@ export async function userBody(services: Services, user: User, full: boolean) {
     admin,
     number_notifications: numberNotifications,
     preferences,
+    calendar_feed_url: calendarFeedUrl,
     ...(full
       ? {
           event_types: (await services.catalog.eventTypes()).filter((t) =>

@@ -42,6 +42,25 @@ export class UsersResolver {
     return MessagePayload.of(USER_MESSAGES.deleted);
   }
 
+  @Mutation(() => UserType, {
+    description: 'A new secret calendar feed address (calendarFeedUrl); the old one answers 404',
+  })
+  async renewCalendarFeed(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<UserType> {
+    await services.calendarFeed.renew(user.id);
+    return UserType.from(await services.users.get(user.id));
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      'The secret address of my shifts as an iCalendar feed (/calendar/{token}.ics, no login)',
+  })
+  calendarFeedUrl(@Root() root: UserType, @Ctx() { services }: GraphQLContext): Promise<string> {
+    return services.calendarFeed.url(root.id);
+  }
+
   @FieldResolver(() => Boolean, {
     description: 'True while the user administers at least one association',
   })

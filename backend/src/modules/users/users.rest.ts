@@ -46,6 +46,11 @@ export function usersRoutes(services: Services): Router {
     });
   });
 
+  /** A new secret calendar feed address; the old one answers 404 from now on. */
+  router.post('/user/calendar-feed', async (_req, res) => {
+    res.json({ calendar_feed_url: await services.calendarFeed.renew(currentUser(res).id) });
+  });
+
   router.delete('/user', async (_req, res) => {
     await services.users.deleteAccount(currentUser(res).id);
     res.json({ message: formatMessage(USER_MESSAGES.deleted) });
@@ -68,6 +73,11 @@ const userSchema = {
     admin: { type: 'boolean' },
     number_notifications: { type: 'integer' },
     preferences: { type: 'array', items: { type: 'integer' }, description: 'event type ids' },
+    calendar_feed_url: {
+      type: 'string',
+      description:
+        'the secret address of my shifts as an iCalendar feed (no login: keep it private); made on first read',
+    },
     event_types: {
       type: 'array',
       description: 'only with full=true',
@@ -117,6 +127,23 @@ export const usersOpenApi: OpenApiPaths = {
       tags: ['user'],
       security: bearer,
       responses: { '200': messageResponse('Deleted'), ...errors(401) },
+    },
+  },
+  '/user/calendar-feed': {
+    post: {
+      summary: 'A new secret calendar feed address; the old one answers 404 from now on',
+      tags: ['user'],
+      security: bearer,
+      responses: {
+        '200': {
+          description: 'The new address',
+          content: json({
+            type: 'object',
+            properties: { calendar_feed_url: { type: 'string' } },
+          }),
+        },
+        ...errors(401),
+      },
     },
   },
 };

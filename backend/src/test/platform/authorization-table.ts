@@ -646,6 +646,18 @@ export const TABLE: Row[] = [
     ],
   },
   {
+    op: 'POST /user/calendar-feed',
+    cases: [
+      {
+        title: 'own calendar feed address',
+        who: SELF_FRESH,
+        fresh: true,
+        call: () => rest('POST', '/user/calendar-feed'),
+        sees: (a) => /\/calendar\/[\w-]{32}\.ics$/.test(a.calendar_feed_url),
+      },
+    ],
+  },
+  {
     op: 'Query.me',
     cases: [
       {
@@ -684,6 +696,18 @@ export const TABLE: Row[] = [
         who: g(SELF_FRESH),
         fresh: true,
         call: () => q(`mutation { deleteAccount { message } }`),
+      },
+    ],
+  },
+  {
+    op: 'Mutation.renewCalendarFeed',
+    cases: [
+      {
+        title: 'own calendar feed address',
+        who: g(SELF_FRESH),
+        fresh: true,
+        call: () => q(`mutation { renewCalendarFeed { id calendarFeedUrl } }`),
+        sees: (a, _f, c) => a.id === c.actor.userId && a.calendarFeedUrl.endsWith('.ics'),
       },
     ],
   },
@@ -2507,6 +2531,25 @@ export const HTTP_TABLE: Row[] = [
         title: 'web app (index.html for every page)',
         who: PUBLIC,
         call: () => ({ http: 'GET', path: '/' }),
+      },
+    ],
+  },
+  {
+    op: 'HTTP GET /calendar/{token}.ics',
+    cases: [
+      {
+        title:
+          "adminA's calendar feed address, by whoever holds it (a calendar app sends no login)",
+        who: all('allow'),
+        call: async (f) => ({
+          http: 'GET',
+          path: new URL(await f.app.services.calendarFeed.url(f.actors.adminA.userId)).pathname,
+        }),
+      },
+      {
+        title: 'a guessed token is 404',
+        who: all(404),
+        call: () => ({ http: 'GET', path: `/calendar/${'A'.repeat(32)}.ics` }),
       },
     ],
   },

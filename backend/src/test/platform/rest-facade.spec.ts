@@ -157,6 +157,7 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'PUT /user',
         'DELETE /user',
         'PUT /user/change-password',
+        'POST /user/calendar-feed', // issue 10: a new calendar feed address
         'GET /event-type',
         'GET /topic',
         'GET /association/info',
