@@ -1,6 +1,7 @@
 import { ProfileHeader } from '../../features/account/ProfileHeader';
 import { SettingsMenu } from '../../features/account/SettingsMenu';
 import { useRefreshProfile } from '../../features/account/useRefreshProfile';
+import { CalendarFeedCard } from '../../features/calendar-feed/CalendarFeedCard';
 
 export function SettingsPage() {
   useRefreshProfile();
@@ -8,6 +9,7 @@ export function SettingsPage() {
     <>
       <ProfileHeader />
       <SettingsMenu />
+      <CalendarFeedCard />
     </>
   );
 }
