@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import type { Page } from '../paging/page';
 import { PageInfo } from './page-info.type';
 
 /**
@@ -28,4 +29,20 @@ export function Connection<TNode extends object>(name: string, Node: ClassType<T
     totalCount: number;
   }
   return ConnectionClass;
+}
+
+/**
+ * A service's `Page` (common/paging) as a connection: each row shaped by `toNode`, with the cursor
+ * `cursorOf` gives it. The one place a page becomes edges and pageInfo.
+ */
+export function connectionOf<T, N>(
+  page: Page<T>,
+  toNode: (row: T) => N,
+  cursorOf: (row: T) => string,
+): { edges: { cursor: string; node: N }[]; pageInfo: PageInfo; totalCount: number } {
+  return {
+    edges: page.nodes.map((row) => ({ cursor: cursorOf(row), node: toNode(row) })),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    totalCount: page.totalCount,
+  };
 }

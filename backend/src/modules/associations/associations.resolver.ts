@@ -33,6 +33,7 @@ import {
   InvitationTrafficInput,
   UpdateAssociationInput,
 } from './dto/association.inputs';
+import { connectionOf } from '../../common/dto/connection.type';
 
 /** Made when the module loads: type-graphql collects `@ArgsType` classes before it builds. */
 const AssociationListArgs = ConnectionArgs(8);
@@ -86,14 +87,11 @@ export class AssociationsResolver {
       first,
       after,
     });
-    return {
-      edges: page.nodes.map((node) => ({
-        node: AssociationType.from(node),
-        cursor: associationCursor(node),
-      })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-      totalCount: page.totalCount,
-    };
+    return connectionOf(
+      page,
+      (association) => AssociationType.from(association),
+      associationCursor,
+    );
   }
 
   @Query(() => [AssociationType], {

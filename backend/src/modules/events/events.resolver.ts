@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ConnectionArgs, type ConnectionArgsOf } from '../../common/paging/connection.args';
 import type { Page } from '../../common/paging/page';
+import { connectionOf } from '../../common/dto/connection.type';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import { AssociationSummaryType } from '../associations/dto/association-summary.type';
@@ -27,11 +28,8 @@ const ExploreArgs = ConnectionArgs(50);
 const AssociationEventsArgs = ConnectionArgs(5);
 const HistoryArgs = ConnectionArgs(10);
 
-const connection = (page: Page<Event>): EventConnection => ({
-  edges: page.nodes.map((node) => ({ node: EventObject.from(node), cursor: eventCursor(node) })),
-  pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-  totalCount: page.totalCount,
-});
+const connection = (page: Page<Event>): EventConnection =>
+  connectionOf(page, (event) => EventObject.from(event), eventCursor);
 
 @Resolver(() => EventObject)
 export class EventsResolver {

@@ -25,6 +25,7 @@ import {
 } from './dto/notification.type';
 import { NOTIFICATION_ERRORS } from './notifications.errors';
 import { newestCursor } from './notifications.service';
+import { connectionOf } from '../../common/dto/connection.type';
 
 const ListArgs = ConnectionArgs(20);
 
@@ -47,8 +48,9 @@ export class NotificationsResolver {
     @Ctx() { services }: GraphQLContext,
     @Args(() => ListArgs) args: ConnectionArgsOf,
   ): Promise<NotificationConnection> {
-    return NotificationConnection.from(
+    return connectionOf(
       await services.notifications.list(user.id, args),
+      (row) => NotificationType.from(row),
       newestCursor,
     );
   }
@@ -76,8 +78,9 @@ export class NotificationsResolver {
     @Arg('associationId', () => Int) associationId: number,
     @Args(() => ListArgs) args: ConnectionArgsOf,
   ): Promise<SentNotificationConnection> {
-    return SentNotificationConnection.from(
+    return connectionOf(
       await services.notifications.sent(user.id, associationId, args),
+      (row) => SentNotificationType.from(row),
       newestCursor,
     );
   }

@@ -17,6 +17,7 @@ import type { AuthUser } from '../auth/auth.service';
 import { AnswerQuestionInput, AskQuestionInput, QuestionIdInput } from './dto/question.inputs';
 import { QuestionConnection, QuestionType } from './dto/question.type';
 import { questionCursor } from './questions.service';
+import { connectionOf } from '../../common/dto/connection.type';
 
 const ListArgs = ConnectionArgs(20);
 
@@ -32,8 +33,9 @@ export class QuestionsResolver {
     @Arg('associationId', () => Int) associationId: number,
     @Args(() => ListArgs) args: ConnectionArgsOf,
   ): Promise<QuestionConnection> {
-    return QuestionConnection.from(
+    return connectionOf(
       await services.questions.list(user.id, associationId, args),
+      (row) => QuestionType.from(row),
       questionCursor,
     );
   }

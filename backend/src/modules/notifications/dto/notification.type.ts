@@ -1,6 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../../common/dto/connection.type';
-import type { Page } from '../../../common/paging/page';
 import { AssociationSummaryType } from '../../associations/dto/association-summary.type';
 import { QuestionType } from '../../questions/dto/question.type';
 import type { NotificationRow, SentNotificationRow } from '../notification-row';
@@ -66,18 +65,7 @@ export class NotificationType {
 }
 
 @ObjectType('NotificationConnection')
-export class NotificationConnection extends Connection('Notification', NotificationType) {
-  static from(
-    page: Page<NotificationRow>,
-    cursorOf: (row: NotificationRow) => string,
-  ): NotificationConnection {
-    return Object.assign(new NotificationConnection(), {
-      edges: page.nodes.map((row) => ({ cursor: cursorOf(row), node: NotificationType.from(row) })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-      totalCount: page.totalCount,
-    });
-  }
-}
+export class NotificationConnection extends Connection('Notification', NotificationType) {}
 
 /** One send of an association ("Notifiche inviate"), for its administrators. */
 @ObjectType('SentNotification')
@@ -124,18 +112,4 @@ export class SentNotificationType {
 export class SentNotificationConnection extends Connection(
   'SentNotification',
   SentNotificationType,
-) {
-  static from(
-    page: Page<SentNotificationRow>,
-    cursorOf: (row: SentNotificationRow) => string,
-  ): SentNotificationConnection {
-    return Object.assign(new SentNotificationConnection(), {
-      edges: page.nodes.map((row) => ({
-        cursor: cursorOf(row),
-        node: SentNotificationType.from(row),
-      })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-      totalCount: page.totalCount,
-    });
-  }
-}
+) {}

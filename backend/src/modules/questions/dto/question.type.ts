@@ -1,6 +1,5 @@
 import { Ctx, Field, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../../common/dto/connection.type';
-import type { Page } from '../../../common/paging/page';
 import type { GraphQLContext } from '../../../graphql/context';
 import { AssociationSummaryType } from '../../associations/dto/association-summary.type';
 import { mediaUrls } from '../../media/media-urls';
@@ -66,12 +65,4 @@ export class QuestionType {
 }
 
 @ObjectType('QuestionConnection')
-export class QuestionConnection extends Connection('Question', QuestionType) {
-  static from(page: Page<QuestionRow>, cursorOf: (row: QuestionRow) => string): QuestionConnection {
-    return Object.assign(new QuestionConnection(), {
-      edges: page.nodes.map((row) => ({ cursor: cursorOf(row), node: QuestionType.from(row) })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-      totalCount: page.totalCount,
-    });
-  }
-}
+export class QuestionConnection extends Connection('Question', QuestionType) {}
