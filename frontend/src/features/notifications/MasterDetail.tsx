@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 /**
@@ -65,6 +66,10 @@ export const itemStyles = css<{ $selected?: boolean; $unread?: boolean }>`
 `;
 
 export const ItemButton = styled.button<{ $selected?: boolean; $unread?: boolean }>`
+  ${itemStyles}
+`;
+
+export const ItemLink = styled(Link)<{ $selected?: boolean; $unread?: boolean }>`
   ${itemStyles}
 `;
 

@@ -5,7 +5,7 @@ import { ShowMore } from '../../components/ListGrid';
 import { PageHeading } from '../../components/PageTitle';
 import { Loading } from '../../components/Spinner';
 import { SearchField } from '../../components/SearchField';
-import { DetailPane, Split } from './MasterDetail';
+import { DetailPane, ItemButton, ItemLink, Split } from './MasterDetail';
 
 interface MasterDetailPageProps {
   heading: ReactNode;
@@ -83,4 +83,41 @@ export function listOrState<T>(
   if (!o.items) return o.loading ? <Loading /> : <EmptyState title={o.loadError} />;
   if (o.items.length > 0) return rows(o.items);
   return o.search ? <EmptyState title={o.emptySearch} /> : o.empty;
+}
+
+interface MasterItemProps {
+  isDesktop: boolean;
+  selected: boolean;
+  unread: boolean;
+  /** wide screens: show it in the detail pane */
+  onSelect: () => void;
+  /** narrow screens: its own screen */
+  to: string;
+  children: ReactNode;
+}
+
+/** One row of a master list: a button selecting it (wide screens) or a link to it (narrow). */
+export function MasterItem({
+  isDesktop,
+  selected,
+  unread,
+  onSelect,
+  to,
+  children,
+}: MasterItemProps) {
+  return isDesktop ? (
+    <ItemButton
+      type="button"
+      $unread={unread}
+      $selected={selected}
+      aria-current={selected ? 'true' : undefined}
+      onClick={onSelect}
+    >
+      {children}
+    </ItemButton>
+  ) : (
+    <ItemLink to={to} $unread={unread}>
+      {children}
+    </ItemLink>
+  );
 }

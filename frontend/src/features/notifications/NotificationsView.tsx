@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { formatDateTime } from '../../app/dateTime';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useIsDesktop } from '../../app/useIsDesktop';
@@ -11,14 +9,10 @@ import { BellIcon } from '../../components/icons';
 import { ListCount } from '../../components/ListGrid';
 import type { NotificationItemFragment } from '../../gql/graphql';
 import { AssociationLogo } from '../associations/AssociationLogo';
-import { ItemButton, ItemList, ItemText, Preview, UnreadDot, itemStyles } from './MasterDetail';
+import { ItemList, ItemText, Preview, UnreadDot } from './MasterDetail';
 import { NotificationDetail } from './NotificationDetail';
 import { useNotificationsFeed } from './useNotificationsFeed';
-import { listOrState, MasterDetailPage } from './MasterDetailPage';
-
-const ItemLink = styled(Link)<{ $selected?: boolean; $unread?: boolean }>`
-  ${itemStyles}
-`;
+import { listOrState, MasterDetailPage, MasterItem } from './MasterDetailPage';
 
 /**
  * Address of a notification on narrow screens (spec §2): id_event and question always, and
@@ -97,21 +91,15 @@ export function NotificationsView() {
             const unread = !notification.displayed;
             return (
               <li key={notification.id}>
-                {isDesktop ? (
-                  <ItemButton
-                    type="button"
-                    $unread={unread}
-                    $selected={notification.id === selectedId}
-                    aria-current={notification.id === selectedId ? 'true' : undefined}
-                    onClick={() => setSelectedId(notification.id)}
-                  >
-                    <ItemContent notification={notification} />
-                  </ItemButton>
-                ) : (
-                  <ItemLink to={notificationPath(notification)} $unread={unread}>
-                    <ItemContent notification={notification} />
-                  </ItemLink>
-                )}
+                <MasterItem
+                  isDesktop={isDesktop}
+                  selected={notification.id === selectedId}
+                  unread={unread}
+                  onSelect={() => setSelectedId(notification.id)}
+                  to={notificationPath(notification)}
+                >
+                  <ItemContent notification={notification} />
+                </MasterItem>
               </li>
             );
           })}

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateTime } from '../../app/dateTime';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
@@ -18,13 +17,9 @@ import {
   SentNotificationsDocument,
   type SentNotificationItemFragment,
 } from '../../gql/graphql';
-import { DetailBody, ItemList, ItemText, Meta, Preview, itemStyles } from './MasterDetail';
+import { DetailBody, ItemLink, ItemList, ItemText, Meta, Preview } from './MasterDetail';
 import { appendPage, nextPageButton, PAGE_SIZE } from './paging';
 import { listOrState, MasterDetailPage } from './MasterDetailPage';
-
-const ItemLink = styled(Link)<{ $selected?: boolean }>`
-  ${itemStyles}
-`;
 
 const Figures = styled.dl`
   display: grid;

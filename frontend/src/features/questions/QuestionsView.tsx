@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateTime } from '../../app/dateTime';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
@@ -16,21 +15,10 @@ import {
   type QuestionItemFragment,
 } from '../../gql/graphql';
 import { useDashboardCounters } from '../dashboard/useDashboardCounters';
-import {
-  ItemButton,
-  ItemList,
-  ItemText,
-  Preview,
-  UnreadDot,
-  itemStyles,
-} from '../notifications/MasterDetail';
+import { ItemList, ItemText, Preview, UnreadDot } from '../notifications/MasterDetail';
 import { appendPage, nextPageButton, PAGE_SIZE } from '../notifications/paging';
 import { QuestionDetail } from './QuestionDetail';
-import { listOrState, MasterDetailPage } from '../notifications/MasterDetailPage';
-
-const ItemLink = styled(Link)<{ $selected?: boolean; $unread?: boolean }>`
-  ${itemStyles}
-`;
+import { listOrState, MasterDetailPage, MasterItem } from '../notifications/MasterDetailPage';
 
 const Answered = styled.small`
   font-weight: 600;
@@ -131,24 +119,15 @@ export function QuestionsView({ associationId }: { associationId: number }) {
             const unread = !question.displayed;
             return (
               <li key={question.id}>
-                {isDesktop ? (
-                  <ItemButton
-                    type="button"
-                    $unread={unread}
-                    $selected={question.id === selectedId}
-                    aria-current={question.id === selectedId ? 'true' : undefined}
-                    onClick={() => setSelectedId(question.id)}
-                  >
-                    <ItemContent question={question} />
-                  </ItemButton>
-                ) : (
-                  <ItemLink
-                    to={`/dashboard/${associationId}/list-question/${question.id}`}
-                    $unread={unread}
-                  >
-                    <ItemContent question={question} />
-                  </ItemLink>
-                )}
+                <MasterItem
+                  isDesktop={isDesktop}
+                  selected={question.id === selectedId}
+                  unread={unread}
+                  onSelect={() => setSelectedId(question.id)}
+                  to={`/dashboard/${associationId}/list-question/${question.id}`}
+                >
+                  <ItemContent question={question} />
+                </MasterItem>
               </li>
             );
           })}
