@@ -6,6 +6,7 @@ import { MediaKeys1763780000000 } from './1763780000000-media-keys';
 import { NotificationsAndQuestions1763790000000 } from './1763790000000-notifications-and-questions';
 import { DeviceSubscriptions1763790000001 } from './1763790000001-device-subscriptions';
 import { CalendarFeed1763800000000 } from './1763800000000-calendar-feed';
+import { NoticesAndReminders1763810000000 } from './1763810000000-notices-and-reminders';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   NotificationsAndQuestions1763790000000,
   DeviceSubscriptions1763790000001,
   CalendarFeed1763800000000,
+  NoticesAndReminders1763810000000,
 ];

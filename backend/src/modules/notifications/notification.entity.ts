@@ -60,6 +60,14 @@ export class Notification {
   @JoinColumn({ name: 'question_id' })
   question?: Question;
 
+  /** Which automatic notice this is (NOTICE_KINDS); null when sent by an association or a question. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  kind: string | null;
+
+  /** The shift it is about; no foreign key, since the notice that a shift was deleted outlives it. */
+  @Column({ name: 'shift_id', type: 'int', nullable: true })
+  shiftId: number | null;
+
   @Column({ type: 'varchar', length: 50 })
   title: string;
 

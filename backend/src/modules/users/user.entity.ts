@@ -64,6 +64,16 @@ export class User {
   })
   calendarFeedToken?: string | null;
 
+  /** Which kinds of automatic messages also come by e-mail (in-app and push always do). */
+  @Column({ name: 'mail_notices', type: 'boolean', default: true })
+  mailNotices: boolean;
+
+  @Column({ name: 'mail_reminders', type: 'boolean', default: true })
+  mailReminders: boolean;
+
+  @Column({ name: 'mail_admin_notices', type: 'boolean', default: false })
+  mailAdminNotices: boolean;
+
   @ManyToMany(() => EventType)
   @JoinTable({
     name: 'user_event_type',
