@@ -77,6 +77,10 @@ export interface Config {
   rateLimitPrefix: string | undefined;
   /** Jobs run by this instance's worker at once; 0 → this instance only enqueues. */
   jobs: { concurrency: number };
+  /** SHIFT_REMINDERS: how long before a shift's start each reminder goes, in seconds, longest first. */
+  reminderOffsets: number[];
+  /** NOTICE_COALESCE_SECONDS: edits of one event within this window make one notice (docs/notices.md). */
+  noticeCoalesceSeconds: number;
 }
 
 interface StoredSecrets {
@@ -104,6 +108,27 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value, 10);
   if (!Number.isFinite(n)) throw new Error(`Expected an integer, got "${value}"`);
   return n;
+}
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/**
+ * A comma list of durations such as `24h,1h`, `90m`, `1d` (`s` too, for tests), in seconds, longest
+ * first and without repeats; empty → none. A malformed entry stops the start with a clear message.
+ */
+export function parseDurations(value: string, name: string): number[] {
+  const seconds = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^(\d+)\s*([smhd])$/i.exec(part);
+      const amount = match ? Number(match[1]) * UNIT_SECONDS[match[2].toLowerCase()] : 0;
+      if (!match || amount <= 0 || amount > 366 * 86400)
+        throw new Error(`${name}: "${part}" is not a duration such as 90m, 2h or 1d`);
+      return amount;
+    });
+  return [...new Set(seconds)].sort((a, b) => b - a);
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -186,5 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || undefined,
     jobs: { concurrency: int(env.JOB_CONCURRENCY, 2) },
+    reminderOffsets: parseDurations(env.SHIFT_REMINDERS ?? '24h,1h', 'SHIFT_REMINDERS'),
+    noticeCoalesceSeconds: int(env.NOTICE_COALESCE_SECONDS, 60),
   };
 }

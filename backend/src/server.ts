@@ -25,6 +25,7 @@ import {
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-errors';
 import { mediaRouter } from './modules/media/media.route';
 import { calendarFeedRouter } from './modules/calendar/calendar-feed.route';
+import { unsubscribeRouter } from './modules/notices/unsubscribe.route';
 import { restRouter } from './rest/router';
 import type { Services } from './services';
 
@@ -196,6 +197,7 @@ export async function createServer(
 
   app.use('/media', mediaRouter(services));
   app.use('/calendar', calendarFeedRouter(services));
+  app.use('/unsubscribe', unsubscribeRouter(services));
 
   const indexHtml = path.join(config.frontendDist, 'index.html');
   if (fs.existsSync(indexHtml)) {

@@ -19,6 +19,10 @@ import { EventsService } from './modules/events/events.service';
 import { MediaService } from './modules/media/media.service';
 import { MembershipsService } from './modules/memberships/memberships.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { ChangeNoticesService } from './modules/notices/change-notices.service';
+import { NoticesService } from './modules/notices/notices.service';
+import { UnsubscribeTokens } from './modules/notices/unsubscribe-token';
+import { RemindersService } from './modules/reminders/reminders.service';
 import { DevicesService } from './modules/devices/devices.service';
 import { QuestionsService } from './modules/questions/questions.service';
 import { ShiftsService } from './modules/shifts/shifts.service';
@@ -52,6 +56,11 @@ export interface Services {
   media: MediaService;
   memberships: MembershipsService;
   notifications: NotificationsService;
+  /** Automatic notices (in-app, push, mail by choice) written in the caller's transaction. */
+  notices: NoticesService;
+  /** Coalesced "what changed" notices of edited events. */
+  changeNotices: ChangeNoticesService;
+  reminders: RemindersService;
   questions: QuestionsService;
   devices: DevicesService;
   users: UsersService;
@@ -77,10 +86,22 @@ export function createServices(
   const media = new MediaService(dataSource);
   const activationCodes = new ActivationCodesService(dataSource);
   const associations = new AssociationsService(dataSource, catalog, activationCodes, media);
-  const memberships = new MembershipsService(dataSource, pubSub);
+  const notices = new NoticesService(
+    dataSource,
+    pubSub,
+    new UnsubscribeTokens(config.jwtSecret),
+    config.publicUrl,
+  );
+  const changeNotices = new ChangeNoticesService(dataSource, notices, config.noticeCoalesceSeconds);
+  const reminders = new RemindersService(dataSource, notices, config.reminderOffsets);
+  const memberships = new MembershipsService(dataSource, pubSub, notices);
   const eventQueries = new EventQueriesService(dataSource);
   const eventPhotos = new EventPhotosService(dataSource, media);
-  const events = new EventsService(dataSource, catalog, eventPhotos, pubSub);
+  const events = new EventsService(dataSource, catalog, eventPhotos, pubSub, {
+    notices,
+    changeNotices,
+    reminders,
+  });
   return {
     config,
     pubSub,
@@ -107,11 +128,14 @@ export function createServices(
     eventPhotos,
     eventQueries,
     eventReactions: new EventReactionsService(dataSource, eventQueries),
-    shifts: new ShiftsService(dataSource, eventQueries, events, memberships),
+    shifts: new ShiftsService(dataSource, eventQueries, events, memberships, notices, reminders),
     media,
     memberships,
     notifications: new NotificationsService(dataSource, pubSub),
-    questions: new QuestionsService(dataSource, pubSub),
+    notices,
+    changeNotices,
+    reminders,
+    questions: new QuestionsService(dataSource, pubSub, notices),
     devices: new DevicesService(dataSource, config),
     users: new UsersService(dataSource, catalog, media),
   };

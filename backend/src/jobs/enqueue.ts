@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { MailJob } from './mail.job';
 import type { PasswordResetJob } from './password-reset.job';
 import type { PushJob } from './push.job';
+import type { ReminderJob } from '../modules/reminders/reminders.service';
 
 /** graphile-worker's schema in our database (installed by startJobs before anything is queued). */
 export const JOBS_SCHEMA = 'graphile_worker';
@@ -11,6 +12,13 @@ export interface JobPayloads {
   mail: MailJob;
   'password-reset': PasswordResetJob;
   push: PushJob;
+  /** the mail of one automatic notice (rendered when it is sent) */
+  'notice-mail': { notificationId: number };
+  /** the coalesced "what changed" notices of one event */
+  'change-notice': { eventId: number };
+  'shift-reminder': ReminderJob;
+  /** queues the reminders that are missing (hourly and at start) */
+  'reminder-sweep': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -27,7 +35,16 @@ export interface EnqueueOptions {
 }
 
 /** Attempts per kind unless the caller says otherwise: 10 spread over ~3.5 h (e^n s apart). */
-export const MAX_ATTEMPTS: Record<JobName, number> = { mail: 10, 'password-reset': 10, push: 10 };
+export const MAX_ATTEMPTS: Record<JobName, number> = {
+  mail: 10,
+  'password-reset': 10,
+  push: 10,
+  'notice-mail': 10,
+  'change-notice': 10,
+  // a reminder is worth little late; the job itself refuses to send after the start
+  'shift-reminder': 5,
+  'reminder-sweep': 3,
+};
 
 /**
  * Queues a job with the caller's EntityManager, i.e. inside the caller's transaction when there is

@@ -1,4 +1,4 @@
-import { Logger, run, runMigrations, type TaskList } from 'graphile-worker';
+import { Logger, parseCronItems, run, runMigrations, type TaskList } from 'graphile-worker';
 import { Pool } from 'pg';
 import { logger } from '../common/logger';
 import type { Services } from '../services';
@@ -6,11 +6,20 @@ import { JOBS_SCHEMA } from './enqueue';
 import { mailTask } from './mail.job';
 import { passwordResetTask } from './password-reset.job';
 import { pushTask } from './push.job';
+import {
+  changeNoticeTask,
+  noticeMailTask,
+  reminderSweepTask,
+  shiftReminderTask,
+} from './notice.jobs';
 
 export { enqueue, type EnqueueOptions, type JobName, type JobPayloads } from './enqueue';
 
 /** What the jobs need from the application. */
-export type JobServices = Pick<Services, 'config' | 'auth' | 'mailer' | 'devices'>;
+export type JobServices = Pick<
+  Services,
+  'config' | 'auth' | 'mailer' | 'devices' | 'notices' | 'changeNotices' | 'reminders'
+>;
 
 export interface RunningJobs {
   /** Waits for the jobs in progress, then releases the worker's connections. */
@@ -46,6 +55,10 @@ function taskList(services: JobServices): TaskList {
     mail: mailTask(services.mailer),
     'password-reset': passwordResetTask(services.auth),
     push: pushTask(services.devices),
+    'notice-mail': noticeMailTask(services.notices, services.mailer),
+    'change-notice': changeNoticeTask(services.changeNotices),
+    'shift-reminder': shiftReminderTask(services.reminders),
+    'reminder-sweep': reminderSweepTask(services.reminders),
   };
 }
 
@@ -90,12 +103,18 @@ export async function startJobs(
     // a push stuck on a slow push service is aborted (and retried later) 2 s into a shutdown,
     // which must end within 5 s (docs/operations.md)
     gracefulShutdownAbortTimeout: 2000,
-    // no crontab file is read from the working directory
-    parsedCronItems: [],
+    // no crontab file is read from the working directory; the hourly reminder sweep is ours
+    // (graphile-worker's known_crontabs table makes each hour's run happen once across instances)
+    parsedCronItems: parseCronItems([
+      { task: 'reminder-sweep', match: '7 * * * *', identifier: 'reminder-sweep' },
+    ]),
   }).catch(async (error: unknown) => {
     await pgPool.end();
     throw error;
   });
+  // and once at start, for sign-ups written while no instance was running the sweep (one job for
+  // all instances starting together: the key dedupes it)
+  await runner.addJob('reminder-sweep', {}, { jobKey: 'reminder-sweep' });
   return {
     stop: async () => {
       await runner.stop();

@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** The link the message carries, logged when mail goes to files (development). */
   link?: string;
+  /** Extra headers (List-Unsubscribe of the notices). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -51,6 +53,7 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
     });
     if (this.mailDir) {
       fs.mkdirSync(this.mailDir, { recursive: true });

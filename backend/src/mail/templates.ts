@@ -93,3 +93,35 @@ export function newPasswordMail(
     html: layout('Nuova password', paragraphs, { label: 'Accedi', href: loginLink }),
   };
 }
+
+/**
+ * An automatic notice or reminder (issue 10): its text, a button to the event (or the
+ * notification), and the link that turns this kind of mail off without logging in — also as
+ * List-Unsubscribe with one-click POST (RFC 8058), which mail clients show as "Annulla iscrizione".
+ */
+export function noticeMail(
+  to: string,
+  name: string,
+  notice: { title: string; body: string; link: string; unsubscribe: string; categoryLabel: string },
+): MailMessage {
+  const paragraphs = [`Ciao ${name},`, notice.body];
+  const footer = `Non vuoi più ricevere via e-mail ${notice.categoryLabel}? Disattivale da qui: ${notice.unsubscribe} (le notifiche nell'app restano).`;
+  const html = layout(notice.title, paragraphs, {
+    label: 'Apri in Insieme',
+    href: notice.link,
+  }).replace(
+    '</body>',
+    `<p style="font-size:12px;color:#555">Non vuoi più ricevere via e-mail ${escapeHtml(notice.categoryLabel)}? <a href="${escapeHtml(notice.unsubscribe)}">Disattivale</a> (le notifiche nell'app restano).</p></body>`,
+  );
+  return {
+    to,
+    link: notice.link,
+    subject: notice.title,
+    text: `${paragraphs.join('\n\n')}\n\nApri in Insieme: ${notice.link}\n\n— Il team di Insieme\n\n${footer}`,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${notice.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

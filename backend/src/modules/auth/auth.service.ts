@@ -33,6 +33,7 @@ import {
   hashPassword,
   verifyPassword,
 } from './password-hasher';
+import type { Delivered } from '../notifications/notifications.service';
 
 export interface RegisterData {
   name: string;
@@ -118,6 +119,7 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const name = input.name.trim();
 
+    const delivered: Delivered[] = [];
     const created = await this.dataSource.transaction(async (em) => {
       const existing = await em
         .getRepository(User)
@@ -164,7 +166,12 @@ export class AuthService {
         await prefixField('association', () =>
           this.associations.createWithCode(em, userId, input.association!),
         );
-      await this.memberships.requestInTransaction(em, userId, input.followAssociationIds ?? []);
+      await this.memberships.requestInTransaction(
+        em,
+        userId,
+        input.followAssociationIds ?? [],
+        delivered,
+      );
       const token = await createEmailToken(em, userId, 'confirm_registration');
       if (existing) return alreadyRegistered(existing);
       await em.query('RELEASE SAVEPOINT registration');
@@ -173,9 +180,11 @@ export class AuthService {
       return true;
     });
 
-    if (created)
+    if (created) {
+      this.memberships.publishNotices(delivered);
       for (const associationId of new Set(input.followAssociationIds ?? []))
         this.memberships.publishCountersChanged(associationId);
+    }
     return { email };
   }
 

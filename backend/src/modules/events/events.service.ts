@@ -5,6 +5,11 @@ import { authorize } from '../../common/policy/authorize';
 import { Topic as PubTopic, type AppPubSub } from '../../graphql/pubsub';
 import { canManageAssociation } from '../associations/associations.policy';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { ChangeNoticesService } from '../notices/change-notices.service';
+import { NOTICE_TEXTS } from '../notices/notice-texts';
+import type { NoticesService } from '../notices/notices.service';
+import type { Delivered } from '../notifications/notifications.service';
+import type { RemindersService } from '../reminders/reminders.service';
 import { Shift } from '../shifts/shift.entity';
 import { displayDate, plusRomeDays, repetitionOffsets, sameRomeDay } from './event-dates';
 import {
@@ -29,7 +34,53 @@ export class EventsService {
     private readonly catalog: CatalogService,
     private readonly photos: EventPhotosService,
     private readonly pubSub: AppPubSub,
+    private readonly told: {
+      notices: NoticesService;
+      changeNotices: ChangeNoticesService;
+      reminders: RemindersService;
+    },
   ) {}
+
+  /**
+   * "Turno annullato" to every accepted or pending volunteer of the event's shifts still ahead,
+   * one notice per sign-up, in the transaction that deletes or archives the event.
+   */
+  private async cancelShiftsAhead(
+    em: EntityManager,
+    event: Event,
+    reason: 'deleted' | 'archived',
+  ): Promise<Delivered> {
+    const signUps: {
+      user_id: number;
+      shift_id: number;
+      title: string;
+      start_date: Date;
+      end_date: Date;
+    }[] = await em.query(
+      `SELECT us.user_id, s.id AS shift_id, s.title, s.start_date, s.end_date
+           FROM user_shift us JOIN shift s ON s.id = us.shift_id
+          WHERE s.event_id = $1 AND us.status IN ('accepted', 'waiting') AND s.start_date > now()
+          ORDER BY s.start_date, us.id`,
+      [event.id],
+    );
+    return this.told.notices.send(
+      em,
+      { kind: 'shift_cancelled', associationId: event.associationId, eventId: event.id },
+      signUps.map((r) => ({
+        userId: r.user_id,
+        shiftId: r.shift_id,
+        ...NOTICE_TEXTS.shiftCancelled(
+          {
+            eventName: event.name,
+            shiftTitle: r.title,
+            startDate: r.start_date,
+            endDate: r.end_date,
+          },
+          reason,
+        ),
+      })),
+    );
+  }
 
   private async insertShifts(
     em: EntityManager,
@@ -134,6 +185,7 @@ export class EventsService {
         if (!currentIds.has(id)) throw badInput(EVENT_ERRORS.unknownShift, { field: 'shifts' });
       if (current.some((s) => !listed.has(s.id)))
         throw badInput(EVENT_ERRORS.cannotDropShift, { field: 'shifts' });
+      const before = { event: Object.assign(new Event(), event), shifts: current };
       const photos = await this.photos.planReplacement(
         em,
         event.id,
@@ -176,6 +228,13 @@ export class EventsService {
         shifts.filter((s) => !s.id),
       );
       await this.photos.replace(em, photos);
+      const edited = new Map(shifts.filter((s) => s.id).map((s) => [s.id!, s]));
+      await this.told.changeNotices.note(em, before, { event, shifts: edited });
+      const moved = current.filter(
+        (c) => edited.get(c.id)!.startDate.getTime() !== c.startDate.getTime(),
+      );
+      if (moved.length)
+        await this.told.reminders.schedule(em, { shiftIds: moved.map((c) => c.id) });
       return { event, shiftIds: current.map((s) => s.id) };
     });
     for (const shiftId of result.shiftIds) this.publishShiftChanged(result.event.id, shiftId);
@@ -214,27 +273,33 @@ export class EventsService {
 
   /** Irreversible: shifts, sign-ups, likes and photos go with it. */
   async delete(userId: number, eventId: number): Promise<number> {
-    const associationId = await this.dataSource.transaction(async (em) => {
+    const { associationId, delivered } = await this.dataSource.transaction(async (em) => {
       const event = await requireManagedEvent(em, userId, eventId, true);
+      const delivered = await this.cancelShiftsAhead(em, event, 'deleted');
       const mediaIds = await this.photos.mediaIdsOf(em, event.id);
       await em.getRepository(Event).delete(event.id);
       await this.photos.removeOrphanMedia(em, mediaIds);
-      return event.associationId;
+      return { associationId: event.associationId, delivered };
     });
+    this.told.notices.publish(delivered);
     this.pubSub.publish(PubTopic.DashboardCounters, associationId, { associationId });
     return eventId;
   }
 
   /** Archive: irreversible; sign-ups are refused from now on. */
   async terminate(userId: number, eventId: number): Promise<Event> {
-    return this.dataSource.transaction(async (em) => {
+    const { event, delivered } = await this.dataSource.transaction(async (em) => {
       const event = await requireManagedEvent(em, userId, eventId, true);
+      let delivered: Delivered = { ids: [], userIds: [] };
       if (!event.archivedAt) {
         event.archivedAt = new Date();
         await em.getRepository(Event).update(event.id, { archivedAt: event.archivedAt });
+        delivered = await this.cancelShiftsAhead(em, event, 'archived');
       }
-      return event;
+      return { event, delivered };
     });
+    this.told.notices.publish(delivered);
+    return event;
   }
 
   publishShiftChanged(eventId: number, shiftId: number): void {

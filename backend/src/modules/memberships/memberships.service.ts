@@ -9,6 +9,9 @@ import { Topic } from '../../graphql/pubsub';
 import { Association } from '../associations/association.entity';
 import { ASSOCIATION_ERRORS } from '../associations/associations.errors';
 import { canManageAssociation, canSeeVolunteerContacts } from '../associations/associations.policy';
+import type { Delivered } from '../notifications/notifications.service';
+import { NOTICE_TEXTS } from '../notices/notice-texts';
+import type { NoticesService } from '../notices/notices.service';
 import { User } from '../users/user.entity';
 import { Follow } from './follow.entity';
 import { Membership } from './membership.entity';
@@ -48,7 +51,13 @@ export class MembershipsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly pubSub: AppPubSub,
+    private readonly notices: NoticesService,
   ) {}
+
+  /** After commit: the badges of the administrators told of new requests. */
+  publishNotices(delivered: Delivered[]): void {
+    this.notices.publish(...delivered);
+  }
 
   /** Tells the administrators' open dashboards that a counter of this association changed. */
   publishCountersChanged(associationId: number): void {
@@ -88,12 +97,15 @@ export class MembershipsService {
   /**
    * Pending requests (and follows) for several associations inside the caller's transaction
    * (registration). A rejected request becomes a new pending one; an existing one stays.
-   * Returns, per association, the state the request is in now.
+   * Returns, per association, the state the request is in now. The administrators of each
+   * association with a new pending request are told (in-app, push, mail if they chose it); what
+   * was written is added to `delivered`, to publish after commit.
    */
   async requestInTransaction(
     em: EntityManager,
     userId: number,
     associationIds: number[],
+    delivered: Delivered[] = [],
   ): Promise<Map<number, string>> {
     const ids = [...new Set(associationIds)];
     const states = new Map<number, string>();
@@ -110,8 +122,10 @@ export class MembershipsService {
          RETURNING status`,
         [userId, associationId],
       );
-      if (rows.length) states.set(associationId, 'waiting');
-      else {
+      if (rows.length) {
+        states.set(associationId, 'waiting');
+        delivered.push(await this.tellAdminsOfRequest(em, userId, associationId));
+      } else {
         const existing = await em
           .getRepository(Membership)
           .findOneByOrFail({ userId, associationId });
@@ -128,15 +142,36 @@ export class MembershipsService {
     return states;
   }
 
+  private async tellAdminsOfRequest(
+    em: EntityManager,
+    userId: number,
+    associationId: number,
+  ): Promise<Delivered> {
+    const [names]: { person: string; association: string }[] = await em.query(
+      `SELECT u.name || ' ' || u.surname AS person, a.name AS association
+         FROM user_account u, association a WHERE u.id = $1 AND a.id = $2`,
+      [userId, associationId],
+    );
+    return this.notices.sendToAll(
+      em,
+      { kind: 'volunteer_request', associationId, eventId: null },
+      `SELECT user_id FROM user_association WHERE association_id = $1 AND ${acceptedRowSql('admin')} AND user_id <> $2`,
+      [associationId, userId],
+      NOTICE_TEXTS.volunteerRequest(names.person, names.association),
+    );
+  }
+
   /** Asks to volunteer (pending until an administrator decides) and follows the association. */
   async requestToVolunteer(userId: number, associationId: number): Promise<void> {
     await this.requireAssociation(this.dataSource.manager, associationId);
+    const delivered: Delivered[] = [];
     await this.dataSource.transaction(async (em) => {
-      const states = await this.requestInTransaction(em, userId, [associationId]);
+      const states = await this.requestInTransaction(em, userId, [associationId], delivered);
       // thrown inside the transaction: a refused request leaves no follow behind
       if (states.get(associationId) === 'accepted')
         throw conflict(MEMBERSHIP_ERRORS.alreadyVolunteer);
     });
+    this.publishNotices(delivered);
     this.publishCountersChanged(associationId);
   }
 
@@ -154,7 +189,7 @@ export class MembershipsService {
 
   /** Accepts or rejects a pending request once; a concurrent second decision gets a 409. */
   async decide(callerId: number, membershipId: number, accept: boolean): Promise<VolunteerRecord> {
-    const record = await this.dataSource.transaction(async (em) => {
+    const { record, delivered } = await this.dataSource.transaction(async (em) => {
       const membership = await this.lockForAdmin(em, callerId, membershipId);
       if (membership.status !== 'waiting') throw conflict(MEMBERSHIP_ERRORS.alreadyDecided);
       membership.status = accept ? 'accepted' : 'rejected';
@@ -162,8 +197,29 @@ export class MembershipsService {
       await em
         .getRepository(Membership)
         .update(membership.id, { status: membership.status, decidedAt: membership.decidedAt });
-      return this.record(em, callerId, membership, membership.status);
+      const [{ name }]: { name: string }[] = await em.query(
+        'SELECT name FROM association WHERE id = $1',
+        [membership.associationId],
+      );
+      const delivered = await this.notices.send(
+        em,
+        {
+          kind: accept ? 'volunteer_accepted' : 'volunteer_rejected',
+          associationId: membership.associationId,
+          eventId: null,
+        },
+        [
+          {
+            userId: membership.userId,
+            ...(accept
+              ? NOTICE_TEXTS.volunteerAccepted(name)
+              : NOTICE_TEXTS.volunteerRejected(name)),
+          },
+        ],
+      );
+      return { record: await this.record(em, callerId, membership, membership.status), delivered };
     });
+    this.notices.publish(delivered);
     this.publishCountersChanged(record.membership.associationId);
     return record;
   }

@@ -15,6 +15,7 @@ import {
   type Delivered,
   type ListArgs,
 } from '../notifications/notifications.service';
+import type { NoticesService } from '../notices/notices.service';
 import { QUESTION_SELECT, type QuestionRow } from './question-row';
 import { QUESTION_ERRORS, QUESTION_MESSAGES } from './questions.errors';
 import { canAnswerQuestion, canReadQuestions } from './questions.policy';
@@ -36,6 +37,7 @@ export class QuestionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly pubSub: AppPubSub,
+    private readonly notices: NoticesService,
   ) {}
 
   /**
@@ -53,16 +55,13 @@ export class QuestionsService {
         'INSERT INTO question (association_id, user_id, question) VALUES ($1, $2, $3) RETURNING id',
         [associationId, userId, values.question],
       );
-      const delivered = await insertNotifications(
+      // an automatic notice: in-app and push, and mail for administrators who chose it
+      const delivered = await this.notices.sendToAll(
         em,
+        { kind: 'new_question', associationId, eventId: null, questionId: id },
         `SELECT user_id FROM user_association WHERE association_id = $1 AND ${acceptedRowSql('admin')}`,
         [associationId],
-        {
-          associationId,
-          questionId: id,
-          title: formatMessage(QUESTION_MESSAGES.noticeTitle),
-          body: values.question,
-        },
+        { title: formatMessage(QUESTION_MESSAGES.noticeTitle), body: values.question },
       );
       return { id, delivered };
     });

@@ -9,6 +9,10 @@ import type { EventsService } from '../events/events.service';
 import { isTerminated } from '../events/event-state';
 import { assertCanManageEvent, canSeeEvent } from '../events/events.policy';
 import type { MembershipsService } from '../memberships/memberships.service';
+import type { Delivered } from '../notifications/notifications.service';
+import { NOTICE_TEXTS, type ShiftRef } from '../notices/notice-texts';
+import type { NoticesService } from '../notices/notices.service';
+import type { RemindersService } from '../reminders/reminders.service';
 import { Shift } from './shift.entity';
 import { SignUp } from './sign-up.entity';
 import { SIGN_UP_ROW_SQL, type SignUpRow } from './sign-up-row';
@@ -19,6 +23,16 @@ export interface ShiftWithEvent {
   shift: Shift;
   event: Event;
 }
+
+const refOf = ({ shift, event }: ShiftWithEvent): ShiftRef => ({
+  eventName: event.name,
+  shiftTitle: shift.title,
+  startDate: shift.startDate,
+  endDate: shift.endDate,
+});
+
+/** Accepted and pending sign-ups of a shift: who is told when it is deleted or cancelled. */
+export const SIGNED_UP_SQL = `SELECT user_id FROM user_shift WHERE shift_id = $1 AND status IN ('accepted', 'waiting')`;
 
 /**
  * Sign-ups to shifts. Places are taken only by accepted sign-ups, through the guarded
@@ -32,6 +46,8 @@ export class ShiftsService {
     private readonly eventQueries: EventQueriesService,
     private readonly events: EventsService,
     private readonly memberships: MembershipsService,
+    private readonly notices: NoticesService,
+    private readonly reminders: RemindersService,
   ) {}
 
   private changed(event: Event, shiftId: number): void {
@@ -142,7 +158,7 @@ export class ShiftsService {
 
   /** Accepts (taking a place, if one is left) or rejects a pending sign-up, once. */
   async decide(adminId: number, signUpId: number, accept: boolean): Promise<SignUpRow> {
-    const event = await this.dataSource.transaction(async (em) => {
+    const { event, delivered } = await this.dataSource.transaction(async (em) => {
       const signUp = await em
         .getRepository(SignUp)
         .createQueryBuilder('us')
@@ -163,8 +179,26 @@ export class ShiftsService {
       await em
         .getRepository(SignUp)
         .update(signUp.id, { status: accept ? 'accepted' : 'rejected', decidedAt: new Date() });
-      return event;
+      if (accept) await this.reminders.schedule(em, { signUpIds: [signUp.id] });
+      const ref = refOf({ shift, event });
+      const delivered = await this.notices.send(
+        em,
+        {
+          kind: accept ? 'sign_up_accepted' : 'sign_up_rejected',
+          associationId: event.associationId,
+          eventId: event.id,
+        },
+        [
+          {
+            userId: signUp.userId,
+            shiftId: shift.id,
+            ...(accept ? NOTICE_TEXTS.signUpAccepted(ref) : NOTICE_TEXTS.signUpRejected(ref)),
+          },
+        ],
+      );
+      return { event, delivered };
     });
+    this.notices.publish(delivered);
     const row = (await this.row(signUpId))!;
     this.changed(event, row.shiftId);
     return row;
@@ -172,7 +206,7 @@ export class ShiftsService {
 
   /** An administrator removes someone from a shift (their place is given back). */
   async removeFromShift(adminId: number, shiftId: number, userId: number): Promise<ShiftWithEvent> {
-    const found = await this.dataSource.transaction(async (em) => {
+    const { found, delivered } = await this.dataSource.transaction(async (em) => {
       const signUp = await em
         .getRepository(SignUp)
         .createQueryBuilder('us')
@@ -182,18 +216,46 @@ export class ShiftsService {
       await this.loadManaged(em, adminId, shiftId);
       if (!signUp || signUp.status === 'rejected') throw notFound(SHIFT_ERRORS.notSignedUp);
       await this.release(em, signUp);
-      return this.load(em, shiftId);
+      const found = await this.load(em, shiftId);
+      // an administrator removing themself needs no notice of it
+      const delivered: Delivered =
+        userId === adminId
+          ? { ids: [], userIds: [] }
+          : await this.notices.send(
+              em,
+              {
+                kind: 'removed_from_shift',
+                associationId: found.event.associationId,
+                eventId: found.event.id,
+              },
+              [{ userId, shiftId, ...NOTICE_TEXTS.removedFromShift(refOf(found)) }],
+            );
+      return { found, delivered };
     });
+    this.notices.publish(delivered);
     this.changed(found.event, shiftId);
     return found;
   }
 
+  /** Its accepted and pending volunteers are told, if the shift had not ended yet. */
   async deleteShift(adminId: number, shiftId: number): Promise<Event> {
-    const event = await this.dataSource.transaction(async (em) => {
-      const { shift, event } = await this.loadManaged(em, adminId, shiftId);
+    const { event, delivered } = await this.dataSource.transaction(async (em) => {
+      const found = await this.loadManaged(em, adminId, shiftId);
+      const { shift, event } = found;
+      const delivered =
+        shift.endDate.getTime() > Date.now()
+          ? await this.notices.sendToAll(
+              em,
+              { kind: 'shift_deleted', associationId: event.associationId, eventId: event.id },
+              SIGNED_UP_SQL,
+              [shift.id],
+              { shiftId: shift.id, ...NOTICE_TEXTS.shiftDeleted(refOf(found)) },
+            )
+          : { ids: [], userIds: [] };
       await em.getRepository(Shift).delete(shift.id);
-      return event;
+      return { event, delivered };
     });
+    this.notices.publish(delivered);
     this.memberships.publishCountersChanged(event.associationId);
     return event;
   }

@@ -1,0 +1,44 @@
+/**
+ * The automatic notices (issue 10) and the e-mail choice each one follows. In-app and push are
+ * always on; the mail goes only to people whose choice for the kind's category is on
+ * (`user_account.mail_*`, changed in /settings or by the unsubscribe link of a mail).
+ */
+export type MailCategory = 'notices' | 'reminders' | 'adminNotices';
+
+export const MAIL_CATEGORIES: readonly MailCategory[] = ['notices', 'reminders', 'adminNotices'];
+
+/** The column holding each category's choice (fixed names: safe to put in SQL text). */
+export const MAIL_COLUMN: Record<MailCategory, string> = {
+  notices: 'mail_notices',
+  reminders: 'mail_reminders',
+  adminNotices: 'mail_admin_notices',
+};
+
+/** What the person reads in a mail's footer and on the unsubscribe page. */
+export const MAIL_CATEGORY_LABEL: Record<MailCategory, string> = {
+  notices: 'gli avvisi su turni ed eventi',
+  reminders: 'i promemoria dei turni',
+  adminNotices: 'gli avvisi per gli amministratori (nuove richieste e domande)',
+};
+
+export const NOTICE_CATEGORY = {
+  sign_up_accepted: 'notices',
+  sign_up_rejected: 'notices',
+  removed_from_shift: 'notices',
+  volunteer_accepted: 'notices',
+  volunteer_rejected: 'notices',
+  /** the shift's times or the event's address or dates changed (one notice per burst of edits) */
+  changed: 'notices',
+  shift_deleted: 'notices',
+  /** the event was deleted or archived while the shift was still ahead */
+  shift_cancelled: 'notices',
+  shift_reminder: 'reminders',
+  volunteer_request: 'adminNotices',
+  new_question: 'adminNotices',
+} as const satisfies Record<string, MailCategory>;
+
+/** Stored in `notification.kind`. */
+export type NoticeKind = keyof typeof NOTICE_CATEGORY;
+
+export const isNoticeKind = (value: unknown): value is NoticeKind =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(NOTICE_CATEGORY, value);

@@ -1,0 +1,111 @@
+import { DateTime } from 'luxon';
+import { ZONE } from '../events/event-dates';
+
+/**
+ * The Italian texts of the automatic notices. Every time is shown in Europe/Rome, whatever the
+ * server's zone. Titles fit the notification's 50 characters and bodies its 255 (clipped here, so
+ * a long event name never makes the insert fail).
+ */
+const TITLE_MAX = 50;
+const BODY_MAX = 255;
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+const rome = (d: Date) => DateTime.fromJSDate(d, { zone: ZONE });
+
+/** `DD/MM/YYYY HH:mm` */
+export const romeDateTime = (d: Date) => rome(d).toFormat('dd/LL/yyyy HH:mm');
+
+/** `12/05/2026 10:00–12:00`, or both dates when the range spans midnight. */
+export function romeRange(start: Date, end: Date): string {
+  const sameDay = rome(start).hasSame(rome(end), 'day');
+  return `${romeDateTime(start)}–${sameDay ? rome(end).toFormat('HH:mm') : romeDateTime(end)}`;
+}
+
+/** "tra 1 ora", "tra 90 minuti", "tra 2 giorni": how far ahead a reminder's offset is. */
+export function aheadLabel(seconds: number): string {
+  const plural = (n: number, one: string, many: string) => `tra ${n} ${n === 1 ? one : many}`;
+  if (seconds % 86400 === 0) return plural(seconds / 86400, 'giorno', 'giorni');
+  if (seconds % 3600 === 0) return plural(seconds / 3600, 'ora', 'ore');
+  if (seconds % 60 === 0) return plural(seconds / 60, 'minuto', 'minuti');
+  return plural(seconds, 'secondo', 'secondi');
+}
+
+export interface NoticeText {
+  title: string;
+  body: string;
+}
+
+const text = (title: string, body: string): NoticeText => ({
+  title: clip(title, TITLE_MAX),
+  body: clip(body, BODY_MAX),
+});
+
+/** The shift as people name it: «Mattina» di «Festa del quartiere» (12/05/2026 10:00–12:00). */
+export interface ShiftRef {
+  eventName: string;
+  shiftTitle: string;
+  startDate: Date;
+  endDate: Date;
+}
+
+const shiftLabel = (s: ShiftRef) =>
+  `«${s.shiftTitle}» di «${s.eventName}» (${romeRange(s.startDate, s.endDate)})`;
+
+export const NOTICE_TEXTS = {
+  signUpAccepted: (s: ShiftRef) =>
+    text(
+      `Turno confermato: ${s.eventName}`,
+      `La tua richiesta per il turno ${shiftLabel(s)} è stata accettata. Ti aspettiamo!`,
+    ),
+  signUpRejected: (s: ShiftRef) =>
+    text(
+      `Richiesta non accettata: ${s.eventName}`,
+      `La tua richiesta per il turno ${shiftLabel(s)} non è stata accettata.`,
+    ),
+  removedFromShift: (s: ShiftRef) =>
+    text(
+      `Rimosso dal turno: ${s.eventName}`,
+      `Un amministratore ti ha rimosso dal turno ${shiftLabel(s)}.`,
+    ),
+  shiftDeleted: (s: ShiftRef) =>
+    text(
+      `Turno eliminato: ${s.eventName}`,
+      `Il turno ${shiftLabel(s)} è stato eliminato dagli organizzatori.`,
+    ),
+  shiftCancelled: (s: ShiftRef, reason: 'deleted' | 'archived') =>
+    text(
+      `Turno annullato: ${s.eventName}`,
+      `Il turno ${shiftLabel(s)} è annullato: l'evento è stato ${reason === 'deleted' ? 'eliminato' : 'archiviato'} dagli organizzatori.`,
+    ),
+  volunteerAccepted: (associationName: string) =>
+    text(
+      `Sei volontario di ${associationName}`,
+      `La tua richiesta di diventare volontario di «${associationName}» è stata accettata. Benvenuto!`,
+    ),
+  volunteerRejected: (associationName: string) =>
+    text(
+      `Richiesta non accettata: ${associationName}`,
+      `La tua richiesta di diventare volontario di «${associationName}» non è stata accettata.`,
+    ),
+  volunteerRequest: (personName: string, associationName: string) =>
+    text(
+      `Nuova richiesta volontario`,
+      `${personName} chiede di diventare volontario di «${associationName}».`,
+    ),
+  reminder: (s: ShiftRef & { address: string }, offsetSeconds: number) =>
+    text(
+      `Promemoria: ${s.eventName}`,
+      `Il tuo turno ${shiftLabel(s)} inizia ${aheadLabel(offsetSeconds)}. Indirizzo: ${s.address}.`,
+    ),
+  /** What changed, each part "old → new", in one notice per person (docs/notices.md). */
+  changed: (eventName: string, parts: string[]) =>
+    text(`Modifiche a ${eventName}`, `${parts.join(' ')}`),
+  changedAddress: (before: string, after: string) => `Indirizzo: ${before} → ${after}.`,
+  changedEventDates: (before: [Date, Date], after: [Date, Date]) =>
+    `Date dell'evento: ${romeRange(...before)} → ${romeRange(...after)}.`,
+  changedShift: (title: string, before: [Date, Date], after: [Date, Date]) =>
+    `Turno «${title}»: ${romeRange(...before)} → ${romeRange(...after)}.`,
+  yourShift: (s: ShiftRef) => `Il tuo turno: ${shiftLabel(s)}.`,
+};

@@ -1,0 +1,134 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MailMessage } from '../../mail/mailer';
+import { JOBS_SCHEMA, MAX_ATTEMPTS } from '../../jobs/enqueue';
+import type { AppPubSub } from '../../graphql/pubsub';
+import { enqueuePushes } from '../devices/push-outbox';
+import { publishDelivered, type Delivered } from '../notifications/notifications.service';
+import { MAIL_COLUMN, NOTICE_CATEGORY, type MailCategory, type NoticeKind } from './notice-kinds';
+import { renderNoticeMail } from './notice-mail';
+import type { NoticeText } from './notice-texts';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+/** One recipient's notice: its text and the shift it names, if any. */
+export interface NoticeRow extends NoticeText {
+  userId: number;
+  shiftId?: number | null;
+}
+
+export interface NoticeContext {
+  kind: NoticeKind;
+  associationId: number | null;
+  eventId: number | null;
+  /** the question it is about (the administrators' notice of a new question) */
+  questionId?: number | null;
+}
+
+/**
+ * Automatic notices (issue 10): one in-app notification per recipient, a push to each of their
+ * devices and, when they chose it for the kind's category, a mail — all written in the caller's
+ * transaction (transactional outbox), so a refused or rolled-back write notifies nobody and a
+ * committed one cannot lose its notices. Three statements whatever the number of recipients.
+ * After commit, `publish` moves the recipients' badges.
+ */
+export class NoticesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pubSub: AppPubSub,
+    readonly unsubscribeTokens: UnsubscribeTokens,
+    private readonly publicUrl: string,
+  ) {}
+
+  async send(em: EntityManager, context: NoticeContext, rows: NoticeRow[]): Promise<Delivered> {
+    if (!rows.length) return { ids: [], userIds: [] };
+    const inserted: { id: number; user_id: number }[] = await em.query(
+      `INSERT INTO notification (user_id, association_id, event_id, question_id, shift_id, kind, title, body)
+       SELECT r.user_id, $1::int, $2::int, $8::int, r.shift_id, $3, r.title, r.body
+         FROM unnest($4::int[], $5::int[], $6::text[], $7::text[])
+              WITH ORDINALITY AS r(user_id, shift_id, title, body, ord)
+        ORDER BY r.ord
+       RETURNING id, user_id`,
+      [
+        context.associationId,
+        context.eventId,
+        context.kind,
+        rows.map((r) => r.userId),
+        rows.map((r) => r.shiftId ?? null),
+        rows.map((r) => r.title),
+        rows.map((r) => r.body),
+        context.questionId ?? null,
+      ],
+    );
+    const ids = inserted.map((r) => r.id);
+    await enqueuePushes(em, ids);
+    await enqueueNoticeMails(em, ids, context.kind);
+    return { ids, userIds: inserted.map((r) => r.user_id) };
+  }
+
+  /** The same notice to everyone `recipientsSql` selects (a `user_id` column; `$1…` = params). */
+  async sendToAll(
+    em: EntityManager,
+    context: NoticeContext,
+    recipientsSql: string,
+    params: unknown[],
+    notice: NoticeText & { shiftId?: number | null },
+  ): Promise<Delivered> {
+    const recipients: { user_id: number }[] = await em.query(
+      `SELECT DISTINCT r.user_id FROM (${recipientsSql}) r ORDER BY r.user_id`,
+      params,
+    );
+    return this.send(
+      em,
+      context,
+      recipients.map((r) => ({ ...notice, userId: r.user_id })),
+    );
+  }
+
+  /** The mail of one notice, or null when it should not go (the `notice-mail` job). */
+  renderMail(notificationId: number): Promise<MailMessage | null> {
+    return renderNoticeMail(
+      this.dataSource,
+      this.unsubscribeTokens,
+      this.publicUrl,
+      notificationId,
+    );
+  }
+
+  /**
+   * The unsubscribe link: turns one kind of mail off for the person the signed token names.
+   * Returns what was turned off, or null for a token that is not genuine (or a deleted account).
+   */
+  async unsubscribe(token: string): Promise<MailCategory | null> {
+    const named = this.unsubscribeTokens.verify(token);
+    if (!named) return null;
+    const updated: unknown[] = await this.dataSource.query(
+      `UPDATE user_account SET ${MAIL_COLUMN[named.category]} = false WHERE id = $1 RETURNING id`,
+      [named.userId],
+    );
+    return updated.length ? named.category : null;
+  }
+
+  /** After commit: badges and open notification lists of the recipients. */
+  publish(...delivered: Delivered[]): void {
+    for (const d of delivered) if (d.ids.length) publishDelivered(this.pubSub, d);
+  }
+}
+
+/**
+ * Queues one `notice-mail` job per notification whose recipient wants this kind by mail and has a
+ * confirmed address (an unconfirmed one may not be theirs), in the caller's transaction; the job
+ * key keeps it to one mail per notification.
+ */
+async function enqueueNoticeMails(em: EntityManager, ids: number[], kind: NoticeKind) {
+  if (!ids.length) return;
+  const column = MAIL_COLUMN[NOTICE_CATEGORY[kind]];
+  await em.query(
+    `SELECT count(*) FROM ${JOBS_SCHEMA}.add_jobs(ARRAY(
+       SELECT ROW('notice-mail', json_build_object('notificationId', n.id), NULL, NULL,
+                  $2::int, 'notice-mail:' || n.id, NULL, NULL)::${JOBS_SCHEMA}.job_spec
+         FROM notification n JOIN user_account u ON u.id = n.user_id
+        WHERE n.id = ANY($1::int[]) AND u.${column} AND u.email_confirmed_at IS NOT NULL
+        ORDER BY n.id
+     ), true)`,
+    [ids, MAX_ATTEMPTS.mail],
+  );
+}

@@ -1,0 +1,54 @@
+import { Router, type Request, type Response } from 'express';
+import type { Services } from '../../services';
+import { MAIL_CATEGORY_LABEL } from './notice-kinds';
+
+const page = (title: string, message: string, settingsUrl: string) =>
+  `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Insieme</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="${settingsUrl}">Vai alle impostazioni di Insieme</a></p></main></body></html>`;
+
+/**
+ * /unsubscribe/{token}: the link at the foot of every notice and reminder mail turns that kind of
+ * mail off without logging in (the token is signed, docs/notices.md). GET answers a small Italian
+ * page, so the link works from any mail client; POST is the one-click unsubscribe of RFC 8058
+ * (List-Unsubscribe-Post) that mail clients send themselves. Both are idempotent; a token that is
+ * not genuine gets 404 and changes nothing.
+ */
+export function unsubscribeRouter(services: Services): Router {
+  const router = Router();
+  const settingsUrl = `${services.config.publicUrl}/settings`;
+
+  const handle = async (req: Request<{ token: string }>, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const category = await services.notices.unsubscribe(req.params.token);
+    if (!category) {
+      res
+        .status(404)
+        .type('html')
+        .send(
+          page(
+            'Link non valido',
+            'Questo link per disattivare le e-mail non è valido.',
+            settingsUrl,
+          ),
+        );
+      return;
+    }
+    if (req.method === 'POST') {
+      res.status(200).json({ message: 'ok' });
+      return;
+    }
+    res
+      .type('html')
+      .send(
+        page(
+          'E-mail disattivate',
+          `Non riceverai più via e-mail ${MAIL_CATEGORY_LABEL[category]}. Le notifiche nell'app restano attive; puoi riattivare le e-mail dalle impostazioni.`,
+          settingsUrl,
+        ),
+      );
+  };
+
+  router.get('/:token', handle);
+  router.post('/:token', handle);
+  return router;
+}
