@@ -4,16 +4,11 @@
  * the app SIGKILLed; after a restart every queued push is delivered, each exactly once per device.
  * And a push stuck on a push service that never answers does not hold up a SIGTERM.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { Client } from 'pg';
+import type { ChildProcess } from 'node:child_process';
+import type { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
-import { ROOT_DIR } from '../../config';
 import { enqueuePushes } from '../../modules/devices/push-outbox';
+import { childApps, type ChildApps } from '../child-app';
 import {
   browserSubscription,
   startPushService,
@@ -23,114 +18,25 @@ import {
 } from './push-service';
 import { eventually, sleep } from './support';
 
-const MAIN = path.join(ROOT_DIR, 'backend', 'dist', 'main.js');
-const PUSH_JOB = path.join(ROOT_DIR, 'backend', 'dist', 'jobs', 'push.job.js');
-
 jest.setTimeout(180_000);
 
-const children = new Set<ChildProcess>();
-let dataDir: string;
-let databaseName: string;
-let databaseUrl: string;
+let apps: ChildApps;
 let push: LocalPushService;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startChild(env: Record<string, string>): Promise<ChildProcess> {
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    JWT_SECRET: 'push-crash-test-secret-of-at-least-32-bytes',
-    ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1',
-    JOB_CONCURRENCY: '2',
-    ...env,
-  };
-  delete childEnv.REDIS_URL;
-  delete childEnv.EMBEDDED_PG_PORT;
-  const child = spawn(process.execPath, [MAIN], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let log = '';
-  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  for (const end = Date.now() + 40_000; ;) {
-    if (child.exitCode !== null) throw new Error(`the app exited while starting:\n${log}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      await response.arrayBuffer();
-      if (response.status === 200) return child;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > end) throw new Error(`the app did not become healthy:\n${log}`);
-    await sleep(100);
-  }
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
-
-async function withDb<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const startChild = (env: Record<string, string>): Promise<ChildProcess> => apps.start(env);
+const kill = (child: ChildProcess, signal: NodeJS.Signals) => apps.kill(child, signal);
+const withDb = <T>(work: (client: Client) => Promise<T>): Promise<T> => apps.withDb(work);
 
 beforeAll(async () => {
-  if (!fs.existsSync(MAIN) || !fs.existsSync(PUSH_JOB)) {
-    // `npm test` builds first; a lone jest run builds the two packages the app needs
-    for (const workspace of ['schema', 'backend'])
-      execFileSync('npm', ['run', '--silent', 'build', '-w', workspace], {
-        cwd: ROOT_DIR,
-        stdio: 'inherit',
-        timeout: 180_000,
-      });
-  }
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-push-crash-'));
-  const adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
-  databaseName = `insieme_push_crash_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  apps = await childApps('push-crash', {
+    JWT_SECRET: 'push-crash-test-secret-of-at-least-32-bytes',
+  });
   push = await startPushService();
 }, 200_000);
 
 afterAll(async () => {
-  await Promise.all([...children].map((child) => kill(child, 'SIGKILL')));
+  await apps?.cleanUp();
   await push?.stop();
-  const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('SIGKILL with pushes queued and in flight: after a restart each is delivered exactly once', async () => {
