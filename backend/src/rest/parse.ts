@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { MESSAGE_KEYS } from '@insieme/schema';
 import { badInput } from '../common/app-error';
 import { INT32_MAX } from './openapi-types';
 
@@ -46,6 +47,13 @@ export const text = (value: unknown): string => (typeof value === 'string' ? val
 
 /** true or the legacy "true" (JSON); query and multipart booleans arrive as booleans. */
 export const flag = (value: unknown): boolean => value === true || value === 'true';
+
+/** A JSON boolean the contract declares; absent: undefined (the value stays as it is). */
+export function optionalBoolean(value: unknown, field: string): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw badInput(MESSAGE_KEYS.invalidRequest, { field });
+  return value;
+}
 
 /** A date-time given as ISO 8601 or as the spec's 'DD/MM/YYYY HH:mm' (Europe/Rome). */
 export function dateTime(value: unknown, field: string): Date {

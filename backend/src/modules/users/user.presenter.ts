@@ -1,5 +1,15 @@
 import type { Services } from '../../services';
 import type { User } from './user.entity';
+import { mailPreferencesOf, type MailPreferences } from './users.service';
+
+/** The e-mail choices as the REST facade names them. */
+export function mailPreferencesBody(preferences: MailPreferences) {
+  return {
+    notices: preferences.notices,
+    reminders: preferences.reminders,
+    admin_notices: preferences.adminNotices,
+  };
+}
 
 /** spec §3 user shape for the REST facade; `full` adds the event types of the preferences. */
 export async function userBody(services: Services, user: User, full: boolean) {
@@ -23,6 +33,7 @@ export async function userBody(services: Services, user: User, full: boolean) {
     number_notifications: numberNotifications,
     preferences,
     calendar_feed_url: calendarFeedUrl,
+    mail_preferences: mailPreferencesBody(mailPreferencesOf(user)),
     ...(full
       ? {
           event_types: (await services.catalog.eventTypes()).filter((t) =>

@@ -4,6 +4,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import type { AuthUser } from '../auth/auth.service';
 import { EventTypeType } from '../catalog/dto/event-type.type';
+import { MailPreferencesType } from './dto/mail-preferences.type';
+import { UpdateMailPreferencesInput } from './dto/update-mail-preferences.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { UserType } from './dto/user.type';
 import { USER_MESSAGES } from './users.errors';
@@ -51,6 +53,39 @@ export class UsersResolver {
   ): Promise<UserType> {
     await services.calendarFeed.renew(user.id);
     return UserType.from(await services.users.get(user.id));
+  }
+
+  @Mutation(() => UserType, {
+    description:
+      'Which kinds of automatic messages also come by e-mail; only the named choices change',
+  })
+  async updateMailPreferences(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => UpdateMailPreferencesInput) input: UpdateMailPreferencesInput,
+  ): Promise<UserType> {
+    return UserType.from(
+      await services.users.updateMailPreferences(user.id, {
+        notices: input.notices,
+        reminders: input.reminders,
+        adminNotices: input.adminNotices,
+      }),
+    );
+  }
+
+  @FieldResolver(() => MailPreferencesType, {
+    nullable: true,
+    description:
+      'Which kinds of automatic messages also come by e-mail: my own profile only (me, login), else null',
+  })
+  mailPreferences(
+    @Root() root: UserType,
+    @Ctx() { user }: GraphQLContext,
+  ): MailPreferencesType | null {
+    // a User is only ever the signed-in person's own profile (the login payload's before the
+    // token exists); should another person's ever be served, their choices stay private
+    if (!root.ownMailPreferences || (user && user.id !== root.id)) return null;
+    return MailPreferencesType.of(root.ownMailPreferences);
   }
 
   @FieldResolver(() => String, {

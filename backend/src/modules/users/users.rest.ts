@@ -16,9 +16,10 @@ import {
   text as textSchema,
   type OpenApiPaths,
 } from '../../rest/openapi-types';
-import { flag, idList, text } from '../../rest/parse';
+import { flag, idList, optionalBoolean, text } from '../../rest/parse';
 import type { Services } from '../../services';
-import { userBody } from './user.presenter';
+import { mailPreferencesBody, userBody } from './user.presenter';
+import { mailPreferencesOf } from './users.service';
 import { USER_MESSAGES } from './users.errors';
 
 export function usersRoutes(services: Services): Router {
@@ -51,6 +52,17 @@ export function usersRoutes(services: Services): Router {
     res.json({ calendar_feed_url: await services.calendarFeed.renew(currentUser(res).id) });
   });
 
+  /** Which kinds of automatic messages also come by e-mail; only the fields sent change. */
+  router.put('/user/mail-preferences', async (_req, res) => {
+    const { body } = requestInput(res);
+    const user = await services.users.updateMailPreferences(currentUser(res).id, {
+      notices: optionalBoolean(body.notices, 'notices'),
+      reminders: optionalBoolean(body.reminders, 'reminders'),
+      adminNotices: optionalBoolean(body.admin_notices, 'admin_notices'),
+    });
+    res.json({ mail_preferences: mailPreferencesBody(mailPreferencesOf(user)) });
+  });
+
   router.delete('/user', async (_req, res) => {
     await services.users.deleteAccount(currentUser(res).id);
     res.json({ message: formatMessage(USER_MESSAGES.deleted) });
@@ -58,6 +70,23 @@ export function usersRoutes(services: Services): Router {
 
   return router;
 }
+
+const mailPreferencesSchema = {
+  type: 'object',
+  description:
+    'which kinds of automatic messages also come by e-mail (in-app notifications always do)',
+  properties: {
+    notices: {
+      type: 'boolean',
+      description: 'notices about my sign-ups, requests, shifts and events (default true)',
+    },
+    reminders: { type: 'boolean', description: 'reminders before my shifts (default true)' },
+    admin_notices: {
+      type: 'boolean',
+      description: 'administrators: new volunteer requests and questions (default false)',
+    },
+  },
+};
 
 const userSchema = {
   type: 'object',
@@ -78,6 +107,7 @@ const userSchema = {
       description:
         'the secret address of my shifts as an iCalendar feed (no login: keep it private); made on first read',
     },
+    mail_preferences: mailPreferencesSchema,
     event_types: {
       type: 'array',
       description: 'only with full=true',
@@ -127,6 +157,30 @@ export const usersOpenApi: OpenApiPaths = {
       tags: ['user'],
       security: bearer,
       responses: { '200': messageResponse('Deleted'), ...errors(401) },
+    },
+  },
+  '/user/mail-preferences': {
+    put: {
+      summary: 'Which kinds of automatic messages also come by e-mail; only the fields sent change',
+      tags: ['user'],
+      security: bearer,
+      requestBody: {
+        required: true,
+        content: json({
+          ...mailPreferencesSchema,
+          description: 'true/false for each choice to change; an absent field keeps its value',
+        }),
+      },
+      responses: {
+        '200': {
+          description: 'Every choice as now stored',
+          content: json({
+            type: 'object',
+            properties: { mail_preferences: mailPreferencesSchema },
+          }),
+        },
+        ...errors(400, 401),
+      },
     },
   },
   '/user/calendar-feed': {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { editUserSchema } from '@insieme/schema';
-import { notFound } from '../../common/app-error';
+import { editUserSchema, MESSAGE_KEYS } from '@insieme/schema';
+import { badInput, notFound } from '../../common/app-error';
 import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -17,6 +17,38 @@ export interface UpdateProfileData {
   image?: string | Buffer;
   removeImage?: boolean;
   preferences: number[];
+}
+
+/**
+ * Which kinds of automatic messages also come by e-mail (docs/mail-preferences.md): notices about
+ * the person's shifts, events and requests; reminders before their shifts; and, for administrators,
+ * new volunteer requests and questions. In-app notifications and push are always on.
+ */
+export interface MailPreferences {
+  notices: boolean;
+  reminders: boolean;
+  adminNotices: boolean;
+}
+
+/** A partial change: a choice that is absent or null stays as it is. */
+export type MailPreferencesChange = { [K in keyof MailPreferences]?: boolean | null };
+
+/** The columns behind each choice. */
+const MAIL_COLUMNS = {
+  notices: 'mailNotices',
+  reminders: 'mailReminders',
+  adminNotices: 'mailAdminNotices',
+} as const satisfies Record<keyof MailPreferences, keyof User>;
+
+/** The person's e-mail choices, as stored on their row. */
+export function mailPreferencesOf(
+  user: Pick<User, (typeof MAIL_COLUMNS)[keyof MailPreferences]>,
+): MailPreferences {
+  return {
+    notices: user.mailNotices,
+    reminders: user.mailReminders,
+    adminNotices: user.mailAdminNotices,
+  };
 }
 
 export class UsersService {
@@ -72,6 +104,31 @@ export class UsersService {
       if (previousImageId !== user.imageId) await this.media.remove(em, previousImageId);
       return user;
     });
+  }
+
+  /**
+   * Changes only the choices the caller names (true/false); absent or null ones keep their value.
+   * One UPDATE of just those columns, so two partial changes made at once (two open tabs) both
+   * persist. Returns the whole profile, with every choice as now stored.
+   */
+  async updateMailPreferences(userId: number, change: MailPreferencesChange): Promise<User> {
+    const values: Partial<Pick<User, (typeof MAIL_COLUMNS)[keyof MailPreferences]>> = {};
+    for (const [choice, column] of Object.entries(MAIL_COLUMNS) as [
+      keyof MailPreferences,
+      (typeof MAIL_COLUMNS)[keyof MailPreferences],
+    ][]) {
+      const value: unknown = change[choice];
+      if (value === undefined || value === null) continue;
+      // the GraphQL and REST edges only let booleans through; a direct caller gets the same rule
+      if (typeof value !== 'boolean')
+        throw badInput(MESSAGE_KEYS.invalidRequest, { field: choice });
+      values[column] = value;
+    }
+    if (Object.keys(values).length > 0) {
+      const { affected } = await this.dataSource.getRepository(User).update({ id: userId }, values);
+      if (affected === 0) throw notFound(USER_ERRORS.notFound);
+    }
+    return this.get(userId);
   }
 
   /**

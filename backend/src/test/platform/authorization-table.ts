@@ -25,6 +25,7 @@ import { PASSWORD } from '../factories';
 import { inDays } from '../events/support';
 import type { Actor, EventIds, Fixture, Role } from './authorization-fixture';
 import { deviceRows } from './authorization-rows/devices';
+import { mailPreferenceRows } from './authorization-rows/mail-preferences';
 import { notificationRows, questionRows } from './authorization-rows/communication';
 
 export type RestOutcome = 'allow' | 'limited' | 'public' | 400 | 401 | 403 | 404 | 409;
@@ -2498,6 +2499,8 @@ export const TABLE: Row[] = [
   ...notificationRows(),
   ...questionRows(),
   ...deviceRows(),
+  // the e-mail choices (issue 10)
+  ...mailPreferenceRows(),
 ];
 
 /**

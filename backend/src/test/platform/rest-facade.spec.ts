@@ -158,6 +158,7 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'DELETE /user',
         'PUT /user/change-password',
         'POST /user/calendar-feed', // issue 10: a new calendar feed address
+        'PUT /user/mail-preferences', // issue 10: which automatic messages also come by e-mail
         'GET /event-type',
         'GET /topic',
         'GET /association/info',

@@ -2,6 +2,7 @@ import { ProfileHeader } from '../../features/account/ProfileHeader';
 import { SettingsMenu } from '../../features/account/SettingsMenu';
 import { useRefreshProfile } from '../../features/account/useRefreshProfile';
 import { CalendarFeedCard } from '../../features/calendar-feed/CalendarFeedCard';
+import { MailPreferencesCard } from '../../features/mail-preferences/MailPreferencesCard';
 
 export function SettingsPage() {
   useRefreshProfile();
@@ -9,6 +10,7 @@ export function SettingsPage() {
     <>
       <ProfileHeader />
       <SettingsMenu />
+      <MailPreferencesCard />
       <CalendarFeedCard />
     </>
   );

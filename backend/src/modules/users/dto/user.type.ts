@@ -2,6 +2,7 @@ import { Ctx, Field, Int, ObjectType } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { mediaUrls } from '../../media/media-urls';
 import type { User } from '../user.entity';
+import { mailPreferencesOf, type MailPreferences } from '../users.service';
 
 /** The signed-in person's own profile. `isAdmin` and `preferences` are resolved by loaders. */
 @ObjectType('User')
@@ -27,6 +28,9 @@ export class UserType {
   /** Not in the schema: imageUrl is built per viewer. */
   imageId: number | null;
 
+  /** Not in the schema: served as `mailPreferences` to the person themself only. */
+  ownMailPreferences: MailPreferences | null;
+
   @Field(() => String, {
     nullable: true,
     description: '/media/{id} or null when the user has no profile image',
@@ -44,6 +48,8 @@ export class UserType {
       phone: user.phone,
       birthDate: user.birthDate,
       imageId: user.imageId,
+      // a row read without these columns gives no choices rather than wrong ones
+      ownMailPreferences: typeof user.mailNotices === 'boolean' ? mailPreferencesOf(user) : null,
     });
   }
 }
