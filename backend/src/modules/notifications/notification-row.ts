@@ -18,6 +18,10 @@ export interface NotificationRow {
   eventId: number | null;
   eventName: string | null;
   questionId: number | null;
+  /** the automatic notice it is (notices/notice-kinds.ts); null when sent by an association */
+  kind: string | null;
+  /** the shift it is about (automatic notices) */
+  shiftId: number | null;
   /** the question it is about (the administrators' notice, the asker's answer) */
   question: QuestionRow | null;
   /** `created_at` as PostgreSQL prints it (full precision), for keyset cursors. */
@@ -33,6 +37,7 @@ export const NOTIFICATION_SELECT = `SELECT n.id, n.user_id AS "userId", n.title,
        n.displayed, n.association_id AS "associationId", a.name AS "associationName",
        a.address AS "associationAddress", a.image_id AS "associationImageId",
        n.event_id AS "eventId", e.name AS "eventName", n.question_id AS "questionId",
+       n.kind, n.shift_id AS "shiftId",
        n.created_at::text AS "sortKey",
        q.id AS "q_id", q.association_id AS "q_associationId", qa.name AS "q_associationName",
        qa.address AS "q_associationAddress", qa.image_id AS "q_associationImageId",

@@ -21,6 +21,8 @@ export async function notificationBody(loaders: Loaders, n: NotificationRow) {
     question: n.questionId === null ? 0 : 1,
     name_association: n.associationName,
     name_event: n.eventName,
+    kind: n.kind,
+    id_shift: n.shiftId,
     user_question: n.question ? await questionBody(loaders, n.question) : null,
   };
 }

@@ -128,6 +128,14 @@ const notificationSchema: JsonSchema = {
     question: { type: 'integer', enum: [0, 1], description: '1: about a question' },
     name_association: { type: ['string', 'null'] },
     name_event: { type: ['string', 'null'] },
+    kind: {
+      type: ['string', 'null'],
+      description: 'the automatic notice it is (docs/notices.md); null when sent by an association',
+    },
+    id_shift: {
+      type: ['integer', 'null'],
+      description: 'the shift it is about (automatic notices)',
+    },
     user_question: {
       ...questionBodySchema,
       type: ['object', 'null'],

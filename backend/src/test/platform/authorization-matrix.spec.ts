@@ -230,6 +230,7 @@ async function observe(row: Row, call: Call, actor: Actor): Promise<Observed> {
   }
   if ('http' in call) {
     const response = await fetch(`${app.url}${call.path}`, {
+      method: call.http,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     await response.arrayBuffer();

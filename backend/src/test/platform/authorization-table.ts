@@ -25,6 +25,7 @@ import { PASSWORD } from '../factories';
 import { inDays } from '../events/support';
 import type { Actor, EventIds, Fixture, Role } from './authorization-fixture';
 import { deviceRows } from './authorization-rows/devices';
+import { unsubscribeRows } from './authorization-rows/unsubscribe';
 import { mailPreferenceRows } from './authorization-rows/mail-preferences';
 import { notificationRows, questionRows } from './authorization-rows/communication';
 
@@ -62,7 +63,7 @@ export type Call =
     }
   | { gql: string; variables?: Record<string, unknown> }
   | { ws: string; variables?: Record<string, unknown> }
-  | { http: 'GET'; path: string };
+  | { http: 'GET' | 'POST'; path: string };
 
 export interface Case {
   title: string;
@@ -2589,6 +2590,8 @@ export const HTTP_TABLE: Row[] = [
       },
     ],
   },
+  // issue 10: the unsubscribe link of the notice mails
+  ...unsubscribeRows(),
 ];
 
 /** The path and query of a media URL, relative or absolute. */

@@ -47,7 +47,7 @@ async function gql(url: string, query: string, variables: Record<string, unknown
     },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: Record<string, never>; errors?: unknown[] };
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data!;
 }

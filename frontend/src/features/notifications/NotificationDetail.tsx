@@ -77,6 +77,16 @@ function QuestionPart({
 }
 
 /** What a notification says; opening it marks it displayed. */
+/** The event, or the shift itself when the notice is about one that still exists. */
+const eventPath = (n: {
+  eventId?: number | null;
+  shiftId?: number | null;
+  kind?: string | null;
+}) =>
+  n.shiftId != null && n.kind !== 'shift_deleted'
+    ? `/event/${n.eventId}/${n.shiftId}`
+    : `/event/${n.eventId}`;
+
 export function NotificationContent({
   notification,
   headingLevel = 2,
@@ -108,7 +118,7 @@ export function NotificationContent({
         <p>{notification.body}</p>
       )}
       {notification.eventId != null && (
-        <ButtonLink to={`/event/${notification.eventId}`} variant="secondary">
+        <ButtonLink to={eventPath(notification)} variant="secondary">
           {notification.eventName
             ? t('notifications.open_event_named', { name: notification.eventName })
             : t('notifications.open_event')}

@@ -23,6 +23,8 @@ const forEvent = notificationItem(2, {
   title: 'Turni della festa',
   displayed: true,
   eventId: 7,
+  kind: null as string | null,
+  shiftId: null as number | null,
   eventName: 'Festa di primavera',
 });
 const notice = notificationItem(3, {
@@ -197,6 +199,8 @@ describe('notification screen', () => {
       title: 'Cambio orario',
       body: 'Ci vediamo alle 9.',
       eventId: 7,
+      kind: null as string | null,
+      shiftId: null as number | null,
       eventName: 'Festa di primavera',
     });
     renderDetail('/notifications/4?id_event=7&question=0', [detailMock(4, node), markMock(marked)]);

@@ -25,6 +25,8 @@ export function notificationItem(id: number, overrides: Record<string, unknown> 
     sentAt: '2030-06-01T10:30:00.000Z',
     displayed: false,
     eventId: null as number | null,
+    kind: null as string | null,
+    shiftId: null as number | null,
     eventName: null as string | null,
     questionId: null as number | null,
     association: {
@@ -46,6 +48,8 @@ export function sentItem(id: number, overrides: Record<string, unknown> = {}) {
     body: `Corpo ${id}`,
     sentAt: '2030-06-01T10:30:00.000Z',
     eventId: null as number | null,
+    kind: null as string | null,
+    shiftId: null as number | null,
     eventName: null as string | null,
     recipientCount: 5,
     openedCount: 2,

@@ -34,6 +34,16 @@ export class NotificationType {
   @Field(() => Int, { nullable: true })
   questionId: number | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'the automatic notice it is (sign_up_accepted, sign_up_rejected, removed_from_shift, volunteer_accepted, volunteer_rejected, changed, shift_deleted, shift_cancelled, shift_reminder, volunteer_request, new_question); null when sent by an association or answering a question',
+  })
+  kind: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'the shift it is about (automatic notices)' })
+  shiftId: number | null;
+
   @Field(() => QuestionType, {
     nullable: true,
     description: "the question it is about (the administrators' notice, or the asker's answer)",
@@ -58,6 +68,8 @@ export class NotificationType {
             }),
       eventId: row.eventId,
       eventName: row.eventName,
+      kind: row.kind,
+      shiftId: row.shiftId,
       questionId: row.questionId,
       question: row.question ? QuestionType.from(row.question) : null,
     });

@@ -1,0 +1,253 @@
+/**
+ * Issue 10: a burst of edits makes one notice (old → new across the burst), edits that undo each
+ * other make none; mail follows each person's choice and the signed unsubscribe link turns a kind
+ * off without logging in (in-app and push stay).
+ */
+import { startPushService, vapidEnv, type LocalPushService } from '../push/push-service';
+import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+import { startTestApp, type TestApp } from '../test-app';
+import { DECIDE } from '../events/support';
+import { buildSignUp } from '../factories';
+import {
+  cast,
+  deviceOf,
+  drained,
+  hoursAfter,
+  lastNotificationId,
+  mailsTo,
+  noticesSince,
+  updateInput,
+} from './support';
+
+jest.setTimeout(120_000);
+
+const WINDOW_SECONDS = 2;
+let app: TestApp;
+let push: LocalPushService;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+  push = await startPushService();
+  smtp = await startSmtpSink();
+  app = await startTestApp({
+    ...vapidEnv(),
+    ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1',
+    SMTP_URL: smtp.url,
+    NOTICE_COALESCE_SECONDS: String(WINDOW_SECONDS),
+    SHIFT_REMINDERS: '',
+  });
+});
+afterAll(async () => {
+  await app.stop();
+  await push.stop();
+  await smtp.stop();
+});
+
+const UPDATE = `mutation($input: UpdateEventInput!) { updateEvent(input: $input) { id } }`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function edit(c: Awaited<ReturnType<typeof cast>>, shiftHours: number, street?: string) {
+  const s = c.event.shifts[0];
+  const result = await app.gql(
+    UPDATE,
+    {
+      input: updateInput(c.association.id, c.event, {
+        shifts: [
+          {
+            startDate: hoursAfter(s.startDate, shiftHours),
+            endDate: hoursAfter(s.endDate, shiftHours),
+          },
+        ],
+        street,
+      }),
+    },
+    c.admin.token,
+  );
+  expect(result.errors).toBeUndefined();
+}
+
+describe('coalescing', () => {
+  it('three edits within the window make one notice per volunteer, from the first old to the last new', async () => {
+    const c = await cast(app, push);
+    const since = await lastNotificationId(app);
+    await edit(c, 1);
+    await edit(c, 2);
+    await edit(c, 3, 'Via Verdi 2');
+    // nothing before the window closes
+    expect(await noticesSince(app, since)).toEqual([]);
+    await sleep(WINDOW_SECONDS * 1000 + 500);
+    await drained(app);
+    const rows = (await noticesSince(app, since)).filter((r) => r.kind === 'changed');
+    expect(rows.map((r) => r.userId).sort()).toEqual(
+      [c.accepted.user.id, c.pending.user.id].sort(),
+    );
+    const [row] = rows;
+    expect(row.body).toContain('Indirizzo: Via Roma 10, Milano, MI → Via Verdi 2, Milano, MI.');
+    // first old (08:00 UTC) → last new (+3 h), in Rome time, with no intermediate step
+    const s = c.event.shifts[0];
+    const rome = (d: Date) =>
+      d.toLocaleTimeString('it-IT', {
+        timeZone: 'Europe/Rome',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+    expect(row.body).toContain(`${rome(new Date(s.startDate))}–`);
+    expect(row.body).toContain(`→ `);
+    expect(row.body).toContain(rome(hoursAfter(s.startDate, 3)));
+    expect(row.body).not.toContain(rome(hoursAfter(s.startDate, 1)) + '–');
+    expect(row.shiftId).toBe(s.id);
+  });
+
+  it('one edit reaches the volunteers by push and mail once the window closes (latency printed)', async () => {
+    const c = await cast(app, push);
+    const t0 = Date.now();
+    await edit(c, 1);
+    const edited = Date.now();
+    const recipients = [c.accepted, c.pending];
+    const mails = await smtp.waitFor(
+      2,
+      (m) => m.at >= t0 && recipients.some((p) => p.user.email === m.to),
+    );
+    await push.waitForDelivered(0);
+    const pushes = () =>
+      push.delivered.filter((d) => d.at >= t0 && recipients.some((p) => d.name === deviceOf(p)));
+    for (let end = Date.now() + 10_000; pushes().length < 2 && Date.now() < end;) await sleep(20);
+    expect(pushes()).toHaveLength(2);
+    const pushAt = Math.max(...pushes().map((d) => d.at)) - edited;
+    const mailAt = Math.max(...mails.map((m) => m.at)) - edited;
+    console.log(
+      `shift edit → last push ${pushAt} ms, last mail ${mailAt} ms (coalescing window ${WINDOW_SECONDS} s, 2 volunteers)`,
+    );
+    expect(pushAt).toBeGreaterThanOrEqual(WINDOW_SECONDS * 1000 - 200);
+  });
+
+  it('an edit undone within the window sends nothing', async () => {
+    const c = await cast(app, push);
+    const since = await lastNotificationId(app);
+    const t0 = Date.now();
+    await edit(c, 1);
+    await edit(c, 0);
+    await sleep(WINDOW_SECONDS * 1000 + 500);
+    await drained(app);
+    expect(await noticesSince(app, since)).toEqual([]);
+    expect(mailsTo(smtp, c.everyone, t0)).toEqual([]);
+    const [{ n }] = await app.dataSource.query(
+      'SELECT count(*)::int AS n FROM change_notice_pending WHERE event_id = $1',
+      [c.event.id],
+    );
+    expect(n).toBe(0);
+  });
+
+  it('an edit that changes nothing volunteers are told about queues nothing', async () => {
+    const c = await cast(app, push);
+    await edit(c, 0);
+    const [{ n }] = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = $1`,
+      [`change-notice:${c.event.id}`],
+    );
+    expect(n).toBe(0);
+  });
+});
+
+describe('mail choices and the unsubscribe link', () => {
+  const CHOICES = `mutation($input: UpdateMailPreferencesInput!) { updateMailPreferences(input: $input) { id } }`;
+
+  async function accept(c: Awaited<ReturnType<typeof cast>>) {
+    const signUp = await buildSignUp(app, {
+      shiftId: c.shift.id,
+      userId: c.bystander.user.id,
+      status: 'waiting',
+    });
+    const decided = await app.gql(DECIDE, { id: signUp.id, accept: true }, c.admin.token);
+    expect(decided.errors).toBeUndefined();
+  }
+
+  it('a person who turned notices off by mail still gets the in-app notice and the push, and no mail', async () => {
+    const c = await cast(app, push);
+    await app.dataSource.query('UPDATE user_account SET mail_notices = false WHERE id = $1', [
+      c.bystander.user.id,
+    ]);
+    const since = await lastNotificationId(app);
+    const t0 = Date.now();
+    await accept(c);
+    await push.waitForDelivered(0);
+    await drained(app);
+    const rows = await noticesSince(app, since);
+    expect(rows.map((r) => [r.userId, r.kind])).toEqual([
+      [c.bystander.user.id, 'sign_up_accepted'],
+    ]);
+    expect(
+      push.delivered.filter((d) => d.at >= t0 && d.name === deviceOf(c.bystander)),
+    ).toHaveLength(1);
+    expect(mailsTo(smtp, [c.bystander], t0)).toEqual([]);
+  });
+
+  it("the mail's link turns that kind off without logging in; a forged one is 404 and changes nothing", async () => {
+    const c = await cast(app, push);
+    const t0 = Date.now();
+    await accept(c);
+    const [mail] = await smtp.waitFor(1, (m) => m.at >= t0 && m.to === c.bystander.user.email);
+    const link = /http:\/\/insieme\.test(\/unsubscribe\/[\w.-]+)/.exec(mail.text)![1];
+    const wants = async (id: number) =>
+      (
+        await app.dataSource.query(
+          'SELECT mail_notices, mail_reminders, mail_admin_notices FROM user_account WHERE id = $1',
+          [id],
+        )
+      )[0];
+
+    // someone else's id with this signature: refused
+    const forged = link.replace(`/${c.bystander.user.id}.`, `/${c.accepted.user.id}.`);
+    expect((await app.rest('GET', forged)).status).toBe(404);
+    expect((await app.rest('GET', `${link}x`)).status).toBe(404);
+    expect(await wants(c.accepted.user.id)).toEqual({
+      mail_notices: true,
+      mail_reminders: true,
+      mail_admin_notices: false,
+    });
+
+    const page = await app.rest<string>('GET', link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.body).toContain('Non riceverai più via e-mail gli avvisi su turni ed eventi');
+    expect(await wants(c.bystander.user.id)).toEqual({
+      mail_notices: false,
+      mail_reminders: true,
+      mail_admin_notices: false,
+    });
+    // one-click (RFC 8058) and a second click: still off, still fine
+    expect((await app.rest('POST', link)).status).toBe(200);
+    expect(await wants(c.bystander.user.id)).toMatchObject({ mail_notices: false });
+
+    // and the next notice comes in-app and by push only
+    const since = await lastNotificationId(app);
+    const t1 = Date.now();
+    const removed = await app.gql(
+      `mutation($s: Int!, $u: Int!) { removeFromShift(input: { shiftId: $s, userId: $u }) { id } }`,
+      { s: c.shift.id, u: c.bystander.user.id },
+      c.admin.token,
+    );
+    expect(removed.errors).toBeUndefined();
+    await drained(app);
+    expect((await noticesSince(app, since)).map((r) => r.kind)).toEqual(['removed_from_shift']);
+    expect(mailsTo(smtp, [c.bystander], t1)).toEqual([]);
+  });
+
+  it('administrators who turn their notices on get a mail for a new question', async () => {
+    const c = await cast(app, push);
+    const on = await app.gql(CHOICES, { input: { adminNotices: true } }, c.admin2.token);
+    expect(on.errors).toBeUndefined();
+    const t0 = Date.now();
+    const asked = await app.gql(
+      `mutation($input: AskQuestionInput!) { askQuestion(input: $input) { id } }`,
+      { input: { associationId: c.association.id, question: 'Serve portare i guanti?' } },
+      c.stranger.token,
+    );
+    expect(asked.errors).toBeUndefined();
+    const [mail] = await smtp.waitFor(1, (m) => m.at >= t0 && m.to === c.admin2.user.email);
+    expect(mail.text).toContain('Serve portare i guanti?');
+    expect(mail.text).toContain('/unsubscribe/');
+    await drained(app);
+    expect(mailsTo(smtp, c.everyone, t0).map((m) => m.to)).toEqual([c.admin2.user.email]);
+  });
+});
