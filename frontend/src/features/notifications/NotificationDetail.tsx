@@ -76,7 +76,6 @@ function QuestionPart({
   );
 }
 
-/** What a notification says; opening it marks it displayed. */
 /** The event, or the shift itself when the notice is about one that still exists. */
 const eventPath = (n: {
   eventId?: number | null;
@@ -87,6 +86,7 @@ const eventPath = (n: {
     ? `/event/${n.eventId}/${n.shiftId}`
     : `/event/${n.eventId}`;
 
+/** What a notification says; opening it marks it displayed. */
 export function NotificationContent({
   notification,
   headingLevel = 2,
@@ -122,6 +122,14 @@ export function NotificationContent({
           {notification.eventName
             ? t('notifications.open_event_named', { name: notification.eventName })
             : t('notifications.open_event')}
+        </ButtonLink>
+      )}
+      {notification.kind === 'volunteer_request' && notification.association && (
+        <ButtonLink
+          to={`/dashboard/${notification.association.id}/list-volunteers`}
+          variant="secondary"
+        >
+          {t('notifications.open_volunteer_requests')}
         </ButtonLink>
       )}
       {notification.question && <QuestionPart question={notification.question} live={live} />}

@@ -217,6 +217,22 @@ describe('notification screen', () => {
     await waitFor(() => expect(marked).toEqual([4]));
   });
 
+  it.each([
+    ['sign_up_accepted', 3, "Vai all'evento Festa di primavera", '/event/7/3'],
+    ['shift_deleted', 3, "Vai all'evento Festa di primavera", '/event/7'],
+    ['volunteer_request', null, 'Vedi le richieste dei volontari', '/dashboard/2/list-volunteers'],
+  ])('an automatic notice (%s) leads where it is about', async (kind, shiftId, label, href) => {
+    const node = notificationItem(5, {
+      title: 'Avviso',
+      eventId: kind === 'volunteer_request' ? null : 7,
+      eventName: kind === 'volunteer_request' ? null : 'Festa di primavera',
+      kind: kind as string | null,
+      shiftId: shiftId as number | null,
+    });
+    renderDetail('/notifications/5?id_event=7&question=0', [detailMock(5, node), markMock([])]);
+    expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+
   it("the asker's answer shows the question and the answer, without an answer box", async () => {
     const marked: number[] = [];
     const node = notificationItem(8, {
