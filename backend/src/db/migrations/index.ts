@@ -7,6 +7,7 @@ import { NotificationsAndQuestions1763790000000 } from './1763790000000-notifica
 import { DeviceSubscriptions1763790000001 } from './1763790000001-device-subscriptions';
 import { CalendarFeed1763800000000 } from './1763800000000-calendar-feed';
 import { NoticesAndReminders1763810000000 } from './1763810000000-notices-and-reminders';
+import { AssociationCalendarFeed1763810000001 } from './1763810000001-association-calendar-feed';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   DeviceSubscriptions1763790000001,
   CalendarFeed1763800000000,
   NoticesAndReminders1763810000000,
+  AssociationCalendarFeed1763810000001,
 ];

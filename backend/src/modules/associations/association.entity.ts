@@ -47,6 +47,17 @@ export class Association {
   })
   topics?: Topic[];
 
+  /** The secret of the administrators' calendar feed address (/calendar/{token}.ics); made on first read. */
+  @Column({
+    name: 'calendar_feed_token',
+    type: 'varchar',
+    length: 64,
+    nullable: true,
+    unique: true,
+    select: false,
+  })
+  calendarFeedToken?: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -148,6 +148,31 @@ export class AssociationsResolver {
     return true;
   }
 
+  @Mutation(() => AssociationType, {
+    description:
+      "Administrators: a new secret address of the association's calendar feed (calendarFeedUrl); the old one answers 404",
+  })
+  async renewAssociationCalendarFeed(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => AssociationIdInput) input: AssociationIdInput,
+  ): Promise<AssociationType> {
+    await services.calendarFeed.renewAssociation(user.id, input.associationId);
+    return AssociationType.from(await services.associations.require(input.associationId));
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The secret address of all the association's shifts as an iCalendar feed (/calendar/{token}.ics, no login): for its administrators, null for anyone else",
+  })
+  calendarFeedUrl(
+    @Root() root: AssociationType,
+    @Ctx() { services, user }: GraphQLContext,
+  ): Promise<string | null> {
+    return user ? services.calendarFeed.associationUrlFor(user.id, root.id) : Promise.resolve(null);
+  }
+
   @FieldResolver(() => [TopicType])
   async topics(
     @Root() root: AssociationType,

@@ -126,6 +126,28 @@ export function associationsRoutes(services: Services): Router {
     res.json({ ...updated, message: formatMessage(ASSOCIATION_MESSAGES.updated) });
   });
 
+  /** The secret address of the association's calendar feed (administrators), made on first read. */
+  router.get('/association/:id_association/calendar-feed', async (_req, res) => {
+    const associationId = id(requestInput(res).path.id_association, 'id_association');
+    res.json({
+      calendar_feed_url: await services.calendarFeed.associationUrl(
+        currentUser(res).id,
+        associationId,
+      ),
+    });
+  });
+
+  /** A new address of the association's calendar feed; the old one answers 404 from now on. */
+  router.post('/association/:id_association/calendar-feed', async (_req, res) => {
+    const associationId = id(requestInput(res).path.id_association, 'id_association');
+    res.json({
+      calendar_feed_url: await services.calendarFeed.renewAssociation(
+        currentUser(res).id,
+        associationId,
+      ),
+    });
+  });
+
   router.post('/traffic-association/:id', async (_req, res) => {
     await services.associations.recordView(
       maybeUser(res)?.id ?? null,
@@ -150,6 +172,14 @@ export function associationsRoutes(services: Services): Router {
 const associationSchema = { $ref: '#/components/schemas/Association' };
 const idPath = [idParam('id')];
 const count = { type: 'integer', minimum: 0 };
+const feedPath = [idParam('id_association')];
+const feedUrlSchema = {
+  type: 'object',
+  required: ['calendar_feed_url'],
+  properties: {
+    calendar_feed_url: { type: 'string', description: '{PUBLIC_URL}/calendar/{token}.ics' },
+  },
+};
 const associationFields = {
   name: textSchema(LIMITS.associationNameMax),
   description: textSchema(LIMITS.associationDescriptionMax),
@@ -289,6 +319,30 @@ export const associationsOpenApi: OpenApiPaths = {
       responses: {
         '200': { description: 'Updated association and message', content: json(associationSchema) },
         ...errors(400, 401, 403, 404, 413),
+      },
+    },
+  },
+  '/association/{id_association}/calendar-feed': {
+    get: {
+      summary:
+        "The secret address of the association's calendar feed, every shift of its events (administrators; no login needed to read the feed: keep it private)",
+      tags: ['associations'],
+      security: bearer,
+      parameters: feedPath,
+      responses: {
+        '200': { description: 'The address', content: json(feedUrlSchema) },
+        ...errors(400, 401, 403, 404),
+      },
+    },
+    post: {
+      summary:
+        "A new address of the association's calendar feed (administrators); the old one answers 404 from now on",
+      tags: ['associations'],
+      security: bearer,
+      parameters: feedPath,
+      responses: {
+        '200': { description: 'The new address', content: json(feedUrlSchema) },
+        ...errors(400, 401, 403, 404),
       },
     },
   },

@@ -28,6 +28,7 @@ import { deviceRows } from './authorization-rows/devices';
 import { unsubscribeRows } from './authorization-rows/unsubscribe';
 import { mailPreferenceRows } from './authorization-rows/mail-preferences';
 import { notificationRows, questionRows } from './authorization-rows/communication';
+import { associationCalendarFeedRows } from './authorization-rows/calendar-feed';
 
 export type RestOutcome = 'allow' | 'limited' | 'public' | 400 | 401 | 403 | 404 | 409;
 export type GqlOutcome =
@@ -841,6 +842,13 @@ export const TABLE: Row[] = [
         who: g(SIGNED_IN),
         call: (f) =>
           q(`query($id: Int!) { association(id: $id) { id name iAmAdmin } }`, { id: f.A.id }),
+      },
+      {
+        title: "A's calendar feed address: its administrators only (null for anyone else)",
+        who: { ...g(LIST_PRIVATE_A), member: 'limited' },
+        call: (f) =>
+          q(`query($id: Int!) { association(id: $id) { id calendarFeedUrl } }`, { id: f.A.id }),
+        sees: (a) => typeof a.calendarFeedUrl === 'string' && a.calendarFeedUrl.endsWith('.ics'),
       },
     ],
   },
@@ -2502,6 +2510,8 @@ export const TABLE: Row[] = [
   ...deviceRows(),
   // the e-mail choices (issue 10)
   ...mailPreferenceRows(),
+  // issue 10: the association calendar feed's address (the feed itself is in HTTP_TABLE)
+  ...associationCalendarFeedRows(),
 ];
 
 /**
@@ -2548,6 +2558,16 @@ export const HTTP_TABLE: Row[] = [
         call: async (f) => ({
           http: 'GET',
           path: new URL(await f.app.services.calendarFeed.url(f.actors.adminA.userId)).pathname,
+        }),
+      },
+      {
+        title: "A's association feed address (all its shifts), by whoever holds it",
+        who: all('allow'),
+        call: async (f) => ({
+          http: 'GET',
+          path: new URL(
+            (await f.app.services.calendarFeed.associationUrlFor(f.actors.adminA.userId, f.A.id))!,
+          ).pathname,
         }),
       },
       {

@@ -166,6 +166,8 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'GET /association/near',
         'POST /association',
         'PUT /association/{id}',
+        'GET /association/{id_association}/calendar-feed', // issue 10: the administrators' feed address
+        'POST /association/{id_association}/calendar-feed', // issue 10: …and a new one
         'POST /traffic-association/{id}',
         'POST /registration-by-invitation',
         'POST /favourite-association',

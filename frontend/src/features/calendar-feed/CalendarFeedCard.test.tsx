@@ -1,17 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CalendarFeedDocument, RenewCalendarFeedDocument } from '../../gql/graphql';
+import {
+  AssociationCalendarFeedDocument,
+  CalendarFeedDocument,
+  RenewAssociationCalendarFeedDocument,
+  RenewCalendarFeedDocument,
+} from '../../gql/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { CalendarFeedCard } from './CalendarFeedCard';
+import { AssociationCalendarFeedCard, CalendarFeedCard } from './CalendarFeedCard';
 
 const OLD = 'https://insieme.example/calendar/abc123.ics';
 const NEW = 'https://insieme.example/calendar/def456.ics';
 const me = (calendarFeedUrl: string) => ({
   me: { __typename: 'User' as const, id: 1, calendarFeedUrl },
 });
+const association = (calendarFeedUrl: string | null) => ({
+  __typename: 'Association' as const,
+  id: 2,
+  calendarFeedUrl,
+});
 
-function renderCard() {
-  return renderWithProviders(<CalendarFeedCard />, {
+function renderCard(compact = false) {
+  return renderWithProviders(<CalendarFeedCard compact={compact} />, {
     route: '/settings',
     path: '/settings',
     mocks: [
@@ -24,10 +34,33 @@ function renderCard() {
   });
 }
 
+function renderAssociationCard(url: string | null = OLD) {
+  const read = jest.fn(() => ({ data: { association: association(url) } }));
+  const renewed = jest.fn(() => ({
+    data: { renewAssociationCalendarFeed: association(NEW) },
+  }));
+  renderWithProviders(<AssociationCalendarFeedCard associationId={2} />, {
+    route: '/dashboard/2',
+    path: '/dashboard/:idAssociation',
+    mocks: [
+      {
+        request: { query: AssociationCalendarFeedDocument, variables: { id: 2 } },
+        result: read,
+      },
+      {
+        request: { query: RenewAssociationCalendarFeedDocument, variables: { associationId: 2 } },
+        result: renewed,
+      },
+    ],
+  });
+  return { read, renewed };
+}
+
 describe('CalendarFeedCard (/settings)', () => {
   it('shows the secret address with Google Calendar and webcal:// links', async () => {
     renderCard();
     expect(await screen.findByLabelText('Indirizzo del calendario')).toHaveValue(OLD);
+    expect(screen.getByRole('region', { name: 'Il tuo calendario' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Aggiungi ad Apple Calendar (webcal://)' }),
     ).toHaveAttribute('href', 'webcal://insieme.example/calendar/abc123.ics');
@@ -44,6 +77,7 @@ describe('CalendarFeedCard (/settings)', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await user.click(screen.getByRole('button', { name: 'Copia' }));
     expect(writeText).toHaveBeenCalledWith(OLD);
+    expect(await screen.findByText('Indirizzo copiato')).toBeInTheDocument();
   });
 
   it('makes a new address only after a confirmation', async () => {
@@ -55,5 +89,70 @@ describe('CalendarFeedCard (/settings)', () => {
     expect(screen.getByLabelText('Indirizzo del calendario')).toHaveValue(OLD);
     await user.click(within(dialog).getByRole('button', { name: 'Nuovo indirizzo' }));
     expect(await screen.findByDisplayValue(NEW)).toBeInTheDocument();
+  });
+
+  it('compact (/my-event): the same address and actions, no renewal', async () => {
+    const user = userEvent.setup();
+    renderCard(true);
+    expect(await screen.findByLabelText('Indirizzo del calendario')).toHaveValue(OLD);
+    expect(screen.getByRole('region', { name: 'I tuoi turni nel calendario' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Aggiungi ad Apple Calendar (webcal://)' }),
+    ).toHaveAttribute('href', 'webcal://insieme.example/calendar/abc123.ics');
+    expect(screen.getByRole('link', { name: 'Aggiungi a Google Calendar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nuovo indirizzo' })).not.toBeInTheDocument();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(screen.getByRole('button', { name: 'Copia' }));
+    expect(writeText).toHaveBeenCalledWith(OLD);
+  });
+});
+
+describe('AssociationCalendarFeedCard (dashboard)', () => {
+  it("shows the association's address with the same actions", async () => {
+    const user = userEvent.setup();
+    renderAssociationCard();
+    const card = await screen.findByRole('region', { name: "Calendario dell'associazione" });
+    expect(within(card).getByLabelText('Indirizzo del calendario')).toHaveValue(OLD);
+    expect(within(card).getByText(/Condividilo solo con gli amministratori/)).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Aggiungi ad Apple Calendar (webcal://)' }),
+    ).toHaveAttribute('href', 'webcal://insieme.example/calendar/abc123.ics');
+    expect(within(card).getByRole('link', { name: 'Aggiungi a Google Calendar' })).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent('webcal://insieme.example/calendar/abc123.ics')}`,
+    );
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(within(card).getByRole('button', { name: 'Copia' }));
+    expect(writeText).toHaveBeenCalledWith(OLD);
+  });
+
+  it('renews only after a confirmation that says every administrator loses the old address', async () => {
+    const user = userEvent.setup();
+    const { renewed } = renderAssociationCard();
+    await screen.findByLabelText('Indirizzo del calendario');
+    await user.click(screen.getByRole('button', { name: 'Nuovo indirizzo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('smetterà di funzionare per tutti gli amministratori');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(renewed).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Indirizzo del calendario')).toHaveValue(OLD);
+
+    await user.click(screen.getByRole('button', { name: 'Nuovo indirizzo' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Nuovo indirizzo' }),
+    );
+    expect(await screen.findByDisplayValue(NEW)).toBeInTheDocument();
+    expect(renewed).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Nuovo indirizzo creato')).toBeInTheDocument();
+  });
+
+  it('is not shown to someone the server gives no address (not an administrator)', async () => {
+    const { read } = renderAssociationCard(null);
+    await waitFor(() => expect(read).toHaveBeenCalled());
+    // the answer has arrived: give React a moment to render it
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByLabelText('Indirizzo del calendario')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { showToast } from '../../app/clientState';
@@ -7,8 +7,21 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { TextField } from '../../components/TextField';
-import { CalendarFeedDocument, RenewCalendarFeedDocument } from '../../gql/graphql';
+import {
+  AssociationCalendarFeedDocument,
+  CalendarFeedDocument,
+  RenewAssociationCalendarFeedDocument,
+  RenewCalendarFeedDocument,
+} from '../../gql/graphql';
 import { googleCalendarUrl, webcalUrl } from './feedLinks';
+
+const FeedCard = styled(Card)<{ $compact: boolean }>`
+  ${({ $compact }) => ($compact ? 'margin-top: 24px; padding: 16px;' : '')}
+
+  h2 {
+    ${({ $compact }) => ($compact ? 'margin: 0 0 4px; font-size: 1.05rem;' : '')}
+  }
+`;
 
 const Actions = styled.div`
   display: flex;
@@ -26,18 +39,40 @@ const ExternalLink = styled.a`
   font-weight: 600;
 `;
 
+/** What tells one feed from another: its address, its texts, and how to renew it. */
+export interface FeedAddressProps {
+  url: string;
+  title: string;
+  text: string;
+  /** Makes a new address (the old one stops working); without it there is no renewal here. */
+  onRenew?: () => Promise<unknown>;
+  renewing?: boolean;
+  /** The confirmation's text: who loses the old address. */
+  renewText?: string;
+  /** A smaller card without renewal, beside other content (/my-event). */
+  compact?: boolean;
+  /** Lets a page place the card (styled(...)). */
+  className?: string;
+}
+
 /**
- * The user's secret calendar feed (iCal): copy it, or add it to Google Calendar or Apple Calendar.
- * The address is the credential, so "Nuovo indirizzo" (after a confirmation) replaces it and the
- * old one stops working.
+ * A secret calendar feed (iCal): copy it, or add it to Google Calendar or Apple Calendar. The
+ * address is the credential, so "Nuovo indirizzo" (after a confirmation) replaces it and the old
+ * one stops working. Shared by the personal feed and an association's.
  */
-export function CalendarFeedCard() {
+export function FeedAddressCard({
+  url,
+  title,
+  text,
+  onRenew,
+  renewing = false,
+  renewText,
+  compact = false,
+  className,
+}: FeedAddressProps) {
   const { t } = useTranslation();
-  const { data } = useQuery(CalendarFeedDocument);
-  const [renew, { loading: renewing }] = useMutation(RenewCalendarFeedDocument);
+  const titleId = useId();
   const [confirming, setConfirming] = useState(false);
-  const url = data?.me?.calendarFeedUrl;
-  if (!url) return null;
 
   const copy = async () => {
     try {
@@ -49,9 +84,9 @@ export function CalendarFeedCard() {
   };
 
   return (
-    <Card aria-labelledby="calendar-feed-title">
-      <h2 id="calendar-feed-title">{t('calendar_feed.title')}</h2>
-      <p>{t('calendar_feed.text')}</p>
+    <FeedCard aria-labelledby={titleId} $compact={compact} className={className}>
+      <h2 id={titleId}>{title}</h2>
+      <p>{text}</p>
       <TextField
         label={t('calendar_feed.address')}
         value={url}
@@ -66,27 +101,94 @@ export function CalendarFeedCard() {
           {t('calendar_feed.google')}
         </ExternalLink>
         <ExternalLink href={webcalUrl(url)}>{t('calendar_feed.apple')}</ExternalLink>
-        <Button variant="text" onClick={() => setConfirming(true)}>
-          {t('calendar_feed.renew')}
-        </Button>
+        {onRenew && (
+          <Button variant="text" onClick={() => setConfirming(true)}>
+            {t('calendar_feed.renew')}
+          </Button>
+        )}
       </Actions>
-      <ConfirmModal
-        open={confirming}
-        title={t('calendar_feed.renew_title')}
-        text={t('calendar_feed.renew_text')}
-        confirmLabel={t('calendar_feed.renew')}
-        busy={renewing}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          void renew().then(
-            () => {
-              setConfirming(false);
-              showToast(t('calendar_feed.renewed'), 'success');
-            },
-            () => setConfirming(false),
-          )
-        }
-      />
-    </Card>
+      {onRenew && (
+        <ConfirmModal
+          open={confirming}
+          title={t('calendar_feed.renew_title')}
+          text={renewText ?? t('calendar_feed.renew_text')}
+          confirmLabel={t('calendar_feed.renew')}
+          busy={renewing}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            void onRenew().then(
+              () => {
+                setConfirming(false);
+                showToast(t('calendar_feed.renewed'), 'success');
+              },
+              () => setConfirming(false),
+            )
+          }
+        />
+      )}
+    </FeedCard>
+  );
+}
+
+/**
+ * The signed-in person's feed of their own shifts: on /settings with renewal, on /my-event
+ * compact (renewal stays in the settings).
+ */
+export function CalendarFeedCard({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(CalendarFeedDocument);
+  // the answer is the User with its new address: the cache updates by itself
+  const [renew, { loading: renewing }] = useMutation(RenewCalendarFeedDocument);
+  const url = data?.me?.calendarFeedUrl;
+  if (!url) return null;
+  return compact ? (
+    <FeedAddressCard
+      compact
+      url={url}
+      title={t('calendar_feed.compact_title')}
+      text={t('calendar_feed.compact_text')}
+    />
+  ) : (
+    <FeedAddressCard
+      url={url}
+      title={t('calendar_feed.title')}
+      text={t('calendar_feed.text')}
+      onRenew={() => renew()}
+      renewing={renewing}
+    />
+  );
+}
+
+/**
+ * An association's feed of all its shifts, on its dashboard. The server gives the address to
+ * its administrators only; for anyone else the card is not shown.
+ */
+export function AssociationCalendarFeedCard({
+  associationId,
+  className,
+}: {
+  associationId: number;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { data } = useQuery(AssociationCalendarFeedDocument, {
+    variables: { id: associationId },
+  });
+  // the answer is the Association with its new address: the cache updates by itself
+  const [renew, { loading: renewing }] = useMutation(RenewAssociationCalendarFeedDocument, {
+    variables: { associationId },
+  });
+  const url = data?.association?.calendarFeedUrl;
+  if (!url) return null;
+  return (
+    <FeedAddressCard
+      className={className}
+      url={url}
+      title={t('calendar_feed.association_title')}
+      text={t('calendar_feed.association_text')}
+      renewText={t('calendar_feed.association_renew_text')}
+      onRenew={() => renew()}
+      renewing={renewing}
+    />
   );
 }

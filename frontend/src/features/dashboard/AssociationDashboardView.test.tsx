@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
 import {
+  AssociationCalendarFeedDocument,
   AssociationDashboardDocument,
   AssociationsDocument,
   OnAssociationDashboardCountersDocument,
@@ -54,11 +55,20 @@ function countersEvent(values: Record<string, unknown>, delay: number): Mock {
   };
 }
 
+const FEED = 'https://insieme.example/calendar/croce-verde.ics';
+const feedMock: Mock = {
+  request: { query: AssociationCalendarFeedDocument, variables: { id: 2 } },
+  result: {
+    data: { association: { __typename: 'Association', id: 2, calendarFeedUrl: FEED } },
+  },
+  maxUsageCount: FOREVER,
+};
+
 function renderDashboard(mocks: Mock[]) {
   return renderWithProviders(<AssociationDashboardView associationId={2} />, {
     route: '/dashboard/2',
     path: '/dashboard/:idAssociation',
-    mocks,
+    mocks: [...mocks, feedMock],
   });
 }
 
@@ -115,6 +125,18 @@ describe('association dashboard', () => {
     ]);
     // mobile: no volunteers table
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows the association's calendar feed with copy, Google Calendar and webcal:// links", async () => {
+    renderDashboard([dashboardMock({}), countersEvent({}, 60_000)]);
+    const card = await screen.findByRole('region', { name: "Calendario dell'associazione" });
+    expect(within(card).getByLabelText('Indirizzo del calendario')).toHaveValue(FEED);
+    expect(within(card).getByRole('button', { name: 'Copia' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Aggiungi ad Apple Calendar (webcal://)' }),
+    ).toHaveAttribute('href', 'webcal://insieme.example/calendar/croce-verde.ics');
+    expect(within(card).getByRole('link', { name: 'Aggiungi a Google Calendar' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Nuovo indirizzo' })).toBeInTheDocument();
   });
 
   it('badges come from the counters and are hidden at 0', async () => {

@@ -10,6 +10,7 @@ import { Loading } from '../../components/Spinner';
 import { AssociationDashboardDocument } from '../../gql/graphql';
 import { AssociationLogo } from '../associations/AssociationLogo';
 import { AssociationNotFound } from '../associations/AssociationView';
+import { AssociationCalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
 import { DashboardTiles } from './DashboardTiles';
 import { InviteVolunteersModal } from './InviteVolunteersModal';
 import { useDashboardCounters } from './useDashboardCounters';
@@ -94,12 +95,19 @@ const Stats = styled.dl`
   }
 `;
 
+const FeedCard = styled(AssociationCalendarFeedCard)`
+  margin-top: 24px;
+`;
+
 const TilesTitle = styled.h2`
   margin: 24px 0 12px;
   font-size: 1.2rem;
 `;
 
-/** /dashboard/{id}: card, statistics, first volunteers, tiles with live badges, invitation. */
+/**
+ * /dashboard/{id}: card, statistics, first volunteers, tiles with live badges, the association's
+ * calendar feed, invitation.
+ */
 export function AssociationDashboardView({ associationId }: { associationId: number }) {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
@@ -159,6 +167,8 @@ export function AssociationDashboardView({ associationId }: { associationId: num
 
       <TilesTitle>{t('dashboard.tiles_title')}</TilesTitle>
       <DashboardTiles associationId={association.id} counters={counters} />
+
+      <FeedCard associationId={association.id} />
 
       {isDesktop && <VolunteersPreview associationId={association.id} volunteers={volunteers} />}
 

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  CalendarFeedDocument,
   EventsDocument,
   MyShiftsDocument,
   type EventsQueryVariables,
@@ -14,7 +15,44 @@ import { MyEventView } from './MyEventView';
 
 type Mock = MockLink.MockedResponse;
 
+const FEED = 'https://insieme.example/calendar/abc123.ics';
+const feedMock: Mock = {
+  request: { query: CalendarFeedDocument },
+  result: { data: { me: { __typename: 'User', id: 1, calendarFeedUrl: FEED } } },
+  maxUsageCount: FOREVER,
+};
+
+function renderMyEvent(mocks: Mock[]) {
+  return renderWithProviders(<MyEventView />, {
+    route: '/my-event',
+    path: '/my-event',
+    mocks: [...mocks, feedMock],
+  });
+}
+
 describe('my activities', () => {
+  it('shows the address of my calendar feed, compact, with copy and add actions', async () => {
+    const user = userEvent.setup();
+    renderMyEvent([
+      {
+        request: { query: EventsDocument, variables: () => true },
+        result: { data: { events: eventConnection([]) } },
+        maxUsageCount: FOREVER,
+      },
+    ]);
+    const card = await screen.findByRole('region', { name: 'I tuoi turni nel calendario' });
+    expect(within(card).getByLabelText('Indirizzo del calendario')).toHaveValue(FEED);
+    expect(
+      within(card).getByRole('link', { name: 'Aggiungi ad Apple Calendar (webcal://)' }),
+    ).toHaveAttribute('href', 'webcal://insieme.example/calendar/abc123.ics');
+    expect(within(card).getByRole('link', { name: 'Aggiungi a Google Calendar' })).toBeVisible();
+    // renewal stays in the settings
+    expect(within(card).queryByRole('button', { name: 'Nuovo indirizzo' })).not.toBeInTheDocument();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(within(card).getByRole('button', { name: 'Copia' }));
+    expect(writeText).toHaveBeenCalledWith(FEED);
+  });
+
   it('has the tabs Eventi and Turni and passes the search to the server', async () => {
     const user = userEvent.setup();
     const eventCalls: EventsQueryVariables[] = [];
@@ -44,7 +82,7 @@ describe('my activities', () => {
         maxUsageCount: FOREVER,
       },
     ];
-    renderWithProviders(<MyEventView />, { route: '/my-event', path: '/my-event', mocks });
+    renderMyEvent(mocks);
     expect(screen.getByRole('heading', { level: 1, name: 'Le mie attività' })).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Festa' })).toHaveAttribute('href', '/event/4');
     expect(eventCalls[0]).toEqual({ scope: 'MINE', search: null, first: 50, after: null });
@@ -113,7 +151,7 @@ describe('my activities', () => {
         maxUsageCount: FOREVER,
       },
     ];
-    renderWithProviders(<MyEventView />, { route: '/my-event', path: '/my-event', mocks });
+    renderMyEvent(mocks);
     return { eventCalls, shiftCalls };
   }
 
@@ -158,7 +196,7 @@ describe('my activities', () => {
         maxUsageCount: FOREVER,
       },
     ];
-    renderWithProviders(<MyEventView />, { route: '/my-event', path: '/my-event', mocks });
+    renderMyEvent(mocks);
     expect(await screen.findByRole('link', { name: 'Raccolta' })).toBeInTheDocument();
     await search('01/01/2027');
     expect(await screen.findByText('Nessun evento trovato per «01/01/2027»')).toBeInTheDocument();

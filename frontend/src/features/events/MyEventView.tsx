@@ -13,6 +13,7 @@ import { Loading } from '../../components/Spinner';
 import { StatusChip } from '../../components/StatusChip';
 import { Tabs } from '../../components/Tabs';
 import { MyShiftsDocument } from '../../gql/graphql';
+import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
 import { EventList } from './EventList';
 import { useEvents } from './useEventLists';
 
@@ -110,7 +111,10 @@ function ShiftsPanel({ search }: { search: string }) {
   );
 }
 
-/** /my-event: the events and the shifts I signed up to, searchable by name, address and date. */
+/**
+ * /my-event: the events and the shifts I signed up to, searchable by name, address and date, and
+ * the address of my shifts' calendar feed.
+ */
 export function MyEventView() {
   const { t } = useTranslation();
   const [tab, setTab] = useState('events');
@@ -137,6 +141,7 @@ export function MyEventView() {
           },
         ]}
       />
+      <CalendarFeedCard compact />
     </>
   );
 }
