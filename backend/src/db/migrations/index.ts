@@ -8,6 +8,7 @@ import { DeviceSubscriptions1763790000001 } from './1763790000001-device-subscri
 import { CalendarFeed1763800000000 } from './1763800000000-calendar-feed';
 import { NoticesAndReminders1763810000000 } from './1763810000000-notices-and-reminders';
 import { AssociationCalendarFeed1763810000001 } from './1763810000001-association-calendar-feed';
+import { AssociationFollowerCount1763820000000 } from './1763820000000-association-follower-count';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   CalendarFeed1763800000000,
   NoticesAndReminders1763810000000,
   AssociationCalendarFeed1763810000001,
+  AssociationFollowerCount1763820000000,
 ];

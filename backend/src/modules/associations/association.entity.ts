@@ -58,6 +58,13 @@ export class Association {
   })
   calendarFeedToken?: string | null;
 
+  /**
+   * How many people follow it: kept by triggers on `favourite_association` (migration
+   * 1763820000000), never written by the application — hence neither inserted nor updated here.
+   */
+  @Column({ name: 'follower_count', type: 'int', default: 0, insert: false, update: false })
+  followerCount: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

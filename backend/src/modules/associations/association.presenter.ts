@@ -14,7 +14,7 @@ export function associationBodies(loaders: Loaders, associations: Association[])
     associations.map(async (a) => {
       const [topics, followers, viewer, image, likes] = await Promise.all([
         loaders.topicsByAssociation.load(a.id),
-        loaders.followersByAssociation.load(a.id),
+        a.followerCount ?? loaders.followersByAssociation.load(a.id),
         loaders.viewerStateByAssociation.load(a.id),
         base64Image(loaders.mediaById, a.imageId),
         loaders.likesByAssociation.load(a.id),

@@ -24,12 +24,13 @@ export function createAssociationLoaders(dataSource: DataSource, viewerId: numbe
           .map((r) => Object.assign(new Topic(), { id: r.id, name: r.name, imageId: r.image_id })),
       );
     }),
+    /** The maintained counts (association.follower_count), for rows read without them. */
     followersByAssociation: new DataLoader<number, number>(async (ids) => {
-      const rows: { association_id: number; n: number }[] = await dataSource.query(
-        `SELECT association_id, count(*)::int AS n FROM favourite_association WHERE association_id = ANY($1) GROUP BY association_id`,
+      const rows: { id: number; n: number }[] = await dataSource.query(
+        `SELECT id, follower_count AS n FROM association WHERE id = ANY($1)`,
         [ids],
       );
-      const counts = new Map(rows.map((r) => [r.association_id, r.n]));
+      const counts = new Map(rows.map((r) => [r.id, r.n]));
       return ids.map((id) => counts.get(id) ?? 0);
     }),
     /** Likes of each association's events. */

@@ -182,8 +182,11 @@ export class AssociationsResolver {
   }
 
   @FieldResolver(() => Int)
-  followers(@Root() root: AssociationType, @Ctx() { loaders }: GraphQLContext): Promise<number> {
-    return loaders.followersByAssociation.load(root.id);
+  followers(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): number | Promise<number> {
+    return root.followerCount ?? loaders.followersByAssociation.load(root.id);
   }
 
   @FieldResolver(() => Int, { description: "Likes on the association's events" })

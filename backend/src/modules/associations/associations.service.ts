@@ -237,6 +237,8 @@ export class AssociationsService {
    */
   async nearby(viewerId: number, first: number): Promise<Association[]> {
     const limit = pageSize(first, MAX_NEARBY);
+    // two top-N reads on the maintained follower count (in my provinces, elsewhere), each
+    // served by an index on (province, follower_count, name) or (follower_count, name)
     const rows: { id: number }[] = await this.dataSource.query(
       `WITH mine AS (
          SELECT association_id FROM favourite_association WHERE user_id = $1
@@ -244,12 +246,20 @@ export class AssociationsService {
        ), my_provinces AS (
          SELECT DISTINCT split_part(a.address, ', ', 3) AS province FROM association a JOIN mine ON mine.association_id = a.id
        )
-       SELECT a.id FROM association a
-        WHERE a.id NOT IN (SELECT association_id FROM mine)
-        ORDER BY (split_part(a.address, ', ', 3) IN (SELECT province FROM my_provinces)) DESC,
-                 (SELECT count(*) FROM favourite_association f WHERE f.association_id = a.id) DESC,
-                 a.name ASC
-        LIMIT $2`,
+       SELECT id FROM (
+         SELECT near.* FROM my_provinces p CROSS JOIN LATERAL (
+           SELECT a.id, 1 AS near, a.follower_count, a.name FROM association a
+            WHERE split_part(a.address, ', ', 3) = p.province
+              AND a.id NOT IN (SELECT association_id FROM mine)
+            ORDER BY a.follower_count DESC, a.name LIMIT $2) near
+         UNION ALL
+         (SELECT a.id, 0, a.follower_count, a.name FROM association a
+           WHERE split_part(a.address, ', ', 3) NOT IN (SELECT province FROM my_provinces)
+             AND a.id NOT IN (SELECT association_id FROM mine)
+           ORDER BY a.follower_count DESC, a.name LIMIT $2)
+       ) pick
+       ORDER BY near DESC, follower_count DESC, name ASC
+       LIMIT $2`,
       [viewerId, limit],
     );
     if (!rows.length) return [];
@@ -283,7 +293,7 @@ export class AssociationsService {
     const [row]: { likes: number; followers: number; views: number }[] =
       await this.dataSource.query(
         `SELECT (SELECT count(*)::int FROM event_like l JOIN event e ON e.id = l.event_id WHERE e.association_id = $1) AS likes,
-              (SELECT count(*)::int FROM favourite_association WHERE association_id = $1) AS followers,
+              (SELECT follower_count FROM association WHERE id = $1) AS followers,
               (SELECT count(*)::int FROM association_view WHERE association_id = $1) AS views`,
         [associationId],
       );

@@ -36,6 +36,12 @@ export class AssociationType extends AddressFields {
   /** Not in the schema: imageUrl is built per viewer. */
   imageId: number | null;
 
+  /**
+   * Not in the schema (the `followers` field resolver reads it): the maintained count when the
+   * row was read with it, undefined for a row just written (the loader reads it then).
+   */
+  followerCount?: number;
+
   @Field(() => String, { nullable: true })
   imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
     return mediaUrls(context).logo(this.imageId);
@@ -50,6 +56,7 @@ export class AssociationType extends AddressFields {
       siteWeb: a.siteWeb,
       dateOfFoundation: a.dateOfFoundation,
       imageId: a.imageId,
+      followerCount: a.followerCount,
     });
   }
 }
