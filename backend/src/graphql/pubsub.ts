@@ -1,5 +1,6 @@
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { setMaxListeners } from 'node:events';
 import type Redis from 'ioredis';
 
 /**
@@ -30,7 +31,13 @@ export type PubSubTopics = {
 export type AppPubSub = PubSub<PubSubTopics>;
 
 export function createAppPubSub(redis?: { publish: Redis; subscribe: Redis }): AppPubSub {
-  if (!redis) return createPubSub<PubSubTopics>();
+  if (!redis) {
+    // one listener per open subscription (a thousand viewers of one event page are normal), so
+    // Node's leak warning at 10 listeners would only be noise
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return createPubSub<PubSubTopics>({ eventTarget });
+  }
   return createPubSub<PubSubTopics>({
     eventTarget: createRedisEventTarget({
       publishClient: redis.publish,

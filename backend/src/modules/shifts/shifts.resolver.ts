@@ -13,6 +13,7 @@ import {
 import { SearchArgs } from '../../common/paging/connection.args';
 import { freshLoaders, type GraphQLContext } from '../../graphql/context';
 import { CurrentUser, signedInUser } from '../../graphql/current-user';
+import { notFound } from '../../common/app-error';
 import { Topic } from '../../graphql/pubsub';
 import type { AuthUser } from '../auth/auth.service';
 import { EventObject } from '../events/dto/event.type';
@@ -23,6 +24,7 @@ import {
   ShiftVolunteerObject,
   SignUpStatusEnum,
 } from './dto/shift.type';
+import { SHIFT_ERRORS } from './shifts.errors';
 import type { ShiftWithEvent } from './shifts.service';
 
 const toShift = ({ shift, event }: ShiftWithEvent) => ShiftObject.from(shift, event);
@@ -119,7 +121,7 @@ export class ShiftsResolver {
 
   /**
    * Visibility is checked when the subscription starts (`signedInUser` refuses an anonymous
-   * caller there, as `@Authorized()` would); each event is re-read for the viewer.
+   * caller there, as `@Authorized()` would); each publish is read once for all its subscribers.
    */
   @Subscription(() => ShiftObject, {
     description: 'a shift of this event changed (places, sign-ups); same visibility as the event',
@@ -136,7 +138,12 @@ export class ShiftsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ShiftObject> {
     freshLoaders(context);
-    return toShift(await context.services.shifts.requireVisible(user.id, payload.shiftId));
+    // the shift, its event and the viewer's sign-up come from reads shared by every subscriber
+    // of this publish; visibility is checked again (membership may have ended)
+    const seen = await context.services.shifts.publishReads(payload).forViewer(user.id);
+    if (!seen) throw notFound(SHIFT_ERRORS.notFound);
+    context.loaders.viewerSignUpByShift.prime(seen.shift.id, seen.signUp);
+    return toShift(seen);
   }
 
   @FieldResolver(() => Boolean, { description: "the viewer's sign-up is accepted" })

@@ -15,6 +15,7 @@ import type { NoticesService } from '../notices/notices.service';
 import type { RemindersService } from '../reminders/reminders.service';
 import { Shift } from './shift.entity';
 import { SignUp } from './sign-up.entity';
+import { ShiftFanout, type ShiftChanged, type ShiftPublishReads } from './shift-publish-reads';
 import { SIGN_UP_ROW_SQL, type SignUpRow } from './sign-up-row';
 import { SHIFT_ERRORS } from './shifts.errors';
 import { canSignUpToShift } from './shifts.policy';
@@ -48,7 +49,16 @@ export class ShiftsService {
     private readonly memberships: MembershipsService,
     private readonly notices: NoticesService,
     private readonly reminders: RemindersService,
-  ) {}
+  ) {
+    this.fanout = new ShiftFanout(dataSource);
+  }
+
+  private readonly fanout: ShiftFanout;
+
+  /** The reads of one live publish, shared by all its subscribers (shift-publish-reads.ts). */
+  publishReads(changed: ShiftChanged): ShiftPublishReads {
+    return this.fanout.of(changed);
+  }
 
   private changed(event: Event, shiftId: number): void {
     this.events.publishShiftChanged(event.id, shiftId);
