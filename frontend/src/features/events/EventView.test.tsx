@@ -164,8 +164,14 @@ describe('event page', () => {
     ]);
     const item = await screen.findByRole('listitem', { name: 'Turno 1' });
     await user.click(within(item).getByRole('button', { name: 'Iscriviti' }));
+    // the error travels through the mocked link, the error link and the toast: on a busy 2-core
+    // machine (the backend suites running beside it) this has taken more than the usual 5 s
     expect(
-      await screen.findByText('Non ci sono più posti disponibili per questo turno'),
+      await screen.findByText(
+        'Non ci sono più posti disponibili per questo turno',
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Iscriviti' })).toBeEnabled();
   });
