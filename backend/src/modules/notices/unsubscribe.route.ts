@@ -19,6 +19,11 @@ export function unsubscribeRouter(services: Services): Router {
   const handle = async (req: Request<{ token: string }>, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
+    // a HEAD (link checkers, mail scanners) changes nothing; it only says whether the link is genuine
+    if (req.method === 'HEAD') {
+      res.status(services.notices.unsubscribeTokens.verify(req.params.token) ? 200 : 404).end();
+      return;
+    }
     const category = await services.notices.unsubscribe(req.params.token);
     if (!category) {
       res

@@ -206,6 +206,10 @@ describe('mail choices and the unsubscribe link', () => {
       mail_admin_notices: false,
     });
 
+    // a link checker's HEAD changes nothing
+    expect((await app.rest('HEAD', link)).status).toBe(200);
+    expect(await wants(c.bystander.user.id)).toMatchObject({ mail_notices: true });
+
     const page = await app.rest<string>('GET', link);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
