@@ -1,6 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // the API server of `npm run dev` (PORT, default 4000)
@@ -49,6 +51,19 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       },
       devOptions: { enabled: false },
+    }),
+    // .br and .gz beside each text file of the build, served as they are by the backend
+    // (backend/src/static-files.ts): the strongest levels cost build time once, not per request
+    compression({
+      include: /\.(html|js|mjs|css|json|svg|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
     }),
   ],
   resolve: {

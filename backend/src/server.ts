@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
@@ -27,6 +25,7 @@ import { mediaRouter } from './modules/media/media.route';
 import { calendarFeedRouter } from './modules/calendar/calendar-feed.route';
 import { unsubscribeRouter } from './modules/notices/unsubscribe.route';
 import { restRouter } from './rest/router';
+import { compressResponses, serveFrontend } from './static-files';
 import type { Services } from './services';
 
 export interface RunningServer {
@@ -90,6 +89,8 @@ export async function createServer(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // brotli or gzip for dynamic text; the built frontend is precompressed (static-files.ts)
+  app.use(compressResponses());
 
   // 503 while the database is unreachable or restarting (a probe must not hang on a dead pool)
   app.get('/healthz', async (_req, res) => {
@@ -199,17 +200,7 @@ export async function createServer(
   app.use('/calendar', calendarFeedRouter(services));
   app.use('/unsubscribe', unsubscribeRouter(services));
 
-  const indexHtml = path.join(config.frontendDist, 'index.html');
-  if (fs.existsSync(indexHtml)) {
-    app.use(express.static(config.frontendDist, { index: false, maxAge: '1h' }));
-    app.use('/assets', (_req, res) => {
-      res.status(404).end();
-    });
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
-  } else {
+  if (!serveFrontend(app, config.frontendDist)) {
     app.get('/', (_req, res) => {
       res
         .type('text')

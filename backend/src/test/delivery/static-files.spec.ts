@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import WebSocket from 'ws';
+import { userWithToken } from '../factories';
+import { startTestApp, type TestApp } from '../test-app';
+
+/**
+ * Compression and caching (docs/performance.md): the built frontend's precompressed variants with
+ * the right Content-Encoding, Vary and Cache-Control; dynamic text compressed per response;
+ * WebSockets and images untouched. The build is a small fake one written here.
+ */
+
+// text that compresses, larger than the 1 KiB threshold
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
+const INDEX = `<!doctype html><html lang="it"><head><title>Insieme</title>${'<meta name="x" content="padding" />'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+const SW = `self.addEventListener('push', () => {});\n${'// padding\n'.repeat(200)}`;
+
+let app: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  const write = (file: string, content: string, variants: boolean) => {
+    fs.writeFileSync(path.join(dist, file), content);
+    if (!variants) return;
+    fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(content));
+    fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(content));
+  };
+  write('index.html', INDEX, true);
+  write('assets/index-AbC123.js', SCRIPT, true);
+  write('sw.js', SW, false);
+  write('manifest.webmanifest', '{"name":"Insieme"}', false);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
+  app = await startTestApp({ FRONTEND_DIST: dist });
+});
+
+afterAll(async () => {
+  await app.stop();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes on the wire, not decoded. */
+  body: Buffer;
+}
+
+/** A request whose body is returned as sent (fetch would decode it and hide the encoding). */
+function raw(
+  urlPath: string,
+  headers: Record<string, string> = {},
+  options: { method?: string; body?: string } = {},
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${app.url}${urlPath}`,
+      { method: options.method ?? 'GET', headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+function decode(response: Raw): string {
+  switch (response.headers['content-encoding']) {
+    case 'br':
+      return zlib.brotliDecompressSync(response.body).toString();
+    case 'gzip':
+      return zlib.gunzipSync(response.body).toString();
+    case undefined:
+      return response.body.toString();
+    default:
+      throw new Error(`unexpected encoding ${response.headers['content-encoding']}`);
+  }
+}
+
+describe('hashed assets', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ])('Accept-Encoding "%s" gets the precompressed %s variant', async (accept, encoding) => {
+    const response = await raw('/assets/index-AbC123.js', { 'accept-encoding': accept });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body.length).toBeLessThan(SCRIPT.length / 2);
+    expect(decode(response)).toBe(SCRIPT);
+  });
+
+  it('a client that accepts no encoding gets the file as it is, still immutable', async () => {
+    const response = await raw('/assets/index-AbC123.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body.toString()).toBe(SCRIPT);
+  });
+
+  it('a missing chunk is a 404, not the document; variants are not served under their own name', async () => {
+    expect((await raw('/assets/index-Old999.js', { 'accept-encoding': 'br' })).status).toBe(404);
+    const variant = await raw('/assets/index-AbC123.js.br', { 'accept-encoding': 'br' });
+    expect(variant.status).toBe(404);
+  });
+});
+
+describe('the document and the service worker', () => {
+  it.each(['/', '/login', '/event/12', '/dashboard/3/list-events'])(
+    '%s is index.html, compressed and revalidated on every load',
+    async (route) => {
+      const response = await raw(route, { 'accept-encoding': 'br, gzip' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decode(response)).toBe(INDEX);
+    },
+  );
+
+  it('index.html revalidates with its ETag (304)', async () => {
+    const first = await raw('/login', { 'accept-encoding': 'br' });
+    const again = await raw('/login', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('sw.js, without a variant, is compressed on the fly and revalidated', async () => {
+    const response = await raw('/sw.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decode(response)).toBe(SW);
+  });
+
+  it('the manifest is revalidated; unhashed public files keep a short cache', async () => {
+    expect((await raw('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+    expect((await raw('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('dynamic responses', () => {
+  it('a large GraphQL answer is compressed with brotli; a small one is sent as it is', async () => {
+    const { token } = await userWithToken(app);
+    const query = (q: string) =>
+      raw(
+        '/graphql',
+        {
+          'accept-encoding': 'gzip, deflate, br',
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+        },
+        { method: 'POST', body: JSON.stringify({ query: q }) },
+      );
+    const large = await query('{ __schema { types { name description } } }');
+    expect(large.status).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(decode(large)).data.__schema.types.length).toBeGreaterThan(50);
+
+    const small = await query('{ me { id } }');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(decode(small)).data.me.id).toBeGreaterThan(0);
+  });
+
+  it('REST JSON is compressed with gzip for a client that only takes gzip', async () => {
+    const response = await raw('/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decode(response)).openapi).toMatch(/^3\./);
+  });
+
+  it('graphql-ws still upgrades and acknowledges on /graphql', async () => {
+    const { token } = await userWithToken(app);
+    const socket = new WebSocket(
+      `${app.url.replace('http', 'ws')}/graphql`,
+      'graphql-transport-ws',
+      {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      },
+    );
+    const ack = await new Promise<{ type: string }>((resolve, reject) => {
+      socket.on('open', () =>
+        socket.send(
+          JSON.stringify({
+            type: 'connection_init',
+            payload: { authorization: `Bearer ${token}` },
+          }),
+        ),
+      );
+      socket.on('message', (data) => resolve(JSON.parse(String(data))));
+      socket.on('error', reject);
+    });
+    socket.close();
+    expect(ack.type).toBe('connection_ack');
+  });
+});
