@@ -5,9 +5,9 @@ import { MIGRATIONS } from './migrations';
 /** The TypeORM data source for a PostgreSQL URL; migrations are run by the caller at start. */
 /** Counts statements (tests prove a page costs a bounded number of them). */
 class StatementCounter implements Logger {
-  constructor(private readonly onQuery: (sql: string) => void) {}
-  logQuery(query: string): void {
-    this.onQuery(query);
+  constructor(private readonly onQuery: (sql: string, parameters?: unknown[]) => void) {}
+  logQuery(query: string, parameters?: unknown[]): void {
+    this.onQuery(query, parameters);
   }
   logQueryError(): void {}
   logQuerySlow(): void {}
@@ -18,7 +18,7 @@ class StatementCounter implements Logger {
 
 export function createDataSource(
   url: string,
-  options: { poolSize?: number; onQuery?: (sql: string) => void } = {},
+  options: { poolSize?: number; onQuery?: (sql: string, parameters?: unknown[]) => void } = {},
 ): DataSource {
   return new DataSource({
     type: 'postgres',

@@ -47,8 +47,11 @@ export interface TestApp {
     options?: { body?: unknown; token?: string; form?: FormData },
   ): Promise<RestResult<T>>;
   mails(): Promise<SentMail[]>;
-  /** SQL statements run by this instance since it started (read before and after a request). */
-  statements: { count: number };
+  /**
+   * SQL statements run by this instance since it started (read before and after a request);
+   * while `recorded` is an array, each statement is also appended to it with its parameters.
+   */
+  statements: { count: number; recorded?: { sql: string; parameters: unknown[] }[] };
   /** Waits for a mail to this address whose subject contains `subject` (background sends are async). */
   waitForMail(to: string, subject: string, timeoutMs?: number): Promise<SentMail>;
   stop(): Promise<void>;
@@ -112,10 +115,13 @@ export async function startTestApp(
     VAPID_PRIVATE_KEY: 'test',
     ...env,
   });
-  const statements = { count: 0 };
+  const statements: TestApp['statements'] = { count: 0 };
   const dataSource = createDataSource(database.url, {
     poolSize: 20,
-    onQuery: () => (statements.count += 1),
+    onQuery: (sql, parameters) => {
+      statements.count += 1;
+      statements.recorded?.push({ sql, parameters: parameters ?? [] });
+    },
   });
   await dataSource.initialize();
   const app: App = await startApp(config, { dataSource });

@@ -11,6 +11,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * associations cannot deadlock on each other's counters). Concurrent follows of one association
  * queue on that row for the rest of their (short) transaction; the count stays equal to
  * `count(*)` at every commit.
+ *
+ * With it, the indexes the Home and explore reads need (docs/performance.md).
  */
 export class AssociationFollowerCount1763820000000 implements MigrationInterface {
   name = 'AssociationFollowerCount1763820000000';
@@ -90,9 +92,15 @@ export class AssociationFollowerCount1763820000000 implements MigrationInterface
     await queryRunner.query(
       `CREATE INDEX "IDX_association_province_followers" ON "association" (split_part("address", ', ', 3), "follower_count" DESC, "name")`,
     );
+    // explore and Home count the upcoming events a viewer may see: an index-only scan of the
+    // events not archived, from now on, instead of reading the whole table (history included)
+    await queryRunner.query(
+      `CREATE INDEX "IDX_event_upcoming" ON "event" ("end_date") INCLUDE ("is_public", "association_id") WHERE "archived_at" IS NULL`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "IDX_event_upcoming"`);
     await queryRunner.query(`DROP INDEX "IDX_association_province_followers"`);
     await queryRunner.query(`DROP INDEX "IDX_association_followers"`);
     for (const op of ['insert', 'delete', 'update', 'truncate'])

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { ROOT_DIR } from '../../config';
+import { startEmbeddedPostgres } from '../../db/embedded-postgres';
+
+/**
+ * What the bench starts and must stop whatever happens: a database (its own, in an embedded
+ * PostgreSQL when DATABASE_URL is unset) and the server, as `npm start` runs it.
+ */
+export class BenchEnvironment {
+  readonly workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-bench-'));
+  readonly jwtSecret = crypto.randomBytes(32).toString('hex');
+  private adminUrl?: string;
+  private dbName?: string;
+  private stopEmbedded?: () => Promise<void>;
+  private server?: ChildProcess;
+  private stopped = false;
+
+  /** A new, empty database; its URL. */
+  async createDatabase(): Promise<string> {
+    fs.chmodSync(this.workDir, 0o755);
+    this.adminUrl = process.env.DATABASE_URL;
+    if (!this.adminUrl) {
+      // a free port chosen by the embedded server itself (never a fixed one)
+      const embedded = await startEmbeddedPostgres(path.join(this.workDir, 'pg'));
+      this.adminUrl = embedded.url;
+      this.stopEmbedded = embedded.stop;
+    }
+    this.dbName = `insieme_bench_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: this.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${this.dbName}`);
+    await admin.end();
+    const url = new URL(this.adminUrl);
+    url.pathname = `/${this.dbName}`;
+    return url.toString();
+  }
+
+  /** Starts `node backend/dist/main.js` on a free port; resolves with its base URL once healthy. */
+  async startServer(databaseUrl: string): Promise<string> {
+    const port = await freePort();
+    this.server = spawn(process.execPath, [path.join(ROOT_DIR, 'backend', 'dist', 'main.js')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        JWT_SECRET: this.jwtSecret,
+        VAPID_PUBLIC_KEY: 'x',
+        VAPID_PRIVATE_KEY: 'x',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: path.join(this.workDir, 'data'),
+        // the bench's reminders and notices must not add background work to the measurements
+        JOB_CONCURRENCY: '0',
+        SHIFT_REMINDERS: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      if (this.server.exitCode !== null) throw new Error('the server stopped while starting');
+      const healthy = await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (healthy) return base;
+      if (i > 600) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** Stops the server (waiting for it to exit), drops the database, stops the embedded server. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    const server = this.server;
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 8000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (this.adminUrl && this.dbName) {
+      const cleanup = new Client({ connectionString: this.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${this.dbName} WITH (FORCE)`);
+      await cleanup.end();
+    }
+    await this.stopEmbedded?.();
+    fs.rmSync(this.workDir, { recursive: true, force: true });
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}

@@ -1,0 +1,134 @@
+import type { Pool } from 'pg';
+import { AccessTokens } from '../../modules/auth/access-token';
+import { operation } from './documents';
+import type { BenchHttp } from './http';
+import { measure } from './load';
+
+export interface SignUpLoadResult {
+  volunteers: number;
+  shifts: number;
+  places: number;
+  /** sign-up + decision pairs per second, through GraphQL */
+  rps: number;
+  /** GraphQL requests (sign-ups and decisions) per second */
+  requestRps: number;
+  p50: number;
+  p99: number;
+  accepted: number;
+  refusedFull: number;
+  overbooked: number;
+  /** shifts whose accepted_count differs from their accepted sign-ups */
+  miscounted: number;
+}
+
+/** A new association with one administrator, `volunteers` accepted volunteers and hot shifts. */
+async function seedHotShifts(pool: Pool, volunteers: number, shifts: number, places: number) {
+  const { rows: users } = await pool.query<{ id: number }>(
+    `INSERT INTO user_account (name, surname, email, phone, birth_date, password_hash, email_confirmed_at)
+     SELECT 'Caldo', 'N' || g, 'hot' || g || '@example.org', '3330000000', '1990-01-01', 'x', now()
+       FROM generate_series(0, $1) g RETURNING id`,
+    [volunteers],
+  );
+  const [admin, ...people] = users.map((u) => u.id);
+  const {
+    rows: [{ id: associationId }],
+  } = await pool.query<{ id: number }>(
+    `INSERT INTO association (name, description, address, date_of_foundation)
+     VALUES ('Turni caldi', 'Bench', 'Via Roma 1, Milano, MI', '2000-01-01') RETURNING id`,
+  );
+  await pool.query(
+    `INSERT INTO user_association (user_id, association_id, status, is_admin)
+     SELECT u, $2, 'accepted', u = $3 FROM unnest($1::int[]) u`,
+    [[admin, ...people], associationId, admin],
+  );
+  const {
+    rows: [{ id: eventId }],
+  } = await pool.query<{ id: number }>(
+    `INSERT INTO event (association_id, name, description, address, start_date, end_date, is_public)
+     VALUES ($1, 'Evento caldo', '', 'Via Roma 1, Milano, MI', now() + interval '2 days', now() + interval '3 days', true)
+     RETURNING id`,
+    [associationId],
+  );
+  const { rows: hot } = await pool.query<{ id: number }>(
+    `INSERT INTO shift (event_id, title, color, start_date, end_date, max_volunteer)
+     SELECT $1, 'Turno ' || k, '#0f766e', now() + interval '2 days', now() + interval '2 days 2 hours', $3
+       FROM generate_series(1, $2) k RETURNING id`,
+    [eventId, shifts, places],
+  );
+  return { admin, people, shiftIds: hot.map((s) => s.id) };
+}
+
+/**
+ * Sign-ups under load: every volunteer signs up to one of the hot shifts and the administrator
+ * decides (accepts) the request at once, all through GraphQL with `concurrency` pairs in flight.
+ * Far more people than places: most are refused (`subscription_not_available_spots`), at sign-up
+ * or at the decision. Then no shift may hold more accepted volunteers than places.
+ */
+export async function measureSignUps(
+  http: BenchHttp,
+  pool: Pool,
+  jwtSecret: string,
+  options: { volunteers: number; shifts: number; places: number; concurrency: number },
+): Promise<SignUpLoadResult> {
+  const world = await seedHotShifts(pool, options.volunteers, options.shifts, options.places);
+  const tokens = new AccessTokens(jwtSecret, 3600);
+  const adminToken = await tokens.sign({ userId: world.admin, tokenVersion: 0 });
+  const people = await Promise.all(
+    world.people.map(async (id) => ({
+      id,
+      token: await tokens.sign({ userId: id, tokenVersion: 0 }),
+    })),
+  );
+  const signUp = operation('SignUpToShift');
+  const decide = operation('DecideShiftRequest');
+  let refusedFull = 0;
+  let requests = 0;
+  const post = async (op: typeof signUp, variables: object, token: string) => {
+    const body = JSON.stringify({ operationName: op.operationName, variables, query: op.query });
+    requests += 1;
+    const text = await http.request('POST', '/graphql', { token, body });
+    if (text.includes('"errors":')) {
+      if (text.includes('subscription_not_available_spots')) {
+        refusedFull += 1;
+        return false;
+      }
+      throw new Error(`${op.operationName}: ${text.slice(0, 400)}`);
+    }
+    return true;
+  };
+  const sample = await measure(
+    async (i) => {
+      const person = people[i];
+      const shiftId = world.shiftIds[i % world.shiftIds.length];
+      if (!(await post(signUp, { input: { shiftId } }, person.token))) return;
+      const {
+        rows: [{ id: signUpId }],
+      } = await pool.query<{ id: number }>(
+        'SELECT id FROM user_shift WHERE shift_id = $1 AND user_id = $2',
+        [shiftId, person.id],
+      );
+      await post(decide, { input: { signUpId, accept: true } }, adminToken);
+    },
+    people.length,
+    options.concurrency,
+  );
+  const { rows } = await pool.query<{ max: number; kept: number; counted: number }>(
+    `SELECT s.max_volunteer AS max, s.accepted_count AS kept,
+            (SELECT count(*)::int FROM user_shift us WHERE us.shift_id = s.id AND us.status = 'accepted') AS counted
+       FROM shift s WHERE s.id = ANY($1)`,
+    [world.shiftIds],
+  );
+  return {
+    volunteers: people.length,
+    shifts: world.shiftIds.length,
+    places: options.places,
+    rps: sample.rps,
+    requestRps: (requests * sample.rps) / people.length,
+    p50: sample.p50,
+    p99: sample.p99,
+    accepted: rows.reduce((n, r) => n + r.counted, 0),
+    refusedFull,
+    overbooked: rows.filter((r) => r.counted > r.max).length,
+    miscounted: rows.filter((r) => r.counted !== r.kept).length,
+  };
+}
