@@ -214,7 +214,8 @@ export class AssociationsService {
           OR a.date_of_foundation::text ILIKE :term)`,
         { term },
       );
-    const totalCount = await qb.getCount();
+    // the count and the page in parallel (one round trip, not two)
+    const counted = qb.clone().getCount();
     const cursor = decodeCursor(options.after, isKeysetPosition);
     if (cursor)
       qb.andWhere('(lower(a.name), a.id) > (:cursorName, :cursorId)', {
@@ -222,11 +223,14 @@ export class AssociationsService {
         cursorId: cursor[1],
       });
     // limit, not take: the joins only filter, so no DISTINCT subquery is needed
-    const rows = await qb
-      .orderBy('lower(a.name)', 'ASC')
-      .addOrderBy('a.id', 'ASC')
-      .limit(first + 1)
-      .getMany();
+    const [totalCount, rows] = await Promise.all([
+      counted,
+      qb
+        .orderBy('lower(a.name)', 'ASC')
+        .addOrderBy('a.id', 'ASC')
+        .limit(first + 1)
+        .getMany(),
+    ]);
     return pageOf(rows, first, totalCount, { of: associationCursor });
   }
 
@@ -237,37 +241,29 @@ export class AssociationsService {
    */
   async nearby(viewerId: number, first: number): Promise<Association[]> {
     const limit = pageSize(first, MAX_NEARBY);
-    // two top-N reads on the maintained follower count (in my provinces, elsewhere), each
-    // served by an index on (province, follower_count, name) or (follower_count, name)
-    const rows: { id: number }[] = await this.dataSource.query(
-      `WITH mine AS (
-         SELECT association_id FROM favourite_association WHERE user_id = $1
-         UNION SELECT association_id FROM user_association WHERE user_id = $1
-       ), my_provinces AS (
-         SELECT DISTINCT split_part(a.address, ', ', 3) AS province FROM association a JOIN mine ON mine.association_id = a.id
-       )
-       SELECT id FROM (
-         SELECT near.* FROM my_provinces p CROSS JOIN LATERAL (
-           SELECT a.id, 1 AS near, a.follower_count, a.name FROM association a
-            WHERE split_part(a.address, ', ', 3) = p.province
-              AND a.id NOT IN (SELECT association_id FROM mine)
-            ORDER BY a.follower_count DESC, a.name LIMIT $2) near
-         UNION ALL
-         (SELECT a.id, 0, a.follower_count, a.name FROM association a
-           WHERE split_part(a.address, ', ', 3) NOT IN (SELECT province FROM my_provinces)
-             AND a.id NOT IN (SELECT association_id FROM mine)
-           ORDER BY a.follower_count DESC, a.name LIMIT $2)
-       ) pick
-       ORDER BY near DESC, follower_count DESC, name ASC
-       LIMIT $2`,
-      [viewerId, limit],
-    );
-    if (!rows.length) return [];
-    const found = await this.dataSource
+    // one statement: two top-N reads on the maintained follower count (in each of my
+    // provinces, elsewhere), each served by the index on (province, follower_count, name) or
+    // (follower_count, name), then the chosen rows in order
+    const mine = `SELECT association_id FROM favourite_association WHERE user_id = :viewerId
+                  UNION SELECT association_id FROM user_association WHERE user_id = :viewerId`;
+    const myProvinces = `SELECT DISTINCT split_part(x.address, ', ', 3) FROM association x WHERE x.id IN (${mine})`;
+    const pick = `SELECT near.id FROM (${myProvinces}) p(province) CROSS JOIN LATERAL (
+        SELECT n.id FROM association n
+         WHERE split_part(n.address, ', ', 3) = p.province AND n.id NOT IN (${mine})
+         ORDER BY n.follower_count DESC, n.name LIMIT :limit) near
+      UNION ALL
+      (SELECT o.id FROM association o
+        WHERE split_part(o.address, ', ', 3) NOT IN (${myProvinces}) AND o.id NOT IN (${mine})
+        ORDER BY o.follower_count DESC, o.name LIMIT :limit)`;
+    return this.dataSource
       .getRepository(Association)
-      .findBy(rows.map((r) => ({ id: r.id })));
-    const byId = new Map(found.map((a) => [a.id, a]));
-    return rows.map((r) => byId.get(r.id)!).filter(Boolean);
+      .createQueryBuilder('a')
+      .where(`a.id IN (${pick})`, { viewerId, limit })
+      .orderBy(`split_part(a.address, ', ', 3) IN (${myProvinces})`, 'DESC')
+      .addOrderBy('a.follower_count', 'DESC')
+      .addOrderBy('a.name', 'ASC')
+      .limit(limit)
+      .getMany();
   }
 
   async counters(associationId: number): Promise<DashboardCounters> {

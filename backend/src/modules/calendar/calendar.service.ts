@@ -111,27 +111,33 @@ export class CalendarService {
     const day = date ?? romeToday().toISODate()!;
     const range = romeRange(day, day);
     if (!range) throw badInput(CALENDAR_ERRORS.dateNotValid, { field: 'date' });
-    const rows: { shift_id: number; managed: boolean }[] = await this.dataSource.query(
-      `SELECT s.id AS shift_id, bool_and(NOT mine) AS managed FROM (
-         SELECT us.shift_id AS id, true AS mine FROM user_shift us WHERE us.user_id = $1 AND us.status = 'accepted'
-         UNION ALL
-         SELECT s2.id, false FROM shift s2 JOIN event e2 ON e2.id = s2.event_id
-           JOIN user_association m ON m.association_id = e2.association_id AND m.user_id = $1 AND ${acceptedRowSql('admin', 'm')}
-       ) x JOIN shift s ON s.id = x.id
-       WHERE s.start_date <= $3 AND s.end_date >= $2
-       GROUP BY s.id, s.start_date ORDER BY s.start_date, s.id`,
-      [viewerId, range.start, range.end],
-    );
-    if (!rows.length) return [];
-    const shifts = await this.dataSource
+    // one statement: the ids (mine, then managed) in a subquery, each branch bounded by the
+    // viewer's own rows; the shift and its event hydrated together
+    const { entities, raw } = await this.dataSource
       .getRepository(Shift)
-      .findBy(rows.map((r) => ({ id: r.shift_id })));
-    const events = await this.dataSource
-      .getRepository(Event)
-      .findBy([...new Set(shifts.map((s) => s.eventId))].map((id) => ({ id })));
-    return rows.map((r) => {
-      const shift = shifts.find((s) => s.id === r.shift_id)!;
-      return { shift, event: events.find((e) => e.id === shift.eventId)!, managed: r.managed };
-    });
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.event', 'e')
+      .addSelect(
+        `NOT EXISTS (SELECT 1 FROM user_shift mine WHERE mine.shift_id = s.id AND mine.user_id = :viewerId AND mine.status = 'accepted')`,
+        'managed',
+      )
+      .where(
+        `s.id IN (SELECT us.shift_id FROM user_shift us WHERE us.user_id = :viewerId AND us.status = 'accepted'
+                  UNION ALL
+                  SELECT s2.id FROM shift s2 JOIN event e2 ON e2.id = s2.event_id
+                    JOIN user_association m ON m.association_id = e2.association_id AND m.user_id = :viewerId
+                     AND ${acceptedRowSql('admin', 'm')})`,
+        { viewerId },
+      )
+      .andWhere('s.start_date <= :end AND s.end_date >= :start', range)
+      .orderBy('s.start_date', 'ASC')
+      .addOrderBy('s.id', 'ASC')
+      .getRawAndEntities<{ s_id: number; managed: boolean }>();
+    const managed = new Map(raw.map((r) => [r.s_id, r.managed]));
+    return entities.map((shift) => ({
+      shift,
+      event: shift.event!,
+      managed: managed.get(shift.id) ?? false,
+    }));
   }
 }
