@@ -1,25 +1,31 @@
 #!/usr/bin/env node
-// `npm run lighthouse [-- --runs N]` (docs/performance.md): Lighthouse's default mobile preset
+// `npm run lighthouse [-- --runs N] [--out DIR]` (docs/performance.md): Lighthouse's default mobile preset
 // (Moto G Power screen, simulated slow 4G and 4× CPU slowdown) on /login, / and an event page of
 // the built app, in Debian's Chromium. Each run starts a new browser (cold cache, no service
 // worker); the signed-in pages get the demo volunteer's session in localStorage, the way the app
 // keeps it after its own login (frontend/src/app/session.ts). Prints performance, FCP, LCP, CLS
 // and TBT per page: the median run by performance score and the range over the runs.
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, demoSession, startApp } from './perf/app-server.mjs';
 
 const GOALS = { performance: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 
-function parseRuns(argv) {
-  const at = argv.indexOf('--runs');
-  const runs = at >= 0 ? Number(argv[at + 1]) : 3;
+function parseArgs(argv) {
+  const value = (name) => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  const runs = Number(value('--runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer');
-  return runs;
+  // --out DIR keeps each run's full report (lhr JSON) for a look at the audits
+  return { runs, out: value('--out') };
 }
 
 /** One Lighthouse run of `url` in a new browser, with `storage` put in localStorage first. */
-async function audit(url, storage) {
+async function audit(url, storage, reportFile) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     headless: true,
@@ -46,6 +52,7 @@ async function audit(url, storage) {
       undefined,
       page,
     );
+    if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(result.lhr, null, 1));
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     return {
@@ -69,7 +76,8 @@ const range = (runs, field, format) => {
 };
 
 async function main() {
-  const runs = parseRuns(process.argv.slice(2));
+  const { runs, out } = parseArgs(process.argv.slice(2));
+  if (out) fs.mkdirSync(out, { recursive: true });
   const app = await startApp();
   try {
     const session = await demoSession(app.url);
@@ -86,7 +94,12 @@ async function main() {
         let result;
         for (let attempt = 1; !result; attempt++) {
           try {
-            result = await audit(`${app.url}${spec.path}`, spec.storage);
+            const name = `${spec.label.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
+            result = await audit(
+              `${app.url}${spec.path}`,
+              spec.storage,
+              out && path.join(out, name),
+            );
           } catch (error) {
             if (attempt >= 3) throw error;
             console.log(`  ${spec.label} run ${i + 1}: ${error.message.split('\n')[0]}; again`);

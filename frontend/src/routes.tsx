@@ -1,14 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
-import { AppShell } from './layout/AppShell';
-import { PublicLayout } from './layout/PublicLayout';
 import { requireSession } from './layout/requireSession';
 import type { RouteHandle } from './layout/routeHandle';
-import { DashboardGuard } from './features/dashboard/DashboardGuard';
 import { ErrorPage } from './pages/Error/ErrorPage';
 import { RootLayout } from './layout/RootLayout';
 import { Loading } from './components/Spinner';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+// The layouts are chunks too: the public screens never load the signed-in shell (navigation
+// bar, notification badge) and no screen loads the dashboard's guard until it is opened.
+const layouts = {
+  public: async () => ({ Component: (await import('./layout/PublicLayout')).PublicLayout }),
+  app: async () => ({ Component: (await import('./layout/AppShell')).AppShell }),
+  dashboard: async () => ({
+    Component: (await import('./features/dashboard/DashboardGuard')).DashboardGuard,
+  }),
+} satisfies Record<string, LazyRoute>;
 
 // Each page is its own chunk: the route module is loaded on first navigation.
 const pages = {
@@ -234,7 +241,7 @@ const mainRoutes: RouteObject[] = [
   { path: 'calendar', lazy: pages.calendar, handle: handle('titles.calendar') },
   { path: 'dashboard', lazy: pages.dashboard, handle: handle('titles.dashboard') },
   // administrators of the association only: checked before any of its screens renders
-  { path: 'dashboard/:idAssociation', Component: DashboardGuard, children: dashboardRoutes },
+  { path: 'dashboard/:idAssociation', lazy: layouts.dashboard, children: dashboardRoutes },
 ];
 
 /** The whole route table; unknown addresses end on the error page (404). */
@@ -249,9 +256,9 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { Component: PublicLayout, children: publicRoutes },
+          { lazy: layouts.public, children: publicRoutes },
           invitationRoute,
-          { Component: AppShell, loader: requireSession, children: mainRoutes },
+          { lazy: layouts.app, loader: requireSession, children: mainRoutes },
         ],
       },
     ],

@@ -1,7 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient, type Client } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { createCache } from './cache';
 import { i18n } from './i18n';
 import { showToast } from './clientState';
@@ -15,29 +14,30 @@ function bearer(token: string | null): string | undefined {
   return token ? `Bearer ${token}` : undefined;
 }
 
-function webSocketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
-}
-
-/** Live updates; connects only while a subscription is active and reads the token each time. */
-export function createWebSocketClient(): Client {
-  return createClient({
-    url: webSocketUrl(),
-    lazy: true,
-    connectionParams: () => {
-      const authorization = bearer(getAccessToken());
-      return authorization ? { authorization } : {};
-    },
-    // 4401/4403: the token was refused; retrying with the same one is pointless.
-    shouldRetry: (event) =>
-      !(
-        event &&
-        typeof event === 'object' &&
-        'code' in event &&
-        [4401, 4403].includes(Number(event.code))
-      ),
-  });
+/**
+ * Subscriptions over graphql-ws, loaded with the first subscription (the badge of the signed-in
+ * shell starts one right after the first render): no screen waits for the WebSocket client's
+ * code before it draws, and the public screens never load it.
+ */
+function lazyWebSocketLink(): ApolloLink {
+  let link: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        (link ??= import('./webSocketLink').then((m) => m.createWebSocketLink())).then(
+          (ws) => {
+            if (!closed) subscription = ws.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
 }
 
 /** HTTP for queries and mutations, WebSocket for subscriptions. */
@@ -56,7 +56,7 @@ export function createTransport(fetchImpl?: typeof fetch): ApolloLink {
     };
   });
 
-  const wsLink = new GraphQLWsLink(createWebSocketClient());
+  const wsLink = lazyWebSocketLink();
 
   return ApolloLink.split(
     (operation) => operation.operationType === 'subscription',

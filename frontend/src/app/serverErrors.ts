@@ -1,6 +1,6 @@
 import { formErrorOf, type UserFacingError } from './graphqlErrors';
 import { i18n } from './i18n';
-import { translateMessage } from './validation';
+import { translateMessage } from './translateMessage';
 
 /**
  * Text of a server error: the Italian text of its message key when known (with the limits it

@@ -1,28 +1,10 @@
-import { MESSAGE_DEFAULT_PARAMS, type ValidationContext } from '@insieme/schema';
+import type { ValidationContext } from '@insieme/schema';
 import type { FormikErrors } from 'formik';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { i18n } from './i18n';
+import { translateMessage } from './translateMessage';
 
-type Params = Record<string, string | number>;
-
-function primitiveParams(params: Record<string, unknown> | undefined): Params {
-  const result: Params = {};
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number') result[name] = value;
-  }
-  return result;
-}
-
-/**
- * Italian text of a rule message key (the shared yup schemas report keys, never texts), with the
- * numbers of the failing rule (e.g. `max` of validation.max_length) or of the business limits.
- */
-export function translateMessage(key: string, params?: Record<string, unknown>): string {
-  return i18n.t(key, {
-    ...(MESSAGE_DEFAULT_PARAMS[key] ?? {}),
-    ...primitiveParams(params),
-  });
-}
+// the forms' callers import both from here
+export { translateMessage };
 
 /**
  * Formik `validate` for a shared yup schema: one translated message per field (the first that
