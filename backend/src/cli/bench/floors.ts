@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { acceptedRowSql } from '../../common/policy/membership';
 import { NOTIFICATION_SELECT } from '../../modules/notifications/notification-row';
 import { SIGN_UP_ROW_SQL } from '../../modules/shifts/sign-up-row';
 
@@ -10,10 +11,13 @@ import { SIGN_UP_ROW_SQL } from '../../modules/shifts/sign-up-row';
  * viewer's token version once, as any server must.
  */
 
+/** An administrator's accepted row of `user_association` (the one membership rule). */
+const ADMIN = (alias: string) => acceptedRowSql('admin', alias);
+
 /** The signed-in person (token version), their badge and, on Home, their profile. */
 const VIEWER = `SELECT u.id, u.name, u.surname, u.email, u.phone, u.birth_date, u.token_version,
         mu.key AS image_key,
-        EXISTS (SELECT 1 FROM user_association m WHERE m.user_id = u.id AND m.is_admin AND m.status = 'accepted') AS is_admin,
+        EXISTS (SELECT 1 FROM user_association m WHERE m.user_id = u.id AND ${ADMIN('m')}) AS is_admin,
         (SELECT count(*)::int FROM notification n WHERE n.user_id = u.id AND NOT n.displayed) AS unread
    FROM user_account u LEFT JOIN media mu ON mu.id = u.image_id WHERE u.id = $1`;
 const PREFERENCES = `SELECT t.id, t.name FROM user_event_type p JOIN event_type t ON t.id = p.event_type_id
@@ -57,7 +61,7 @@ const CARD = `e.id, e.association_id, e.name, e.address, e.start_date, e.end_dat
         (SELECT json_agg(json_build_object('id', p.id, 'key', md.key) ORDER BY p.position, p.id)
            FROM event_photo p JOIN media md ON md.id = p.media_id WHERE p.event_id = e.id) AS photos,
         EXISTS (SELECT 1 FROM user_association am WHERE am.user_id = $1 AND am.association_id = e.association_id
-                   AND am.is_admin AND am.status = 'accepted') AS is_admin`;
+                   AND ${ADMIN('am')}) AS is_admin`;
 const UPCOMING_VISIBLE = `e.archived_at IS NULL AND e.end_date >= now() AND (e.is_public OR ${MEMBER('$1', 'e.association_id')})`;
 
 export class BenchFloors {
@@ -80,7 +84,7 @@ export class BenchFloors {
                  UNION ALL
                  SELECT s.id, true FROM user_association m JOIN event e ON e.association_id = m.association_id
                    JOIN shift s ON s.event_id = e.id
-                  WHERE m.user_id = $1 AND m.is_admin AND m.status = 'accepted' AND s.start_date <= $3 AND s.end_date >= $2) x
+                  WHERE m.user_id = $1 AND ${ADMIN('m')} AND s.start_date <= $3 AND s.end_date >= $2) x
            JOIN shift s ON s.id = x.id JOIN event e ON e.id = s.event_id
           GROUP BY s.id, e.id ORDER BY s.start_date, s.id`,
         [userId, dayStart, dayEnd],
@@ -199,7 +203,7 @@ export class BenchFloors {
         `${SIGN_UP_ROW_SQL}
           WHERE e.association_id = $1 AND us.status = 'waiting' AND s.end_date >= now()
             AND EXISTS (SELECT 1 FROM user_association am WHERE am.user_id = $2 AND am.association_id = $1
-                          AND am.is_admin AND am.status = 'accepted')
+                          AND ${ADMIN('am')})
           ORDER BY us.created_at, us.id`,
         [associationId, adminId],
       ],

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Pool } from 'pg';
+import { acceptedRowSql } from '../../common/policy/membership';
 import { AccessTokens } from '../../modules/auth/access-token';
 
 /** Who looks at what during the bench: people, the events they open, the dates of their screens. */
@@ -51,7 +52,7 @@ export async function pickWorld(pool: Pool, jwtSecret: string): Promise<World> {
   // administrators of associations with sign-ups waiting for a decision
   const { rows: admins } = await pool.query<{ id: number; associationId: number }>(
     `SELECT m.user_id AS id, m.association_id AS "associationId" FROM user_association m
-      WHERE m.is_admin AND m.status = 'accepted'
+      WHERE ${acceptedRowSql('admin', 'm')}
         AND EXISTS (SELECT 1 FROM user_shift us JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
                      WHERE e.association_id = m.association_id AND us.status = 'waiting' AND s.end_date >= now())
       ORDER BY m.association_id LIMIT 50`,

@@ -333,10 +333,12 @@ export class AuthService {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.dataSource
-      .getRepository(User)
-      .findOne({ where: { id: claims.userId }, select: { id: true, tokenVersion: true } });
-    if (!user || user.tokenVersion !== claims.tokenVersion) return null;
-    return { id: user.id, tokenVersion: user.tokenVersion };
+    // every API request runs this: plain SQL, without the query builder's per-call work
+    const [user]: { id: number; token_version: number }[] = await this.dataSource.query(
+      'SELECT id, token_version FROM user_account WHERE id = $1',
+      [claims.userId],
+    );
+    if (!user || user.token_version !== claims.tokenVersion) return null;
+    return { id: user.id, tokenVersion: user.token_version };
   }
 }

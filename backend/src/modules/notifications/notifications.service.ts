@@ -17,7 +17,6 @@ import {
   type NotificationRow,
   type SentNotificationRow,
 } from './notification-row';
-import { Notification } from './notification.entity';
 import { NOTIFICATION_ERRORS } from './notifications.errors';
 import {
   canReadNotification,
@@ -109,8 +108,13 @@ export class NotificationsService {
     private readonly pubSub: AppPubSub,
   ) {}
 
-  unreadCount(userId: number): Promise<number> {
-    return this.dataSource.getRepository(Notification).countBy({ userId, displayed: false });
+  /** The badge: asked by every screen, so plain SQL on the (user_id, displayed) index. */
+  async unreadCount(userId: number): Promise<number> {
+    const [row]: { n: number }[] = await this.dataSource.query(
+      'SELECT count(*)::int AS n FROM notification WHERE user_id = $1 AND NOT displayed',
+      [userId],
+    );
+    return row.n;
   }
 
   /** Tells every open session of these users that their badge changed. */
