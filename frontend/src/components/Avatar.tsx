@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { UserIcon } from './icons';
+import { fixedSizeSrcSet } from './mediaSources';
 
 const Frame = styled.span<{ $size: number }>`
   display: inline-flex;
@@ -39,7 +40,15 @@ export function Avatar({ src, alt, size = 40 }: AvatarProps) {
   return (
     <Frame $size={size}>
       {showImage ? (
-        <img src={src} alt={alt} onError={() => setFailed(src)} />
+        <img
+          src={src}
+          srcSet={fixedSizeSrcSet(src, size)}
+          alt={alt}
+          width={size}
+          height={size}
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
       ) : (
         <UserIcon size={Math.round(size * 0.6)} aria-hidden />
       )}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from './icons';
+import { photoSrcSet } from './mediaSources';
 
 const Region = styled.section`
   position: relative;
@@ -146,6 +147,15 @@ export function Carousel({ label, images, intervalMs = LIMITS.carouselIntervalMs
         <Slide
           key={image.id}
           src={image.url}
+          srcSet={photoSrcSet(image.url)}
+          // the column's width: the content area beside the side bar, or the whole screen
+          sizes="(min-width: 992px) 1068px, 100vw"
+          // the box is 16:9 (the picture is cropped to it): never a shift while it loads
+          width={1600}
+          height={900}
+          // the first photo is usually the largest thing on the event page
+          fetchPriority={current === 0 ? 'high' : 'auto'}
+          decoding="async"
           alt={t('carousel.photo_of', { index: current + 1, count })}
         />
       </div>

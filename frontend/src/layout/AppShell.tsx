@@ -24,6 +24,9 @@ const Main = styled.main`
   flex: 1;
   width: 100%;
   max-width: 1100px;
+  /* the footer starts below the fold: a page that fills in as its data arrives (the event page,
+     Home) must not push a visible footer down, which would count as a layout shift */
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   margin: 0 auto;
   padding: 16px;
 

@@ -35,7 +35,8 @@ const open = (input: Buffer) =>
 
 let running = 0;
 const waiting: (() => void)[] = [];
-async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Runs sharp work within the process-wide bound on images decoded at once. */
+export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
   else running += 1;
   try {

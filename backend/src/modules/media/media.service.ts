@@ -10,6 +10,8 @@ export const IMAGE_SIDES = { profile: 512, logo: 512, photo: 1600 } as const;
 export interface ServedMedia {
   mimeType: string;
   data: Buffer;
+  /** Pixels of the stored image (a variant is never wider). */
+  width: number;
   /** Anyone may read it: a logo, a topic image or a photo of a public event. */
   isPublic: boolean;
 }
@@ -51,7 +53,7 @@ export class MediaService {
             OR EXISTS (SELECT 1 FROM event_photo p JOIN event e ON e.id = p.event_id
                         WHERE p.media_id = m.id AND ${visibleEventSql('e', 'viewerId')}))`;
     const [sql, parameters] = this.dataSource.driver.escapeQueryWithParameters(
-      `SELECT m.mime_type, c.is_public, CASE WHEN c.is_public OR c.allowed THEN m.data END AS data
+      `SELECT m.mime_type, m.width, c.is_public, CASE WHEN c.is_public OR c.allowed THEN m.data END AS data
          FROM media m CROSS JOIN LATERAL (SELECT
            (EXISTS (SELECT 1 FROM association a WHERE a.image_id = m.id)
              OR EXISTS (SELECT 1 FROM topic t WHERE t.image_id = m.id)
@@ -61,10 +63,12 @@ export class MediaService {
         WHERE m.key = :key`,
       { key, viewerId },
     );
-    const rows: { mime_type: string; is_public: boolean; data: Buffer | null }[] =
+    const rows: { mime_type: string; width: number; is_public: boolean; data: Buffer | null }[] =
       await this.dataSource.query(sql, parameters);
     const row = rows[0];
-    return row?.data ? { mimeType: row.mime_type, data: row.data, isPublic: row.is_public } : null;
+    return row?.data
+      ? { mimeType: row.mime_type, data: row.data, width: row.width, isPublic: row.is_public }
+      : null;
   }
 
   /** The legacy facade's shape: `image` as base64 and `image_type`, or nulls. */

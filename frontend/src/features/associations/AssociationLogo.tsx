@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { BuildingIcon } from '../../components/icons';
+import { fixedSizeSrcSet } from '../../components/mediaSources';
 
 const Frame = styled.span<{ $size: number }>`
   display: inline-flex;
@@ -33,7 +34,15 @@ export function AssociationLogo({ src, alt, size = 100 }: AssociationLogoProps) 
   return (
     <Frame $size={size}>
       {src ? (
-        <img src={src} alt={alt} width={size} height={size} loading="lazy" />
+        <img
+          src={src}
+          srcSet={fixedSizeSrcSet(src, size)}
+          alt={alt}
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <BuildingIcon size={Math.round(size * 0.5)} />
       )}

@@ -3,19 +3,22 @@ import styled from 'styled-components';
 import { formatDateTime } from '../../app/dateTime';
 import { CalendarIcon, ImageIcon, MapPinIcon } from '../../components/icons';
 import { CardControls, CardLink, ListCard } from '../../components/ListCard';
+import { fixedSizeSrcSet } from '../../components/mediaSources';
 import type { EventCardFragment } from '../../gql/graphql';
 
 const Item = styled(ListCard)`
   height: 100%;
 `;
 
+const PICTURE_SIZE = 96;
+
 const Picture = styled.div`
   flex-shrink: 0;
   display: flex;
   align-items: center;
   justify-content: center;
-  width: 96px;
-  height: 96px;
+  width: ${PICTURE_SIZE}px;
+  height: ${PICTURE_SIZE}px;
   border-radius: ${({ theme }) => theme.radius.small};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.primaryLight};
@@ -98,7 +101,21 @@ export function EventCard({ event, headingLevel = 2, actions }: EventCardProps) 
   const photo = event.photos[0];
   return (
     <Item>
-      <Picture>{photo ? <img src={photo.url} alt="" /> : <ImageIcon size={36} />}</Picture>
+      <Picture>
+        {photo ? (
+          <img
+            src={photo.url}
+            srcSet={fixedSizeSrcSet(photo.url, PICTURE_SIZE)}
+            alt=""
+            width={PICTURE_SIZE}
+            height={PICTURE_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <ImageIcon size={36} />
+        )}
+      </Picture>
       <Text>
         <Heading>
           <CardLink to={`/event/${event.id}`}>{event.name}</CardLink>
