@@ -52,6 +52,25 @@ async function until(check: () => boolean, what: string) {
     if (Date.now() > end) throw new Error(`timed out: ${what}`);
 }
 
+/**
+ * Subscriptions start on the server some time after the client sends them (the token check, the
+ * visibility check): publish until every watcher has received one, then forget those.
+ */
+async function allListening(watchers: Watcher[], publish: () => void) {
+  for (let round = 0; !watchers.every((w) => w.seen.length > 0); round++) {
+    if (round > 50) throw new Error('some subscriptions never started');
+    publish();
+    await sleep(200);
+  }
+  // the last rounds' answers still travelling: wait until nothing arrives for 300 ms
+  const received = () => watchers.reduce((n, w) => n + w.seen.length + w.errors.length, 0);
+  for (let last = -1; last !== received();) {
+    last = received();
+    await sleep(300);
+  }
+  for (const w of watchers) w.seen.length = 0;
+}
+
 /** Statements the server ran while `count` subscribers received one publish. */
 async function costOfOnePublish(
   count: number,
@@ -65,7 +84,7 @@ async function costOfOnePublish(
   const people = [];
   for (let i = 0; i < count; i++) people.push(await userWithToken(app, { name: `Sub${i}` }));
   const watchers = await Promise.all(people.map((p) => watch(p.token, event.id)));
-  await sleep(300); // every subscription started
+  await allListening(watchers, () => app.services.events.publishShiftChanged(event.id, shift.id));
   // the first subscriber has an accepted sign-up: only they see it as theirs
   await buildSignUp(app, { shiftId: shift.id, userId: people[0].user.id });
   const before = app.statements.count;
@@ -114,7 +133,9 @@ describe('live fan-out', () => {
       watch(volunteer.token, event.id),
       watch(other.token, event.id),
     ]);
-    await sleep(300);
+    await allListening([stays, leaves], () =>
+      app.services.events.publishShiftChanged(event.id, shift.id),
+    );
     await app.dataSource.query('DELETE FROM user_association WHERE id = $1', [membership.id]);
     app.services.events.publishShiftChanged(event.id, shift.id);
     await until(() => stays.seen.length === 1 && leaves.errors.length === 1, 'both answered');
