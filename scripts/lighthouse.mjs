@@ -9,7 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, demoSession, startApp } from './perf/app-server.mjs';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  demoSession,
+  loadAverage,
+  startApp,
+} from './perf/app-server.mjs';
 
 const GOALS = { performance: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 
@@ -87,6 +93,7 @@ async function main() {
       { label: session.eventPath, path: session.eventPath, storage: session.storage },
     ];
     const rows = [];
+    const loadBefore = loadAverage();
     for (const spec of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
@@ -137,6 +144,7 @@ async function main() {
           `  ${''.padEnd(12)} range: performance ${range(results, 'performance', String)}, LCP ${range(results, 'lcpMs', seconds)}, TBT ${range(results, 'tbtMs', (v) => `${Math.round(v)} ms`)}`,
         );
     }
+    console.log(`  load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`);
     console.log(
       `  goals: performance ≥ ${GOALS.performance}, LCP ≤ ${seconds(GOALS.lcpMs)}, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms`,
     );

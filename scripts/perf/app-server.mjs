@@ -2,12 +2,13 @@
 // on a free port, over the database in DATABASE_URL when set, else an embedded PostgreSQL in a
 // temporary DATA_DIR with the demo data — the way the browser tests start it. Always stopped,
 // also on Ctrl-C or an error: no process and no temporary directory is left behind.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isFresh } from '../build-stamp.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -35,10 +36,20 @@ export function freePort() {
   });
 }
 
-function assertBuilt() {
-  for (const file of ['backend/dist/main.js', 'frontend/dist/index.html'])
-    if (!fs.existsSync(path.join(root, file)))
-      throw new Error(`${file} is missing: run \`npm run build\` first`);
+/** Builds, as `npm start` does, only when a build input changed since the last build. */
+function ensureBuilt() {
+  if (isFresh()) return;
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+/** Load of the machine: the timings of both scripts depend on it (2 shared cores). */
+export function loadAverage() {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 }
 
 /**
@@ -46,14 +57,19 @@ function assertBuilt() {
  * the exit (SIGKILL after 10 s) and removes the temporary data directory.
  */
 export async function startApp({ log = false } = {}) {
-  assertBuilt();
+  // PERF_APP_ROOT: another checkout, already built, to measure instead (say, an earlier commit
+  // for a before/after comparison under the same load)
+  const appRoot = process.env.PERF_APP_ROOT ? path.resolve(process.env.PERF_APP_ROOT) : root;
+  if (appRoot === root) ensureBuilt();
+  else if (!fs.existsSync(path.join(appRoot, 'frontend/dist/index.html')))
+    throw new Error(`${appRoot} is not built`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const given = process.env.DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-perf-'));
   fs.chmodSync(dataDir, 0o755);
-  const child = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(appRoot, 'backend/dist/main.js')], {
+    cwd: appRoot,
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -48,8 +48,19 @@ const AllLink = styled(Link)`
   }
 `;
 
+/** A row of logos with names on two lines: the loading state keeps the same height. */
+const ROW_MIN_HEIGHT = '8.25rem';
+
+const Pending = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${ROW_MIN_HEIGHT};
+`;
+
 const Row = styled.ul`
   display: flex;
+  min-height: ${ROW_MIN_HEIGHT};
   gap: 16px;
   margin: 0;
   padding: 4px 2px 8px;
@@ -107,7 +118,15 @@ export function AssociationStrip({
   const { t } = useTranslation();
   const headingId = useId();
   let body: React.ReactNode;
-  if (!associations) body = loading ? <Spinner size={24} /> : <Empty>{emptyText}</Empty>;
+  if (!associations)
+    // the same height as the row that replaces it: the strips below do not move (CLS)
+    body = loading ? (
+      <Pending>
+        <Spinner size={24} />
+      </Pending>
+    ) : (
+      <Empty>{emptyText}</Empty>
+    );
   else if (associations.length === 0) body = <Empty>{emptyText}</Empty>;
   else {
     body = (

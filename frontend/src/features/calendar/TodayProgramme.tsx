@@ -11,6 +11,13 @@ import { ProgrammeDocument, type ProgrammeQuery } from '../../gql/graphql';
 
 type Item = ProgrammeQuery['programme'][number];
 
+/** About one programme card: the sections below move little when the day's shifts arrive (CLS). */
+const Pending = styled.div`
+  display: grid;
+  align-content: center;
+  min-height: 15rem;
+`;
+
 const List = styled.ul`
   display: grid;
   gap: 12px;
@@ -108,7 +115,12 @@ export function TodayProgramme({ today }: { today?: Date }) {
   const items = data?.programme;
 
   let body: React.ReactNode;
-  if (!items && loading && !error) body = <Loading />;
+  if (!items && loading && !error)
+    body = (
+      <Pending>
+        <Loading />
+      </Pending>
+    );
   else if (!items && error) body = <p role="alert">{t('home.programme_error')}</p>;
   else if (!items || items.length === 0) {
     body = (
