@@ -7,6 +7,7 @@ import { canManageAssociation } from '../associations/associations.policy';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ChangeNoticesService } from '../notices/change-notices.service';
 import { NOTICE_TEXTS } from '../notices/notice-texts';
+import { signedUpToEvent } from '../notices/signed-up';
 import type { NoticesService } from '../notices/notices.service';
 import type { Delivered } from '../notifications/notifications.service';
 import type { RemindersService } from '../reminders/reminders.service';
@@ -50,31 +51,19 @@ export class EventsService {
     event: Event,
     reason: 'deleted' | 'archived',
   ): Promise<Delivered> {
-    const signUps: {
-      user_id: number;
-      shift_id: number;
-      title: string;
-      start_date: Date;
-      end_date: Date;
-    }[] = await em.query(
-      `SELECT us.user_id, s.id AS shift_id, s.title, s.start_date, s.end_date
-           FROM user_shift us JOIN shift s ON s.id = us.shift_id
-          WHERE s.event_id = $1 AND us.status IN ('accepted', 'waiting') AND s.start_date > now()
-          ORDER BY s.start_date, us.id`,
-      [event.id],
-    );
+    const signUps = await signedUpToEvent(em, event.id, 'ahead');
     return this.told.notices.send(
       em,
       { kind: 'shift_cancelled', associationId: event.associationId, eventId: event.id },
       signUps.map((r) => ({
-        userId: r.user_id,
-        shiftId: r.shift_id,
+        userId: r.userId,
+        shiftId: r.shiftId,
         ...NOTICE_TEXTS.shiftCancelled(
           {
             eventName: event.name,
             shiftTitle: r.title,
-            startDate: r.start_date,
-            endDate: r.end_date,
+            startDate: r.startDate,
+            endDate: r.endDate,
           },
           reason,
         ),

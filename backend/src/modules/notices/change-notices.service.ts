@@ -3,6 +3,7 @@ import { enqueue } from '../../jobs/enqueue';
 import type { Event } from '../events/event.entity';
 import type { Shift } from '../shifts/shift.entity';
 import { NOTICE_TEXTS } from './notice-texts';
+import { signedUpToEvent } from './signed-up';
 import type { NoticeRow, NoticesService } from './notices.service';
 
 /** What volunteers are told about, as it was before the first edit of a burst (JSON). */
@@ -136,36 +137,22 @@ export class ChangeNoticesService {
             [event.start_date, event.end_date],
           ),
         );
-      const signUps: {
-        user_id: number;
-        shift_id: number;
-        title: string;
-        start_date: Date;
-        end_date: Date;
-      }[] = await em.query(
-        `SELECT us.user_id, s.id AS shift_id, s.title, s.start_date, s.end_date
-           FROM user_shift us JOIN shift s ON s.id = us.shift_id
-          WHERE s.event_id = $1 AND us.status IN ('accepted', 'waiting') AND s.end_date > now()
-          ORDER BY us.user_id, s.start_date, s.id`,
-        [eventId],
-      );
+      const signUps = await signedUpToEvent(em, eventId, 'not-ended');
       const byUser = new Map<number, typeof signUps>();
-      for (const row of signUps) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+      for (const row of signUps) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
       const rows: NoticeRow[] = [];
       for (const [userId, theirs] of byUser) {
         const moved = theirs.filter((s) => {
-          const was = before.shifts[String(s.shift_id)];
-          return (
-            was && (!sameInstant(was.start, s.start_date) || !sameInstant(was.end, s.end_date))
-          );
+          const was = before.shifts[String(s.shiftId)];
+          return was && (!sameInstant(was.start, s.startDate) || !sameInstant(was.end, s.endDate));
         });
         if (!eventParts.length && !moved.length) continue;
         const shiftParts = moved.map((s) => {
-          const was = before.shifts[String(s.shift_id)];
+          const was = before.shifts[String(s.shiftId)];
           return NOTICE_TEXTS.changedShift(
             s.title,
             [new Date(was.start), new Date(was.end)],
-            [s.start_date, s.end_date],
+            [s.startDate, s.endDate],
           );
         });
         const named = moved[0] ?? theirs[0];
@@ -176,11 +163,11 @@ export class ChangeNoticesService {
               NOTICE_TEXTS.yourShift({
                 eventName: event.name,
                 shiftTitle: named.title,
-                startDate: named.start_date,
-                endDate: named.end_date,
+                startDate: named.startDate,
+                endDate: named.endDate,
               }),
             ];
-        rows.push({ userId, shiftId: named.shift_id, ...NOTICE_TEXTS.changed(event.name, parts) });
+        rows.push({ userId, shiftId: named.shiftId, ...NOTICE_TEXTS.changed(event.name, parts) });
       }
       return this.notices.send(
         em,

@@ -1,0 +1,31 @@
+import type { EntityManager } from 'typeorm';
+
+/** An accepted or pending sign-up on a shift of an event, with what a notice says of the shift. */
+export interface SignedUp {
+  userId: number;
+  shiftId: number;
+  title: string;
+  startDate: Date;
+  endDate: Date;
+}
+
+/**
+ * The accepted and pending sign-ups of an event's shifts that are still of interest: those not
+ * yet started ('ahead': what a cancellation cancels) or not yet ended ('not-ended': who is told of
+ * a change). Ordered by person, then shift start.
+ */
+export function signedUpToEvent(
+  em: EntityManager,
+  eventId: number,
+  which: 'ahead' | 'not-ended',
+): Promise<SignedUp[]> {
+  const column = which === 'ahead' ? 's.start_date' : 's.end_date';
+  return em.query(
+    `SELECT us.user_id AS "userId", s.id AS "shiftId", s.title, s.start_date AS "startDate",
+            s.end_date AS "endDate"
+       FROM user_shift us JOIN shift s ON s.id = us.shift_id
+      WHERE s.event_id = $1 AND us.status IN ('accepted', 'waiting') AND ${column} > now()
+      ORDER BY us.user_id, s.start_date, s.id`,
+    [eventId],
+  );
+}
