@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { switchInputStyles } from '../../components/switchInput';
 import { showToast } from '../../app/clientState';
 import { serverFormError } from '../../app/serverErrors';
 import { Card } from '../../components/Card';
@@ -43,40 +44,7 @@ const Choice = styled.li`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   input {
-    appearance: none;
-    position: relative;
-    flex-shrink: 0;
-    width: 44px;
-    height: 24px;
-    margin: 0;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.colors.border};
-    cursor: pointer;
-    transition: background-color 150ms ease;
-  }
-  input::after {
-    content: '';
-    position: absolute;
-    top: 3px;
-    left: 3px;
-    width: 18px;
-    height: 18px;
-    border-radius: 50%;
-    background: #fff;
-    transition: transform 150ms ease;
-  }
-  input:checked {
-    background: ${({ theme }) => theme.colors.primary};
-  }
-  input:checked::after {
-    transform: translateX(20px);
-  }
-  input:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  input[aria-busy='true'] {
-    cursor: progress;
+    ${switchInputStyles}
   }
 `;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { switchInputStyles } from '../../components/switchInput';
 import { usePushSubscription } from './usePushSubscription';
 
 const Row = styled.div`
@@ -18,40 +19,7 @@ const Row = styled.div`
     font-weight: 400;
   }
   input {
-    appearance: none;
-    position: relative;
-    flex-shrink: 0;
-    width: 44px;
-    height: 24px;
-    margin: 0;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.colors.border};
-    cursor: pointer;
-    transition: background-color 150ms ease;
-  }
-  input::after {
-    content: '';
-    position: absolute;
-    top: 3px;
-    left: 3px;
-    width: 18px;
-    height: 18px;
-    border-radius: 50%;
-    background: #fff;
-    transition: transform 150ms ease;
-  }
-  input:checked {
-    background: ${({ theme }) => theme.colors.primary};
-  }
-  input:checked::after {
-    transform: translateX(20px);
-  }
-  input:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  input[aria-busy='true'] {
-    cursor: progress;
+    ${switchInputStyles}
   }
 `;
 
