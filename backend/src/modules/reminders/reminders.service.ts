@@ -45,15 +45,23 @@ export class RemindersService {
    */
   async schedule(
     em: EntityManager,
-    which: { signUpIds?: number[]; shiftIds?: number[]; startingBefore?: Date },
+    which: { signUpIds: number[] } | { shiftIds: number[] } | { startingBefore: Date },
   ): Promise<void> {
     if (!this.offsets.length) return;
-    if (!which.signUpIds?.length && !which.shiftIds?.length && !which.startingBefore) return;
+    // one selector per call, so that each is served by its own index (this runs in every
+    // acceptance and shift move): the sign-up's key, the shift's sign-ups, or shifts by start
+    const [selector, value] =
+      'signUpIds' in which
+        ? ['us.id = ANY($2::int[])', which.signUpIds]
+        : 'shiftIds' in which
+          ? ['us.shift_id = ANY($2::int[])', which.shiftIds]
+          : ['s.start_date > now() AND s.start_date <= $2::timestamptz', which.startingBefore];
+    if (Array.isArray(value) && !value.length) return;
     await em.query(
       `SELECT count(*) FROM ${JOBS_SCHEMA}.add_jobs(ARRAY(
          SELECT ROW('shift-reminder',
                     json_build_object('userId', us.user_id, 'shiftId', s.id, 'offsetSeconds', o.secs),
-                    NULL, s.start_date - make_interval(secs => o.secs), $5::int,
+                    NULL, s.start_date - make_interval(secs => o.secs), $3::int,
                     'reminder:' || s.id || ':' || us.user_id || ':' || o.secs, NULL, NULL
                 )::${JOBS_SCHEMA}.job_spec
            FROM user_shift us
@@ -62,17 +70,10 @@ export class RemindersService {
            CROSS JOIN unnest($1::int[]) AS o(secs)
           WHERE us.status = 'accepted' AND e.archived_at IS NULL
             AND s.start_date - make_interval(secs => o.secs) > now()
-            AND (us.id = ANY($2::int[]) OR s.id = ANY($3::int[])
-                 OR ($4::timestamptz IS NOT NULL AND s.start_date > now() AND s.start_date <= $4))
+            AND ${selector}
           ORDER BY s.start_date, us.id, o.secs
        ), false)`,
-      [
-        this.offsets,
-        which.signUpIds ?? [],
-        which.shiftIds ?? [],
-        which.startingBefore ?? null,
-        MAX_ATTEMPTS['shift-reminder'],
-      ],
+      [this.offsets, value, MAX_ATTEMPTS['shift-reminder']],
     );
   }
 
