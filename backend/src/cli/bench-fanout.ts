@@ -1,17 +1,11 @@
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { createClient, type Client as WsClient } from 'graphql-ws';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { WebSocket } from 'ws';
-import { ROOT_DIR } from '../config';
-import { createDataSource } from '../db/data-source';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { AccessTokens } from '../modules/auth/access-token';
+import { BenchEnvironment } from './bench/environment';
 
 /**
  * Live fan-out (issue 11): SUBSCRIBERS graphql-ws clients watch one event page; an administrator
@@ -208,15 +202,6 @@ export function printFanout(results: FanoutResult[]): void {
     );
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function redisAnswers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
@@ -234,106 +219,38 @@ async function redisAnswers(url: string): Promise<boolean> {
 
 /** `npm run bench:fanout`: its own database and servers, in-process and through Redis. */
 async function main(): Promise<void> {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'insieme-fanout-'));
-  fs.chmodSync(workDir, 0o755);
-  const children: ChildProcess[] = [];
-  let adminUrl = process.env.DATABASE_URL;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  const dbName = `insieme_fanout_${crypto.randomBytes(4).toString('hex')}`;
+  const env = new BenchEnvironment();
   try {
-    if (!adminUrl) {
-      const embedded = await startEmbeddedPostgres(workDir, await freePort());
-      adminUrl = embedded.url;
-      stopEmbedded = embedded.stop;
-    }
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    const databaseUrl = url.toString();
-    const ds = createDataSource(databaseUrl, { poolSize: 2 });
-    await ds.initialize();
-    await ds.runMigrations();
-    await ds.destroy();
-
-    const jwtSecret = crypto.randomBytes(32).toString('hex');
-    const server = async (env: Record<string, string>) => {
-      const port = await freePort();
-      const child = spawn(process.execPath, [path.join(ROOT_DIR, 'backend', 'dist', 'main.js')], {
-        env: {
-          ...process.env,
-          ...env,
-          DATABASE_URL: databaseUrl,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          JWT_SECRET: jwtSecret,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          DATA_DIR: workDir,
-          JOB_CONCURRENCY: '0',
-          GRAPHQL_MAX_COST: '100000',
-        },
-        stdio: 'inherit',
-      });
-      children.push(child);
-      const base = `http://127.0.0.1:${port}`;
-      for (
-        let i = 0;
-        !(await fetch(`${base}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        ));
-        i++
-      ) {
-        if (i > 300) throw new Error('the server did not start');
-        await sleep(100);
-      }
-      return base;
-    };
+    // the first server's start runs the migrations
+    const databaseUrl = await env.createDatabase();
     const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
     const approvals = Number(process.env.BENCH_APPROVALS ?? 20);
-    const results: FanoutResult[] = [];
-    const plain = await server({ REDIS_URL: '' });
-    results.push(
+    const common = { databaseUrl, jwtSecret: env.jwtSecret, subscribers, approvals };
+    const plain = await env.startServer(databaseUrl, { REDIS_URL: '' });
+    const results: FanoutResult[] = [
       await measureFanout({
+        ...common,
         label: 'in-process pub/sub (one instance)',
-        databaseUrl,
-        jwtSecret,
         subscribeBase: plain,
         mutateBase: plain,
-        subscribers,
-        approvals,
       }),
-    );
+    ];
     const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
     if (await redisAnswers(redisUrl)) {
-      const [a, b] = [await server({ REDIS_URL: redisUrl }), await server({ REDIS_URL: redisUrl })];
+      const a = await env.startServer(databaseUrl, { REDIS_URL: redisUrl });
+      const b = await env.startServer(databaseUrl, { REDIS_URL: redisUrl });
       results.push(
         await measureFanout({
+          ...common,
           label: 'through Redis (approval on another instance)',
-          databaseUrl,
-          jwtSecret,
           subscribeBase: a,
           mutateBase: b,
-          subscribers,
-          approvals,
         }),
       );
     } else console.log(`(no Redis at ${redisUrl}: the Redis figure is skipped)`);
     printFanout(results);
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await sleep(1000);
-    if (adminUrl) {
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await cleanup.end();
-    }
-    await stopEmbedded?.();
-    fs.rmSync(workDir, { recursive: true, force: true });
+    await env.stop();
   }
 }
 

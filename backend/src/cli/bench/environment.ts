@@ -18,7 +18,7 @@ export class BenchEnvironment {
   private adminUrl?: string;
   private dbName?: string;
   private stopEmbedded?: () => Promise<void>;
-  private server?: ChildProcess;
+  private readonly servers: ChildProcess[] = [];
   private stopped = false;
 
   /** A new, empty database; its URL. */
@@ -41,10 +41,13 @@ export class BenchEnvironment {
     return url.toString();
   }
 
-  /** Starts `node backend/dist/main.js` on a free port; resolves with its base URL once healthy. */
-  async startServer(databaseUrl: string): Promise<string> {
+  /**
+   * Starts `node backend/dist/main.js` on a free port (`env` adds to or overrides the bench's
+   * settings, e.g. REDIS_URL); resolves with its base URL once healthy. Several may run at once.
+   */
+  async startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<string> {
     const port = await freePort();
-    this.server = spawn(process.execPath, [path.join(ROOT_DIR, 'backend', 'dist', 'main.js')], {
+    const server = spawn(process.execPath, [path.join(ROOT_DIR, 'backend', 'dist', 'main.js')], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
@@ -59,12 +62,14 @@ export class BenchEnvironment {
         // the bench's reminders and notices must not add background work to the measurements
         JOB_CONCURRENCY: '0',
         SHIFT_REMINDERS: '',
+        ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    this.servers.push(server);
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
-      if (this.server.exitCode !== null) throw new Error('the server stopped while starting');
+      if (server.exitCode !== null) throw new Error('the server stopped while starting');
       const healthy = await fetch(`${base}/healthz`)
         .then((r) => r.ok)
         .catch(() => false);
@@ -74,18 +79,21 @@ export class BenchEnvironment {
     }
   }
 
-  /** Stops the server (waiting for it to exit), drops the database, stops the embedded server. */
+  /** Stops the servers (waiting for them to exit), drops the database, stops the embedded server. */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    const server = this.server;
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 8000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await Promise.all(
+      this.servers
+        .filter((server) => server.exitCode === null && server.signalCode === null)
+        .map(async (server) => {
+          const exited = new Promise((r) => server.once('exit', r));
+          server.kill('SIGTERM');
+          const timer = setTimeout(() => server.kill('SIGKILL'), 8000);
+          await exited;
+          clearTimeout(timer);
+        }),
+    );
     if (this.adminUrl && this.dbName) {
       const cleanup = new Client({ connectionString: this.adminUrl });
       await cleanup.connect();
