@@ -1,7 +1,7 @@
 /** Component tests: jsdom + Testing Library, TypeScript/TSX compiled by SWC. */
 module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/build'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // whole-form journeys type every field with user-event: a few seconds each on 2 busy cores
   testTimeout: 20000,

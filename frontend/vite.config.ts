@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './build/routePreloads';
 
 // the API server of `npm run dev` (PORT, default 4000)
 const backend = `http://localhost:${process.env.PORT ?? 4000}`;
@@ -11,6 +12,8 @@ const backend = `http://localhost:${process.env.PORT ?? 4000}`;
 export default defineConfig({
   plugins: [
     react(),
+    // route-preloads.json: the scripts of each route, announced by the server with the document
+    routePreloads(fileURLToPath(new URL('./src', import.meta.url))),
     // The installable app: web manifest + our own service worker (src/sw.ts) into which workbox
     // injects the precache list of the build. Registered by main.tsx in production builds only.
     VitePWA({

@@ -26,6 +26,7 @@ const INPUTS = [
   'frontend/tsconfig.json',
   'frontend/index.html',
   'frontend/vite.config.ts',
+  'frontend/build',
   'frontend/public',
   'frontend/src',
 ];

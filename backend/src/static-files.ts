@@ -4,6 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import type { Express, Request, RequestHandler, Response } from 'express';
+import { RouteDocuments } from './route-preloads';
 
 /**
  * Compression and caching of what the server sends (docs/performance.md).
@@ -65,8 +66,16 @@ export function serveFrontend(app: Express, dist: string): boolean {
   app.use('/assets', (_req, res) => {
     res.status(404).end();
   });
+  const documents = RouteDocuments.load(root);
   app.get('/{*path}', (req, res, next) => {
-    // the client-side router's deep links: the document, revalidated on every load
+    // the client-side router's deep links: the document, revalidated on every load; for a route
+    // of the app, with the route's scripts announced (compressed by compressResponses: a few KB)
+    const routed = documents?.documentFor(req.path);
+    if (routed) {
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.type('html').send(routed);
+      return;
+    }
     const original = req.url;
     req.url = '/index.html';
     files(req, res, (error?: unknown) => {

@@ -47,7 +47,10 @@ export class BenchEnvironment {
    */
   async startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<string> {
     const port = await freePort();
-    const server = spawn(process.execPath, [path.join(ROOT_DIR, 'backend', 'dist', 'main.js')], {
+    // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const main = path.join(ROOT_DIR, 'backend', 'dist', 'main.js');
+    const server = spawn(process.execPath, [...nodeArgs, main], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,

@@ -16,6 +16,18 @@ import { startTestApp, type TestApp } from '../test-app';
 // text that compresses, larger than the 1 KiB threshold
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
 const INDEX = `<!doctype html><html lang="it"><head><title>Insieme</title>${'<meta name="x" content="padding" />'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+// the build's table of each route's scripts (frontend/build/routePreloads.ts); '/' has none here
+const ROUTE_PRELOADS = [
+  { path: '/login', files: ['/assets/LoginPage-AbC.js', '/assets/validation-DeF.js'] },
+  { path: '/event/:idEvent', files: ['/assets/EventPage-GhI.js'] },
+  { path: '/event/:idEvent/:idShift', files: ['/assets/ShiftPage-JkL.js'] },
+  {
+    path: '/dashboard/:idAssociation/list-events',
+    files: ['/assets/ListEvents-MnO.js', '/x"><script>.js'],
+  },
+];
+const preloads = (...files: string[]) =>
+  files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
 const SW = `self.addEventListener('push', () => {});\n${'// padding\n'.repeat(200)}`;
 
 let app: TestApp;
@@ -31,6 +43,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(content));
   };
   write('index.html', INDEX, true);
+  write('route-preloads.json', JSON.stringify(ROUTE_PRELOADS), false);
   write('assets/index-AbC123.js', SCRIPT, true);
   write('sw.js', SW, false);
   write('manifest.webmanifest', '{"name":"Insieme"}', false);
@@ -121,15 +134,36 @@ describe('hashed assets', () => {
 });
 
 describe('the document and the service worker', () => {
-  it.each(['/', '/login', '/event/12', '/dashboard/3/list-events'])(
-    '%s is index.html, compressed and revalidated on every load',
-    async (route) => {
+  it.each([
+    ['/', []],
+    ['/login', preloads('/assets/LoginPage-AbC.js', '/assets/validation-DeF.js')],
+    ['/login/', preloads('/assets/LoginPage-AbC.js', '/assets/validation-DeF.js')],
+    ['/event/12', preloads('/assets/EventPage-GhI.js')],
+    ['/event/12/7', preloads('/assets/ShiftPage-JkL.js')],
+    // a file name that is not one of the build's scripts is never written into the document
+    ['/dashboard/3/list-events', preloads('/assets/ListEvents-MnO.js')],
+    ['/event/12/7/8', []],
+    ['/no-such-screen', []],
+  ])(
+    "%s is index.html with its route's scripts preloaded, compressed and revalidated",
+    async (route, links) => {
       const response = await raw(route, { 'accept-encoding': 'br, gzip' });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(decode(response)).toBe(INDEX);
+      const document = decode(response);
+      if (links.length === 0) expect(document).toBe(INDEX);
+      else {
+        expect(document.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(links);
+        // in the head, and nothing else of the document changed
+        expect(document.indexOf(links[0])).toBeLessThan(document.indexOf('</head>'));
+        expect(
+          document
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+            .replace(/\s+<\/head>/, '</head>'),
+        ).toBe(INDEX);
+      }
     },
   );
 
