@@ -14,4 +14,7 @@ if (!isFresh()) {
   const build = spawnSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// the libraries' production paths (graphql-js skips its development checks on every type test,
+// Express its development error pages), as the Docker image runs; `npm run dev` is development
+process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(path.join(root, 'backend', 'dist', 'main.js')).href);

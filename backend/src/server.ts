@@ -4,7 +4,10 @@ import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -172,6 +175,9 @@ export async function createServer(
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_GRACE_MS }),
       serviceUnavailablePlugin,
       ApolloServerPluginLandingPageDisabled(),
+      // no field has cache hints: the default plugin only wrapped every field resolver to find
+      // none and answer `no-store`, which the route below sets once per request
+      ApolloServerPluginCacheControlDisabled(),
       operationGuardPlugin(config.graphql),
       {
         async serverWillStart() {
@@ -187,6 +193,11 @@ export async function createServer(
   await apollo.start();
   app.use(
     '/graphql',
+    (_req, res, next) => {
+      // answers hold the viewer's private data: never kept by a browser or proxy cache
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
     ...graphqlHttpGuard(config.graphql),
     expressMiddleware(apollo, {
       context: async ({ req }) =>

@@ -76,6 +76,7 @@ export async function startApp({ log = false } = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
+      NODE_ENV: 'production', // as npm start runs it
       DATA_DIR: dataDir,
       DATABASE_URL: given ?? '',
       SEED_DEMO: 'true',

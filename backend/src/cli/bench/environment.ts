@@ -59,6 +59,7 @@ export class BenchEnvironment {
         JWT_SECRET: this.jwtSecret,
         VAPID_PUBLIC_KEY: 'x',
         VAPID_PRIVATE_KEY: 'x',
+        NODE_ENV: 'production', // as npm start runs it
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         DATA_DIR: path.join(this.workDir, 'data'),

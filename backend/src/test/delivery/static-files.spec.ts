@@ -206,11 +206,17 @@ describe('dynamic responses', () => {
     expect(large.status).toBe(200);
     expect(large.headers['content-encoding']).toBe('br');
     expect(large.headers.vary).toMatch(/Accept-Encoding/i);
+    // the viewer's data: never cached, refused or not
+    expect(large.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(decode(large)).data.__schema.types.length).toBeGreaterThan(50);
 
     const small = await query('{ me { id } }');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(decode(small)).data.me.id).toBeGreaterThan(0);
+    expect(small.headers['cache-control']).toBe('no-store');
+    const refused = await query('{ me { id ');
+    expect(refused.status).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('REST JSON is compressed with gzip for a client that only takes gzip', async () => {
