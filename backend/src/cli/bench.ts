@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     // per-request overhead: the cheapest request the server answers, on the same client
     const healthz = () => http!.request('GET', '/healthz');
     await measure(healthz, WARMUP * 5, CONCURRENCY);
-    const overhead = await measure(healthz, REQUESTS * 5, CONCURRENCY);
+    const overhead = await measure(healthz, REQUESTS * 5, CONCURRENCY, 0, () => env.serverCpuMs());
 
     // warm-up (JIT, caches, connection pools) and a check that every phase answers without error
     for (const screen of list)
@@ -85,7 +85,13 @@ async function main(): Promise<void> {
           const p = (k + round) % PHASES.length;
           const phase = PHASES[p];
           entry.rounds[p].push(
-            await measure((i) => entry.screen[phase](i), REQUESTS, CONCURRENCY, round * REQUESTS),
+            await measure(
+              (i) => entry.screen[phase](i),
+              REQUESTS,
+              CONCURRENCY,
+              round * REQUESTS,
+              () => env.serverCpuMs(),
+            ),
           );
         }
     const seconds = (Date.now() - started) / 1000;

@@ -83,6 +83,30 @@ export class BenchEnvironment {
     }
   }
 
+  /**
+   * CPU time (user + system, in ms) the running servers have used so far, from /proc: what a
+   * screen costs the server itself, whatever else the 2 cores are doing. NaN where there is no
+   * /proc (the bench then prints no CPU column).
+   */
+  serverCpuMs(): number {
+    let total = 0;
+    for (const server of this.servers) {
+      if (server.pid === undefined || server.exitCode !== null) continue;
+      try {
+        // fields after the command name: utime and stime are the 12th and 13th, in clock ticks
+        // (USER_HZ, 100 on Linux)
+        const fields = fs
+          .readFileSync(`/proc/${server.pid}/stat`, 'utf8')
+          .split(') ')[1]
+          .split(' ');
+        total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      } catch {
+        return Number.NaN;
+      }
+    }
+    return total;
+  }
+
   /** Stops the servers (waiting for them to exit), drops the database, stops the embedded server. */
   async stop(): Promise<void> {
     if (this.stopped) return;

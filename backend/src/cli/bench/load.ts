@@ -3,6 +3,8 @@ export interface Sample {
   rps: number;
   p50: number;
   p99: number;
+  /** server CPU per call in ms, when a `cpu` reader was given */
+  serverCpuMs?: number;
 }
 
 /**
@@ -14,8 +16,10 @@ export async function measure(
   count: number,
   concurrency: number,
   offset = 0,
+  cpu?: () => number,
 ): Promise<Sample> {
   const latencies: number[] = [];
+  const cpuBefore = cpu?.();
   let next = 0;
   const started = process.hrtime.bigint();
   await Promise.all(
@@ -32,7 +36,8 @@ export async function measure(
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { rps: count / seconds, p50: pct(50), p99: pct(99) };
+  const serverCpuMs = cpu && cpuBefore !== undefined ? (cpu() - cpuBefore) / count : undefined;
+  return { rps: count / seconds, p50: pct(50), p99: pct(99), serverCpuMs };
 }
 
 export const median = (values: number[]): number => {

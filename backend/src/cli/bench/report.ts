@@ -14,18 +14,23 @@ const API_GOAL = 0.5;
 /** issue 11: Home's floor ≥ 1/3 of the event page's */
 const HOME_FLOOR_GOAL = 1 / 3;
 
+/** the server's CPU per screen in ms ('' where /proc could not be read) */
+const cpuText = (ms: number | undefined) =>
+  ms === undefined || Number.isNaN(ms) ? '' : `${ms.toFixed(2)}`;
 const num = (n: number, width: number, digits = 1) => n.toFixed(digits).padStart(width);
 const spread = (values: number[], digits = 2) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
 export function printReads(samples: ScreenSamples[], overhead: Sample): void {
   const overheadMs = 1000 / overhead.rps;
+  const healthzCpu = cpuText(overhead.serverCpuMs);
   console.log(
     `\nper-request overhead (/healthz, same client): ${overhead.rps.toFixed(0)} req/s, p50 ${overhead.p50.toFixed(2)} ms` +
-      ` → about ${overheadMs.toFixed(2)} ms of the 2 cores per HTTP request before any work`,
+      ` → about ${overheadMs.toFixed(2)} ms of the 2 cores per HTTP request before any work` +
+      (healthzCpu ? `, of which the server's own CPU ${healthzCpu} ms` : ''),
   );
   console.log(
-    `\n${'screen · API'.padEnd(32)}${'screens/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}   × floor req/s: median (min–max)`,
+    `\n${'screen · API'.padEnd(32)}${'screens/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'server CPU'.padStart(12)}   × floor req/s: median (min–max)`,
   );
   const verdicts: string[] = [];
   const floorRps = new Map<string, number[]>();
@@ -42,7 +47,9 @@ export function printReads(samples: ScreenSamples[], overhead: Sample): void {
         p === 0 ? screen.requests.graphql : p === 1 ? screen.requests.rest : undefined;
       const label = `${screen.name} · ${LABELS[p]}${requests ? ` (${requests} req)` : ''}`;
       console.log(
-        `${label.padEnd(32)}${num(rps, 10)}${num(median(phase.map((s) => s.p50)), 9, 2)}${num(median(phase.map((s) => s.p99)), 9, 2)}   ${p === 2 ? 'floor' : spread(ratios)}`,
+        `${label.padEnd(32)}${num(rps, 10)}${num(median(phase.map((s) => s.p50)), 9, 2)}${num(median(phase.map((s) => s.p99)), 9, 2)}` +
+          `${(p === 2 ? '' : cpuText(median(phase.map((s) => s.serverCpuMs ?? Number.NaN)))).padStart(12)}` +
+          `   ${p === 2 ? 'floor' : spread(ratios)}`,
       );
       if (p < 2) {
         const ok = median(ratios) >= API_GOAL;
