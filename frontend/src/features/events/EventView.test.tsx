@@ -68,6 +68,16 @@ function renderEvent(mocks: Mock[], history: string[] = []) {
 
 const shiftItem = (title: string) => screen.getByRole('listitem', { name: title });
 
+/**
+ * The shift's Iscriviti once it can be pressed: it stays disabled while the viewer's membership
+ * loads, and a click then does nothing (on a busy machine the shift list can show first).
+ */
+async function enabledSignUp(item: HTMLElement): Promise<HTMLElement> {
+  const button = within(item).getByRole('button', { name: 'Iscriviti' });
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 15_000 });
+  return button;
+}
+
 beforeEach(() => toastVar(closedToast));
 
 describe('event page', () => {
@@ -135,7 +145,7 @@ describe('event page', () => {
     ]);
     const item = await screen.findByRole('listitem', { name: 'Turno 1' });
     expect(within(item).getByText('Posti disponibili: 3')).toBeInTheDocument();
-    await user.click(within(item).getByRole('button', { name: 'Iscriviti' }));
+    await user.click(await enabledSignUp(item));
     expect(await within(item).findByText('Richiesta in attesa')).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Annulla iscrizione' })).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Iscriviti' })).not.toBeInTheDocument();
@@ -163,7 +173,7 @@ describe('event page', () => {
       },
     ]);
     const item = await screen.findByRole('listitem', { name: 'Turno 1' });
-    await user.click(within(item).getByRole('button', { name: 'Iscriviti' }));
+    await user.click(await enabledSignUp(item));
     // the error travels through the mocked link, the error link and the toast: on a busy 2-core
     // machine (the backend suites running beside it) this has taken more than the usual 5 s
     expect(
