@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SWITCH_KNOB_TRAVEL, switchTrack } from './switchInput';
 
 const Root = styled.button<{ $checked: boolean }>`
   display: inline-flex;
@@ -23,25 +24,11 @@ const Root = styled.button<{ $checked: boolean }>`
 `;
 
 const Track = styled.span<{ $checked: boolean }>`
-  position: relative;
-  flex-shrink: 0;
-  width: 44px;
-  height: 24px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  transition: background-color 150ms ease;
+  ${switchTrack}
+  ${({ theme, $checked }) => $checked && `background: ${theme.colors.primary};`}
 
   &::after {
-    content: '';
-    position: absolute;
-    top: 3px;
-    left: 3px;
-    width: 18px;
-    height: 18px;
-    border-radius: 50%;
-    background: #fff;
-    transform: translateX(${({ $checked }) => ($checked ? '20px' : '0')});
-    transition: transform 150ms ease;
+    transform: translateX(${({ $checked }) => ($checked ? SWITCH_KNOB_TRAVEL : '0')});
   }
 `;
 

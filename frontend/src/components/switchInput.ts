@@ -1,20 +1,17 @@
 import { css } from 'styled-components';
 
 /**
- * The look of a native `<input type="checkbox" role="switch">` as an on/off switch (the push
- * switch, the e-mail choices): a 44 × 24 track whose knob slides right when checked. Interpolate it
- * inside the input's rule: `input { ${switchInputStyles} }`.
+ * The switch's track and knob, shared by the native checkbox switch below and the button
+ * `Switch`: a 44 × 24 track with an 18 px knob; each adds its own "on" state (the knob moves by
+ * `SWITCH_KNOB_TRAVEL` and the track takes the primary colour).
  */
-export const switchInputStyles = css`
-  appearance: none;
+export const switchTrack = css`
   position: relative;
   flex-shrink: 0;
   width: 44px;
   height: 24px;
-  margin: 0;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.border};
-  cursor: pointer;
   transition: background-color 150ms ease;
 
   &::after {
@@ -28,11 +25,26 @@ export const switchInputStyles = css`
     background: #fff;
     transition: transform 150ms ease;
   }
+`;
+
+export const SWITCH_KNOB_TRAVEL = '20px';
+
+/**
+ * The look of a native `<input type="checkbox" role="switch">` as an on/off switch (the push
+ * switch, the e-mail choices): the track whose knob slides right when checked. Interpolate it
+ * inside the input's rule: `input { ${switchInputStyles} }`.
+ */
+export const switchInputStyles = css`
+  appearance: none;
+  margin: 0;
+  cursor: pointer;
+  ${switchTrack}
+
   &:checked {
     background: ${({ theme }) => theme.colors.primary};
   }
   &:checked::after {
-    transform: translateX(20px);
+    transform: translateX(${SWITCH_KNOB_TRAVEL});
   }
   &:disabled {
     opacity: 0.6;
