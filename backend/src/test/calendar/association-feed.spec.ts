@@ -6,8 +6,9 @@ import {
   buildSignUp,
   userWithToken,
 } from '../factories';
-import { inDays, world } from '../events/support';
+import { world } from '../events/support';
 import { startTestApp, type TestApp } from '../test-app';
+import { buildArchivedMarket } from './archived-event';
 import { dstShifts } from './dst';
 import { fetchFeed, pathOf, readFeed } from './ical';
 
@@ -54,25 +55,7 @@ describe("an association's feed", () => {
       isPublic: false,
     });
     const meeting = await buildShift(app, { eventId: hidden.id, title: 'Soci' });
-    const archived = await buildEvent(app, {
-      associationId: association.id,
-      name: 'Mercato',
-      startDate: new Date(Date.now() - 2 * 24 * HOUR),
-      endDate: inDays(2),
-      archivedAt: new Date(Date.now() - HOUR),
-    });
-    const held = await buildShift(app, {
-      eventId: archived.id,
-      title: 'Ieri',
-      startDate: new Date(Date.now() - 2 * 24 * HOUR),
-      endDate: new Date(Date.now() - 2 * 24 * HOUR + 2 * HOUR),
-    });
-    const called = await buildShift(app, {
-      eventId: archived.id,
-      title: 'Domani',
-      startDate: inDays(1, 8),
-      endDate: inDays(1, 12),
-    });
+    const { held, called } = await buildArchivedMarket(app, association.id);
     await buildShift(app, {
       eventId: event.id,
       title: 'Vecchio',

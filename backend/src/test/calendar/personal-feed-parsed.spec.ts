@@ -1,7 +1,8 @@
 import { buildEvent, buildShift, buildSignUp } from '../factories';
-import { inDays, world } from '../events/support';
+import { world } from '../events/support';
 import { startTestApp, type TestApp } from '../test-app';
 import { fetchFeed, parseFeed, pathOf, readFeed } from './ical';
+import { buildArchivedMarket } from './archived-event';
 import { dstShifts } from './dst';
 
 /**
@@ -62,25 +63,7 @@ describe('personal feed, parsed with ical.js', () => {
     const banco = await buildShift(app, { eventId: festa.id, title: 'Banco' });
     const cancelledSignUp = await buildSignUp(app, { userId: me, shiftId: banco.id });
     // archived (an hour ago) after one of its shifts had already taken place
-    const mercato = await buildEvent(app, {
-      associationId: association.id,
-      name: 'Mercato',
-      startDate: new Date(Date.now() - 2 * 24 * HOUR),
-      endDate: inDays(2),
-      archivedAt: new Date(Date.now() - HOUR),
-    });
-    const held = await buildShift(app, {
-      eventId: mercato.id,
-      title: 'Ieri',
-      startDate: new Date(Date.now() - 2 * 24 * HOUR),
-      endDate: new Date(Date.now() - 2 * 24 * HOUR + 2 * HOUR),
-    });
-    const called = await buildShift(app, {
-      eventId: mercato.id,
-      title: 'Domani',
-      startDate: inDays(1, 8),
-      endDate: inDays(1, 12),
-    });
+    const { held, called } = await buildArchivedMarket(app, association.id);
     const heldSignUp = await buildSignUp(app, { userId: me, shiftId: held.id });
     const calledSignUp = await buildSignUp(app, {
       userId: me,
