@@ -3,10 +3,10 @@
  * other make none; mail follows each person's choice and the signed unsubscribe link turns a kind
  * off without logging in (in-app and push stay).
  */
-import { startPushService, vapidEnv, type LocalPushService } from '../push/push-service';
-import { startSmtpSink, type SmtpSink } from '../smtp-sink';
-import { startTestApp, type TestApp } from '../test-app';
-import { DECIDE } from '../events/support';
+import type { LocalPushService } from '../push/push-service';
+import type { SmtpSink } from '../smtp-sink';
+import type { TestApp } from '../test-app';
+import { DECIDE, UPDATE } from '../events/support';
 import { buildSignUp } from '../factories';
 import {
   cast,
@@ -17,6 +17,7 @@ import {
   mailsTo,
   noticesSince,
   updateInput,
+  startNoticeHarness,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -25,25 +26,13 @@ const WINDOW_SECONDS = 2;
 let app: TestApp;
 let push: LocalPushService;
 let smtp: SmtpSink;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  push = await startPushService();
-  smtp = await startSmtpSink();
-  app = await startTestApp({
-    ...vapidEnv(),
-    ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1',
-    SMTP_URL: smtp.url,
-    NOTICE_COALESCE_SECONDS: String(WINDOW_SECONDS),
-    SHIFT_REMINDERS: '',
-  });
+  ({ app, push, smtp, stop } = await startNoticeHarness(WINDOW_SECONDS));
 });
-afterAll(async () => {
-  await app.stop();
-  await push.stop();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
-const UPDATE = `mutation($input: UpdateEventInput!) { updateEvent(input: $input) { id } }`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function edit(c: Awaited<ReturnType<typeof cast>>, shiftHours: number, street?: string) {

@@ -3,11 +3,11 @@
  * the in-app row (with its kind), the push to the recipient's device (a local push service) and
  * the mail received by a real SMTP server, when the recipient's choice for that kind is on.
  */
-import { startPushService, vapidEnv, type LocalPushService } from '../push/push-service';
-import { startSmtpSink, type SmtpSink } from '../smtp-sink';
-import { startTestApp, type TestApp } from '../test-app';
+import type { LocalPushService } from '../push/push-service';
+import type { SmtpSink } from '../smtp-sink';
+import type { TestApp } from '../test-app';
 import { buildMembership, buildSignUp } from '../factories';
-import { DECIDE } from '../events/support';
+import { DECIDE, UPDATE } from '../events/support';
 import {
   cast,
   deviceOf,
@@ -18,6 +18,7 @@ import {
   noticesSince,
   updateInput,
   type Person,
+  startNoticeHarness,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -25,27 +26,14 @@ jest.setTimeout(120_000);
 let app: TestApp;
 let push: LocalPushService;
 let smtp: SmtpSink;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  push = await startPushService();
-  smtp = await startSmtpSink();
-  app = await startTestApp({
-    ...vapidEnv(),
-    ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1',
-    SMTP_URL: smtp.url,
-    NOTICE_COALESCE_SECONDS: '1',
-    SHIFT_REMINDERS: '',
-  });
+  ({ app, push, smtp, stop } = await startNoticeHarness(1));
 });
-afterAll(async () => {
-  await app.stop();
-  await push.stop();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 type Cast = Awaited<ReturnType<typeof cast>>;
-
-const UPDATE = `mutation($input: UpdateEventInput!) { updateEvent(input: $input) { id } }`;
 
 async function must(query: string, variables: Record<string, unknown>, token: string) {
   const result = await app.gql(query, variables, token);

@@ -1,9 +1,14 @@
 import { buildAssociation, buildMembership, buildSignUp, userWithToken } from '../factories';
 import { CREATE, eventInput, inDays } from '../events/support';
-import { browserSubscription, type LocalPushService } from '../push/push-service';
+import {
+  browserSubscription,
+  startPushService,
+  vapidEnv,
+  type LocalPushService,
+} from '../push/push-service';
 import { eventually, register } from '../push/support';
-import type { SmtpSink } from '../smtp-sink';
-import type { TestApp } from '../test-app';
+import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+import { startTestApp, type TestApp } from '../test-app';
 
 export type Person = Awaited<ReturnType<typeof userWithToken>>;
 
@@ -121,3 +126,34 @@ export async function lastNotificationId(app: TestApp): Promise<number> {
 
 export const mailsTo = (smtp: SmtpSink, people: Person[], since: number) =>
   smtp.received.filter((m) => m.at >= since && people.some((p) => p.user.email === m.to));
+
+/**
+ * The app with a local push service and a real SMTP server to receive what it sends, notices
+ * coalesced over `coalesceSeconds` and no reminders; `stop` ends all three.
+ */
+export async function startNoticeHarness(coalesceSeconds: number): Promise<{
+  app: TestApp;
+  push: LocalPushService;
+  smtp: SmtpSink;
+  stop: () => Promise<void>;
+}> {
+  const push = await startPushService();
+  const smtp = await startSmtpSink();
+  const app = await startTestApp({
+    ...vapidEnv(),
+    ALLOWED_PRIVATE_ADDRESSES: '127.0.0.1',
+    SMTP_URL: smtp.url,
+    NOTICE_COALESCE_SECONDS: String(coalesceSeconds),
+    SHIFT_REMINDERS: '',
+  });
+  return {
+    app,
+    push,
+    smtp,
+    stop: async () => {
+      await app.stop();
+      await push.stop();
+      await smtp.stop();
+    },
+  };
+}
