@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { formatMessage, LIMITS, MESSAGE_KEYS, splitAddress } from '@insieme/schema';
 import { currentUser, maybeUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
@@ -126,27 +126,28 @@ export function associationsRoutes(services: Services): Router {
     res.json({ ...updated, message: formatMessage(ASSOCIATION_MESSAGES.updated) });
   });
 
-  /** The secret address of the association's calendar feed (administrators), made on first read. */
-  router.get('/association/:id_association/calendar-feed', async (_req, res) => {
-    const associationId = id(requestInput(res).path.id_association, 'id_association');
-    res.json({
-      calendar_feed_url: await services.calendarFeed.associationUrl(
-        currentUser(res).id,
-        associationId,
-      ),
-    });
-  });
-
-  /** A new address of the association's calendar feed; the old one answers 404 from now on. */
-  router.post('/association/:id_association/calendar-feed', async (_req, res) => {
-    const associationId = id(requestInput(res).path.id_association, 'id_association');
-    res.json({
-      calendar_feed_url: await services.calendarFeed.renewAssociation(
-        currentUser(res).id,
-        associationId,
-      ),
-    });
-  });
+  /**
+   * The secret address of the association's calendar feed (administrators): GET reads it (made on
+   * first read), POST makes a new one (the old one answers 404 from then on).
+   */
+  const feedAddress =
+    (address: (userId: number, associationId: number) => Promise<string>): RequestHandler =>
+    async (_req, res) => {
+      const associationId = id(requestInput(res).path.id_association, 'id_association');
+      res.json({ calendar_feed_url: await address(currentUser(res).id, associationId) });
+    };
+  router.get(
+    '/association/:id_association/calendar-feed',
+    feedAddress((userId, associationId) =>
+      services.calendarFeed.associationUrl(userId, associationId),
+    ),
+  );
+  router.post(
+    '/association/:id_association/calendar-feed',
+    feedAddress((userId, associationId) =>
+      services.calendarFeed.renewAssociation(userId, associationId),
+    ),
+  );
 
   router.post('/traffic-association/:id', async (_req, res) => {
     await services.associations.recordView(
