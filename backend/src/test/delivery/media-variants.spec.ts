@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { rawRequest } from '../raw-http';
 import sharp from 'sharp';
 import { Association } from '../../modules/associations/association.entity';
 import { VARIANT_WIDTHS } from '../../modules/media/media-variants';
@@ -30,29 +30,8 @@ async function pngDataUrl(width: number, height: number): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-interface Fetched {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(path: string, headers: Record<string, string> = {}): Promise<Fetched> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${app.url}${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(`${app.url}${path}`, headers);
 
 const withWidth = (url: string, width: number | string) =>
   `${url}${url.includes('?') ? '&' : '?'}w=${width}`;

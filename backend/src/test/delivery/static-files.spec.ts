@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import WebSocket from 'ws';
 import { userWithToken } from '../factories';
+import { rawRequest, type RawResponse } from '../raw-http';
 import { startTestApp, type TestApp } from '../test-app';
 
 /**
@@ -56,41 +56,14 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes on the wire, not decoded. */
-  body: Buffer;
-}
-
-/** A request whose body is returned as sent (fetch would decode it and hide the encoding). */
-function raw(
+/** A request to the app whose body is returned as sent (compression is what is tested). */
+const raw = (
   urlPath: string,
   headers: Record<string, string> = {},
   options: { method?: string; body?: string } = {},
-): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${app.url}${urlPath}`,
-      { method: options.method ?? 'GET', headers },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}
+) => rawRequest(`${app.url}${urlPath}`, headers, options);
 
-function decode(response: Raw): string {
+function decode(response: RawResponse): string {
   switch (response.headers['content-encoding']) {
     case 'br':
       return zlib.brotliDecompressSync(response.body).toString();
