@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const lines = Object.entries(latencies).map(
     ([name, l]) =>
-      `  ${name}: during ${l.during.toFixed(1)} ms, after ${l.after.toFixed(1)} ms (innocuous request: ${l.baseline.toFixed(1)} ms)`,
+      `  ${name}: during ${l.during.toFixed(1)} ms, after ${l.after.toFixed(1)} ms (same-size harmless request: ${l.baseline.toFixed(1)} ms)`,
   );
   if (lines.length) console.log(`/healthz worst latency\n${lines.join('\n')}`);
   errorLog.mockRestore();
@@ -132,21 +132,34 @@ async function worstHealthzDuring(work: Promise<unknown>): Promise<number> {
 }
 
 /**
+ * The source of a harmless body as long as the one `bodySource` builds: a small query with the
+ * difference padded into an undeclared variable (graphql-js ignores it). Receiving and
+ * JSON-parsing megabytes costs the event loop the same whatever the document says, so this is
+ * the baseline a hostile body is compared with.
+ */
+const sameSizeInnocuous = (bodySource: string) => `(() => {
+  const hostile = ${bodySource};
+  const shell = JSON.stringify({ query: '{ topics { id } }', variables: { pad: '' } });
+  return JSON.stringify({
+    query: '{ topics { id } }',
+    variables: { pad: 'x'.repeat(Math.max(0, hostile.length - shell.length)) },
+  });
+})()`;
+
+/**
  * Times /healthz while `count` hostile requests (sent from a child process) run and just after:
- * under 100 ms. On a host so loaded that as many innocuous requests already slow /healthz
- * (measured first, as `baseline`), the hostile ones may add at most 100 ms to that; and since a loaded host
- * deschedules this process at random (another jest worker runs beside this file), the best of five
- * attempts counts. A request that really blocks the event loop (the 11 MB document took 12 s)
- * fails all five.
+ * under 100 ms. On a host so loaded that as many harmless requests of the same size already slow
+ * /healthz (measured first, as `baseline`), the hostile ones may add at most 100 ms to that; and
+ * since a loaded host deschedules this process at random (another jest worker runs beside this
+ * file), the best of five attempts counts. A request that really blocks the event loop (the
+ * 11 MB document took 12 s) fails all five.
  */
 async function timeHealthz(name: string, bodySource: string, count = 1): Promise<RawResult[]> {
   for (let i = 0; i < 3; i += 1) await healthzOnce(); // warm
   let best: { baseline: number; during: number; after: number; excess: number } | undefined;
   let result: RawResult[] = [];
   for (let attempt = 0; attempt < 5 && !(best && best.excess < 0); attempt += 1) {
-    const baseline = await worstHealthzDuring(
-      postFromChild(`JSON.stringify({ query: '{ topics { id } }' })`, count),
-    );
+    const baseline = await worstHealthzDuring(postFromChild(sameSizeInnocuous(bodySource), count));
     const running = postFromChild(bodySource, count);
     const during = await worstHealthzDuring(running);
     result = await running;
@@ -541,6 +554,8 @@ describe('the same limits on the WebSocket', () => {
     );
     expect(error).toMatchObject({ code: 1009 });
     await big.dispose();
-    expect(await healthzOnce()).toBeLessThan(100);
+    // the server still answers at once; the best of three, as one sample can land on a busy moment
+    const after = [await healthzOnce(), await healthzOnce(), await healthzOnce()];
+    expect(Math.min(...after)).toBeLessThan(100);
   });
 });
