@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import crypto from 'node:crypto';
 import net from 'node:net';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { Pool } from 'pg';
 import { WebSocket } from 'ws';
 import { AccessTokens } from '../modules/auth/access-token';
+import { seedBenchEvent } from './bench/bench-event';
 import { BenchEnvironment } from './bench/environment';
 
 /**
@@ -28,32 +28,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One association with an administrator, a public event with one big shift, and `n` people. */
 async function seedFanout(pool: Pool, n: number) {
-  const tag = crypto.randomBytes(4).toString('hex');
-  const { rows: users } = await pool.query<{ id: number }>(
-    `INSERT INTO user_account (name, surname, email, phone, birth_date, password_hash, email_confirmed_at)
-     SELECT 'Fan', 'N' || g, 'fan-${tag}-' || g || '@example.org', '3330000000', '1990-01-01', 'x', now()
-       FROM generate_series(0, $1) g RETURNING id`,
-    [n + 200],
-  );
-  const [admin, ...people] = users.map((u) => u.id);
-  const {
-    rows: [{ id: associationId }],
-  } = await pool.query<{ id: number }>(
-    `INSERT INTO association (name, description, address, date_of_foundation)
-     VALUES ('Fan-out ${tag}', 'Bench', 'Via Roma 1, Milano, MI', '2000-01-01') RETURNING id`,
-  );
-  await pool.query(
-    `INSERT INTO user_association (user_id, association_id, status, is_admin) VALUES ($1, $2, 'accepted', true)`,
-    [admin, associationId],
-  );
-  const {
-    rows: [{ id: eventId }],
-  } = await pool.query<{ id: number }>(
-    `INSERT INTO event (association_id, name, description, address, start_date, end_date, is_public)
-     VALUES ($1, 'Evento fan-out', '', 'Via Roma 1, Milano, MI', now() + interval '2 days', now() + interval '3 days', true)
-     RETURNING id`,
-    [associationId],
-  );
+  const { admin, people, eventId } = await seedBenchEvent(pool, {
+    name: 'Fan-out',
+    people: n + 200,
+    members: 'admin',
+  });
   const {
     rows: [{ id: shiftId }],
   } = await pool.query<{ id: number }>(

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { AccessTokens } from '../../modules/auth/access-token';
+import { seedBenchEvent } from './bench-event';
 import { operation } from './documents';
 import type { BenchHttp } from './http';
 import { measure } from './load';
@@ -23,32 +24,11 @@ export interface SignUpLoadResult {
 
 /** A new association with one administrator, `volunteers` accepted volunteers and hot shifts. */
 async function seedHotShifts(pool: Pool, volunteers: number, shifts: number, places: number) {
-  const { rows: users } = await pool.query<{ id: number }>(
-    `INSERT INTO user_account (name, surname, email, phone, birth_date, password_hash, email_confirmed_at)
-     SELECT 'Caldo', 'N' || g, 'hot' || g || '@example.org', '3330000000', '1990-01-01', 'x', now()
-       FROM generate_series(0, $1) g RETURNING id`,
-    [volunteers],
-  );
-  const [admin, ...people] = users.map((u) => u.id);
-  const {
-    rows: [{ id: associationId }],
-  } = await pool.query<{ id: number }>(
-    `INSERT INTO association (name, description, address, date_of_foundation)
-     VALUES ('Turni caldi', 'Bench', 'Via Roma 1, Milano, MI', '2000-01-01') RETURNING id`,
-  );
-  await pool.query(
-    `INSERT INTO user_association (user_id, association_id, status, is_admin)
-     SELECT u, $2, 'accepted', u = $3 FROM unnest($1::int[]) u`,
-    [[admin, ...people], associationId, admin],
-  );
-  const {
-    rows: [{ id: eventId }],
-  } = await pool.query<{ id: number }>(
-    `INSERT INTO event (association_id, name, description, address, start_date, end_date, is_public)
-     VALUES ($1, 'Evento caldo', '', 'Via Roma 1, Milano, MI', now() + interval '2 days', now() + interval '3 days', true)
-     RETURNING id`,
-    [associationId],
-  );
+  const { admin, people, eventId } = await seedBenchEvent(pool, {
+    name: 'Caldo',
+    people: volunteers,
+    members: 'all',
+  });
   const { rows: hot } = await pool.query<{ id: number }>(
     `INSERT INTO shift (event_id, title, color, start_date, end_date, max_volunteer)
      SELECT $1, 'Turno ' || k, '#0f766e', now() + interval '2 days', now() + interval '2 days 2 hours', $3
