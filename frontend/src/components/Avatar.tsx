@@ -1,26 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { UserIcon } from './icons';
-import { fixedSizeSrcSet } from './mediaSources';
-
-const Frame = styled.span<{ $size: number }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  border-radius: 50%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primary};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
+import { FixedSizeImage, PictureFrame } from './FixedSizePicture';
 
 export interface AvatarProps {
   src: string | null | undefined;
@@ -38,20 +18,12 @@ export function Avatar({ src, alt, size = 40 }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = src && failed !== src;
   return (
-    <Frame $size={size}>
+    <PictureFrame $size={size} $radius="round">
       {showImage ? (
-        <img
-          src={src}
-          srcSet={fixedSizeSrcSet(src, size)}
-          alt={alt}
-          width={size}
-          height={size}
-          decoding="async"
-          onError={() => setFailed(src)}
-        />
+        <FixedSizeImage src={src} size={size} alt={alt} onError={() => setFailed(src)} />
       ) : (
         <UserIcon size={Math.round(size * 0.6)} aria-hidden />
       )}
-    </Frame>
+    </PictureFrame>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDateTime } from '../../app/dateTime';
 import { CalendarIcon, ImageIcon, MapPinIcon } from '../../components/icons';
 import { CardControls, CardLink, ListCard } from '../../components/ListCard';
-import { fixedSizeSrcSet } from '../../components/mediaSources';
+import { FixedSizeImage, PictureFrame } from '../../components/FixedSizePicture';
 import type { EventCardFragment } from '../../gql/graphql';
 
 const Item = styled(ListCard)`
@@ -11,25 +11,6 @@ const Item = styled(ListCard)`
 `;
 
 const PICTURE_SIZE = 96;
-
-const Picture = styled.div`
-  flex-shrink: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${PICTURE_SIZE}px;
-  height: ${PICTURE_SIZE}px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primary};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
 
 const Text = styled.div`
   flex: 1;
@@ -101,21 +82,13 @@ export function EventCard({ event, headingLevel = 2, actions }: EventCardProps) 
   const photo = event.photos[0];
   return (
     <Item>
-      <Picture>
+      <PictureFrame $size={PICTURE_SIZE} $radius="small">
         {photo ? (
-          <img
-            src={photo.url}
-            srcSet={fixedSizeSrcSet(photo.url, PICTURE_SIZE)}
-            alt=""
-            width={PICTURE_SIZE}
-            height={PICTURE_SIZE}
-            loading="lazy"
-            decoding="async"
-          />
+          <FixedSizeImage src={photo.url} size={PICTURE_SIZE} alt="" loading="lazy" />
         ) : (
           <ImageIcon size={36} />
         )}
-      </Picture>
+      </PictureFrame>
       <Text>
         <Heading>
           <CardLink to={`/event/${event.id}`}>{event.name}</CardLink>
