@@ -11,9 +11,9 @@ import {
 import type { GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError } from 'graphql';
 import { logger } from './common/logger';
 import { buildContext, bearerToken, type GraphQLContext } from './graphql/context';
-import type { AuthUser } from './modules/auth/auth.service';
 import { formatGraphQLError, serviceUnavailablePlugin } from './graphql/errors';
 import { limitRules } from './graphql/limits';
 import {
@@ -24,6 +24,7 @@ import {
   subscribeGuard,
 } from './graphql/guard';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-errors';
+import { SESSION_ENDED_CLOSE, SocketSessions } from './graphql/socket-sessions';
 import { mediaRouter } from './modules/media/media.route';
 import { calendarFeedRouter } from './modules/calendar/calendar-feed.route';
 import { unsubscribeRouter } from './modules/notices/unsubscribe.route';
@@ -120,30 +121,48 @@ export async function createServer(
     verifyClient: ({ req }: { req: http.IncomingMessage }) =>
       originAllowed(req.headers.origin, req.headers.host, config.publicUrl),
   });
-  const wsCleanup = useServer<Record<string, unknown>, { user?: AuthUser }>(
+  const socketSessions = new SocketSessions();
+  const stopSessionListener = socketSessions.listen(services.pubSub);
+  const guardOperation = subscribeGuard(schema, config.graphql);
+  const useSocket = useServer<Record<string, unknown>, { token?: string }>(
     {
       schema,
-      // the same size, token, validation, variable and cost limits as over HTTP
-      onSubscribe: subscribeGuard(schema, config.graphql),
       // the token travels in connection_init; without a valid one the socket closes with 4401
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
-        const user = await services.auth.authenticate(
-          bearerToken(params.authorization ?? params.Authorization),
-        );
+        const token = bearerToken(params.authorization ?? params.Authorization);
+        const user = await services.auth.authenticate(token);
         if (!user) {
-          ctx.extra.socket.close(4401, 'Unauthorized');
+          ctx.extra.socket.close(SESSION_ENDED_CLOSE, 'Unauthorized');
           return false;
         }
-        ctx.extra.user = user;
+        ctx.extra.token = token;
+        // a logout or password change elsewhere closes this socket (graphql/socket-sessions.ts)
+        socketSessions.add(user.sessionId, ctx.extra.socket);
         return true;
       },
-      context: (ctx): GraphQLContext => ({
-        user: ctx.extra.user ?? null,
-        ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-        services,
-        loaders: services.loaders(ctx.extra.user?.id ?? null),
-      }),
+      // Every operation checks the session again, as every HTTP request does (one statement):
+      // a socket must not act for a token that was ended since it connected. Then the same size,
+      // token, validation, variable and cost limits as over HTTP.
+      onSubscribe: async (ctx, id, payload) => {
+        const user = await services.auth.authenticate(ctx.extra.token);
+        if (!user) {
+          ctx.extra.socket.close(SESSION_ENDED_CLOSE, 'Unauthorized');
+          return [
+            new GraphQLError('Esegui il login!', { extensions: { code: 'UNAUTHENTICATED' } }),
+          ];
+        }
+        const args = guardOperation(ctx, id, payload);
+        if (Array.isArray(args)) return args;
+        const contextValue: GraphQLContext = {
+          user,
+          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          userAgent: ctx.extra.request.headers['user-agent'],
+          services,
+          loaders: services.loaders(user.id),
+        };
+        return { ...args, contextValue };
+      },
       // the same error shape as over HTTP: codes and Italian messages, never internals
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors
@@ -154,6 +173,12 @@ export async function createServer(
     },
     wsServer,
   );
+  const wsCleanup = {
+    dispose: async () => {
+      await stopSessionListener();
+      await useSocket.dispose();
+    },
+  };
   // ws closes a socket itself on a protocol error (such as a message over maxPayload, 1009);
   // graphql-ws would also print it to the console as an internal error: it is the client's doing
   wsServer.on('connection', (socket) => {
@@ -201,7 +226,11 @@ export async function createServer(
     ...graphqlHttpGuard(config.graphql),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        buildContext(services, req.headers.authorization, req.ip ?? 'unknown'),
+        buildContext(services, {
+          authorization: req.headers.authorization,
+          ip: req.ip ?? 'unknown',
+          userAgent: req.headers['user-agent'],
+        }),
     }),
   );
 

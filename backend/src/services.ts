@@ -9,6 +9,7 @@ import { ActivationCodesService } from './modules/activation-codes/activation-co
 import { AssociationsService } from './modules/associations/associations.service';
 import { AccessTokens } from './modules/auth/access-token';
 import { AuthService } from './modules/auth/auth.service';
+import { SessionsService } from './modules/auth/sessions.service';
 import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { CatalogService } from './modules/catalog/catalog.service';
@@ -44,6 +45,8 @@ export interface Services {
   activationCodes: ActivationCodesService;
   associations: AssociationsService;
   auth: AuthService;
+  /** Server-side sessions: the request check, the list in settings, logout. */
+  sessions: SessionsService;
   calendar: CalendarService;
   calendarFeed: CalendarFeedService;
   catalog: CatalogService;
@@ -82,6 +85,7 @@ export function createServices(
     dataDir: config.dataDir,
   });
   const tokens = new AccessTokens(config.jwtSecret, config.tokenTtlSeconds);
+  const sessions = new SessionsService(dataSource, tokens, config.tokenTtlSeconds, pubSub);
   const catalog = new CatalogService(dataSource);
   const media = new MediaService(dataSource);
   const activationCodes = new ActivationCodesService(dataSource);
@@ -115,12 +119,13 @@ export function createServices(
     auth: new AuthService(
       dataSource,
       config,
-      tokens,
+      sessions,
       rateLimits,
       catalog,
       associations,
       memberships,
     ),
+    sessions,
     calendar: new CalendarService(dataSource),
     calendarFeed: new CalendarFeedService(dataSource, config),
     catalog,
@@ -137,6 +142,6 @@ export function createServices(
     reminders,
     questions: new QuestionsService(dataSource, pubSub, notices),
     devices: new DevicesService(dataSource, config),
-    users: new UsersService(dataSource, catalog, media),
+    users: new UsersService(dataSource, catalog, media, sessions),
   };
 }

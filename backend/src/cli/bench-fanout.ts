@@ -3,7 +3,7 @@ import net from 'node:net';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { Pool } from 'pg';
 import { WebSocket } from 'ws';
-import { AccessTokens } from '../modules/auth/access-token';
+import { benchSignIn } from './bench/sign-in';
 import { seedBenchEvent } from './bench/bench-event';
 import { BenchEnvironment } from './bench/environment';
 
@@ -59,8 +59,7 @@ export async function measureFanout(options: {
   const approvals = options.approvals ?? 20;
   const pool = new Pool({ connectionString: options.databaseUrl, max: 2 });
   const world = await seedFanout(pool, subscribers);
-  const tokens = new AccessTokens(options.jwtSecret, 3600);
-  const sign = (userId: number) => tokens.sign({ userId, tokenVersion: 0 });
+  const sign = benchSignIn(pool, options.jwtSecret, 3600);
   const adminToken = await sign(world.admin);
 
   // every subscriber keeps the last number of places it received

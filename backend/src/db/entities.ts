@@ -3,6 +3,7 @@ import { Association } from '../modules/associations/association.entity';
 import { AssociationView } from '../modules/associations/association-view.entity';
 import { InvitationTraffic } from '../modules/associations/invitation-traffic.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
+import { Session } from '../modules/auth/session.entity';
 import { EventType } from '../modules/catalog/event-type.entity';
 import { Event } from '../modules/events/event.entity';
 import { EventLike } from '../modules/events/event-like.entity';
@@ -26,6 +27,7 @@ export const ENTITIES = [
   AssociationView,
   InvitationTraffic,
   EmailToken,
+  Session,
   EventType,
   Event,
   EventLike,

@@ -7,6 +7,8 @@ import type { Loaders } from './loaders';
 export interface GraphQLContext {
   user: AuthUser | null;
   ip: string;
+  /** The client's User-Agent header: a login labels its session with it. */
+  userAgent?: string;
   services: Services;
   loaders: Loaders;
 }
@@ -19,11 +21,16 @@ export function bearerToken(header: unknown): string | undefined {
 
 export async function buildContext(
   services: Services,
-  authorization: unknown,
-  ip: string,
+  request: { authorization: unknown; ip: string; userAgent?: string },
 ): Promise<GraphQLContext> {
-  const user = await services.auth.authenticate(bearerToken(authorization));
-  return { user, ip, services, loaders: services.loaders(user?.id ?? null) };
+  const user = await services.auth.authenticate(bearerToken(request.authorization));
+  return {
+    user,
+    ip: request.ip,
+    userAgent: request.userAgent,
+    services,
+    loaders: services.loaders(user?.id ?? null),
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ export enum Topic {
   EventShifts = 'EVENT_SHIFTS',
   NotificationReceived = 'NOTIFICATION_RECEIVED',
   UnreadQuestionCount = 'UNREAD_QUESTION_COUNT',
+  SessionsEnded = 'SESSIONS_ENDED',
 }
 
 export type PubSubTopics = {
@@ -26,6 +27,8 @@ export type PubSubTopics = {
   [Topic.NotificationReceived]: [userId: number, payload: { notificationId: number }];
   /** topic id: the association whose unread questions changed (a question arrived or was read) */
   [Topic.UnreadQuestionCount]: [associationId: number, payload: { associationId: number }];
+  /** no topic id: every instance listens once and closes the ended sessions' sockets */
+  [Topic.SessionsEnded]: [payload: { userId: number; sessionIds: string[] }];
 };
 
 export type AppPubSub = PubSub<PubSubTopics>;

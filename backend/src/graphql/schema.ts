@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { AssociationsResolver } from '../modules/associations/associations.resolver';
 import { DashboardResolver } from '../modules/associations/dashboard.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { SessionsResolver } from '../modules/auth/sessions.resolver';
 import { CalendarResolver } from '../modules/calendar/calendar.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { EventsResolver } from '../modules/events/events.resolver';
@@ -18,6 +19,7 @@ import type { AppPubSub } from './pubsub';
 
 export const RESOLVERS = [
   AuthResolver,
+  SessionsResolver,
   UsersResolver,
   CatalogResolver,
   AssociationsResolver,

@@ -5,6 +5,7 @@ import {
   associationsSchemas,
 } from '../modules/associations/associations.rest';
 import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
+import { sessionsOpenApi, sessionsRoutes } from '../modules/auth/sessions.rest';
 import { calendarOpenApi, calendarRoutes } from '../modules/calendar/calendar.rest';
 import { catalogOpenApi, catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
 import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
@@ -34,6 +35,7 @@ export function restDocument(publicUrl: string) {
     publicUrl,
     [
       authOpenApi,
+      sessionsOpenApi,
       usersOpenApi,
       catalogOpenApi,
       associationsOpenApi,
@@ -53,6 +55,7 @@ export function restDocument(publicUrl: string) {
 export function domainRoutes(services: Services): Router[] {
   return [
     authRoutes(services),
+    sessionsRoutes(services),
     usersRoutes(services),
     catalogRoutes(services),
     associationsRoutes(services),

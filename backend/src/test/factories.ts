@@ -231,3 +231,15 @@ export async function userWithToken(
   const user = await buildUser(app, overrides);
   return { user, token: await login(app, user.email) };
 }
+
+/**
+ * A token for `userId` without a login (no password hashing): a session row as a login writes
+ * it, and the token naming it. For tests that sign in many throwaway people.
+ */
+export function tokenFor(app: TestApp, user: { id: number; tokenVersion?: number }) {
+  return app.services.sessions.open(
+    app.dataSource.manager,
+    { id: user.id, tokenVersion: user.tokenVersion ?? 0 },
+    'test',
+  );
+}

@@ -1,4 +1,5 @@
 import { adminVar, profileVar } from './clientState';
+import { resumeIfTokenChanged } from './liveUpdates';
 
 /** Local storage keys of spec §3, exactly. */
 export const STORAGE_KEYS = {
@@ -26,6 +27,7 @@ export function hasAccessToken(): boolean {
 
 export function setAccessToken(token: string): void {
   window.localStorage.setItem(STORAGE_KEYS.accessToken, token);
+  resumeIfTokenChanged(token);
 }
 
 /** Mirrors the visible profile data in local storage (header, settings). */

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { AccessTokens } from '../../modules/auth/access-token';
+import { benchSignIn } from './sign-in';
 import { seedBenchEvent } from './bench-event';
 import { operation } from './documents';
 import type { BenchHttp } from './http';
@@ -51,14 +51,9 @@ export async function measureSignUps(
   options: { volunteers: number; shifts: number; places: number; concurrency: number },
 ): Promise<SignUpLoadResult> {
   const world = await seedHotShifts(pool, options.volunteers, options.shifts, options.places);
-  const tokens = new AccessTokens(jwtSecret, 3600);
-  const adminToken = await tokens.sign({ userId: world.admin, tokenVersion: 0 });
-  const people = await Promise.all(
-    world.people.map(async (id) => ({
-      id,
-      token: await tokens.sign({ userId: id, tokenVersion: 0 }),
-    })),
-  );
+  const sign = benchSignIn(pool, jwtSecret, 3600);
+  const adminToken = await sign(world.admin);
+  const people = await Promise.all(world.people.map(async (id) => ({ id, token: await sign(id) })));
   const signUp = operation('SignUpToShift');
   const decide = operation('DecideShiftRequest');
   let refusedFull = 0;

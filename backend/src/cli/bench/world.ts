@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Pool } from 'pg';
 import { acceptedRowSql } from '../../common/policy/membership';
-import { AccessTokens } from '../../modules/auth/access-token';
+import { benchSignIn } from './sign-in';
 
 /** Who looks at what during the bench: people, the events they open, the dates of their screens. */
 export interface World {
@@ -22,8 +22,7 @@ export interface World {
 const ZONE = 'Europe/Rome';
 
 export async function pickWorld(pool: Pool, jwtSecret: string): Promise<World> {
-  const tokens = new AccessTokens(jwtSecret, 3 * 3600);
-  const sign = (id: number) => tokens.sign({ userId: id, tokenVersion: 0 });
+  const sign = benchSignIn(pool, jwtSecret, 3 * 3600);
   // volunteers (not administrators) with accepted sign-ups, follows and notifications
   const { rows: people } = await pool.query<{ id: number }>(
     `SELECT us.user_id AS id FROM user_shift us

@@ -5,6 +5,7 @@ export const AUTH_ERRORS = {
   confirmationLinkNotValid: 'auth.confirmation_link_not_valid',
   resetLinkNotValid: 'auth.reset_link_not_valid',
   oldPasswordWrong: 'auth.old_password_wrong',
+  sessionNotFound: 'auth.session_not_found',
   /** A language tag the column cannot hold (the shared rules have no field for it). */
   languageNotValid: 'validation.not_valid',
 } as const;
@@ -16,4 +17,6 @@ export const AUTH_MESSAGES = {
   registrationConfirmed: 'auth.registration_confirmed',
   newPasswordSent: 'auth.new_password_sent',
   passwordChanged: 'auth.password_changed',
+  loggedOut: 'auth.logged_out',
+  loggedOutEverywhere: 'auth.logged_out_everywhere',
 } as const;

@@ -22,10 +22,10 @@ const toPayload = ({ accessToken, user }: SignedIn): AuthPayload =>
 export class AuthResolver {
   @Mutation(() => AuthPayload)
   async login(
-    @Ctx() { services, ip }: GraphQLContext,
+    @Ctx() { services, ip, userAgent }: GraphQLContext,
     @Arg('input', () => LoginInput) input: LoginInput,
   ): Promise<AuthPayload> {
-    return toPayload(await services.auth.login(input, ip));
+    return toPayload(await services.auth.login(input, ip, userAgent));
   }
 
   @Mutation(() => RegistrationPayload)
@@ -78,9 +78,9 @@ export class AuthResolver {
   })
   async changePassword(
     @CurrentUser() user: AuthUser,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, userAgent }: GraphQLContext,
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
   ): Promise<AuthPayload> {
-    return toPayload(await services.auth.changePassword(user.id, input));
+    return toPayload(await services.auth.changePassword(user.id, input, userAgent));
   }
 }

@@ -62,6 +62,7 @@ export function authRoutes(services: Services): Router {
     const { accessToken, user } = await services.auth.login(
       { email: text(body.email), password: text(body.password) },
       clientIp(req),
+      req.headers['user-agent'],
     );
     const image = await services.media.asBase64(user.imageId);
     res.json({
@@ -98,12 +99,13 @@ export function authRoutes(services: Services): Router {
     res.json({ message: formatMessage(AUTH_MESSAGES.newPasswordSent) });
   });
 
-  router.put('/user/change-password', async (_req, res) => {
+  router.put('/user/change-password', async (req, res) => {
     const { body } = requestInput(res);
-    const { accessToken } = await services.auth.changePassword(currentUser(res).id, {
-      oldPassword: text(body.old_password),
-      newPassword: text(body.new_password),
-    });
+    const { accessToken } = await services.auth.changePassword(
+      currentUser(res).id,
+      { oldPassword: text(body.old_password), newPassword: text(body.new_password) },
+      req.headers['user-agent'],
+    );
     res.json({ message: formatMessage(AUTH_MESSAGES.passwordChanged), accessToken });
   });
 

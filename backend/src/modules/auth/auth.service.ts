@@ -24,9 +24,9 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { MembershipsService } from '../memberships/memberships.service';
 import { User } from '../users/user.entity';
 import { USER_ERRORS } from '../users/users.errors';
-import type { AccessTokens } from './access-token';
 import { AUTH_ERRORS } from './auth.errors';
 import { createEmailToken, lockEmailToken } from './email-tokens';
+import type { EndedSessions, SessionsService } from './sessions.service';
 import {
   burnDummyVerification,
   generatePassword,
@@ -53,6 +53,8 @@ export interface RegisterData {
 export interface AuthUser {
   id: number;
   tokenVersion: number;
+  /** The server-side session the token names (docs/sessions.md). */
+  sessionId: string;
 }
 
 export interface SignedIn {
@@ -81,7 +83,7 @@ export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: Config,
-    private readonly tokens: AccessTokens,
+    private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimits,
     private readonly catalog: CatalogService,
     private readonly associations: AssociationsService,
@@ -205,7 +207,11 @@ export class AuthService {
    * out. The points are taken before the password is checked (a burst of concurrent guesses
    * cannot slip under the limit) and given back when it is right.
    */
-  async login(input: { email: string; password: string }, ip: string): Promise<SignedIn> {
+  async login(
+    input: { email: string; password: string },
+    ip: string,
+    userAgent?: unknown,
+  ): Promise<SignedIn> {
     await validateInput(loginSchema, input);
     const email = normalizeEmail(input.email);
     const pair = `${email} ${ip}`;
@@ -232,7 +238,7 @@ export class AuthService {
     ]);
     if (!user.emailConfirmedAt) throw badInput(AUTH_ERRORS.emailNotConfirmed);
     return {
-      accessToken: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+      accessToken: await this.sessions.open(this.dataSource.manager, user, userAgent),
       user,
     };
   }
@@ -275,7 +281,7 @@ export class AuthService {
   async resetPassword(token: string): Promise<void> {
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (em) => {
+    const ended = await this.dataSource.transaction(async (em) => {
       const row = await lockEmailToken(em, token, 'reset_password');
       if (!row) throw notFound(AUTH_ERRORS.resetLinkNotValid);
       await em.update('email_token', { id: row.id }, { usedAt: new Date() });
@@ -296,17 +302,24 @@ export class AuthService {
         'mail',
         newPasswordMail(user.email, user.name, password, this.link('/login')),
       );
+      return this.sessions.endAll(em, user.id);
     });
+    this.sessions.announce(ended);
   }
 
-  /** Returns a fresh token: every token issued before the change is refused from now on. */
+  /**
+   * Returns a fresh token in a new session: every other session (the caller's old one included)
+   * ends, and their WebSockets close.
+   */
   async changePassword(
     userId: number,
     input: { oldPassword: string; newPassword: string },
+    userAgent?: unknown,
   ): Promise<SignedIn> {
     await validateInput(changePasswordSchema, { ...input, confirmPassword: input.newPassword });
     const passwordHash = await hashPassword(input.newPassword);
-    const user = await this.dataSource.transaction(async (em) => {
+    let ended: EndedSessions = { userId, sessionIds: [] };
+    const signedIn = await this.dataSource.transaction(async (em) => {
       const current = await em
         .getRepository(User)
         .createQueryBuilder('u')
@@ -320,25 +333,15 @@ export class AuthService {
       current.passwordHash = passwordHash;
       current.tokenVersion += 1;
       await em.getRepository(User).save(current);
-      return current;
+      ended = await this.sessions.endAll(em, userId);
+      return { accessToken: await this.sessions.open(em, current, userAgent), user: current };
     });
-    return {
-      accessToken: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
-      user,
-    };
+    this.sessions.announce(ended);
+    return signedIn;
   }
 
-  /** The user behind a bearer token, or null (expired, forged, outdated or deleted). */
-  async authenticate(token: string | undefined): Promise<AuthUser | null> {
-    if (!token) return null;
-    const claims = await this.tokens.verify(token);
-    if (!claims) return null;
-    // every API request runs this: plain SQL, without the query builder's per-call work
-    const [user]: { id: number; token_version: number }[] = await this.dataSource.query(
-      'SELECT id, token_version FROM user_account WHERE id = $1',
-      [claims.userId],
-    );
-    if (!user || user.token_version !== claims.tokenVersion) return null;
-    return { id: user.id, tokenVersion: user.token_version };
+  /** The user behind a bearer token, or null (expired, forged, outdated, ended or deleted). */
+  authenticate(token: string | undefined): Promise<AuthUser | null> {
+    return this.sessions.authenticate(token);
   }
 }

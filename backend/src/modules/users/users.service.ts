@@ -3,6 +3,7 @@ import { editUserSchema, MESSAGE_KEYS } from '@insieme/schema';
 import { badInput, notFound } from '../../common/app-error';
 import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
+import type { SessionsService } from '../auth/sessions.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import { IMAGE_SIDES, type MediaService } from '../media/media.service';
 import { User } from './user.entity';
@@ -56,6 +57,7 @@ export class UsersService {
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly media: MediaService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async get(userId: number): Promise<User> {
@@ -136,13 +138,17 @@ export class UsersService {
    * preferences go with it (ON DELETE CASCADE), the profile picture is removed explicitly.
    */
   async deleteAccount(userId: number): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
+    const ended = await this.dataSource.transaction(async (em) => {
       const user = await em
         .getRepository(User)
         .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound(USER_ERRORS.notFound);
+      // ended explicitly (not by the cascade) to learn which sockets to close
+      const sessions = await this.sessions.endAll(em, userId);
       await em.getRepository(User).delete(userId);
       await this.media.remove(em, user.imageId);
+      return sessions;
     });
+    this.sessions.announce(ended);
   }
 }

@@ -1,6 +1,6 @@
 import { seedBenchData } from '../../cli/bench-seed';
 import { operation } from '../../cli/bench/documents';
-import { AccessTokens } from '../../modules/auth/access-token';
+import { tokenFor } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
 /**
@@ -22,7 +22,6 @@ interface PlanNode {
 }
 
 let app: TestApp;
-let tokens: AccessTokens;
 beforeAll(async () => {
   app = await startTestApp();
   await seedBenchData(
@@ -36,7 +35,6 @@ beforeAll(async () => {
     },
     'not-a-password-hash',
   );
-  tokens = new AccessTokens(app.config.jwtSecret, 600);
 }, 120_000);
 afterAll(() => app.stop());
 
@@ -56,7 +54,7 @@ async function plansOf(
   userId: number,
   operations: [string, Record<string, unknown>][],
 ): Promise<{ reads: number; problems: string[] }> {
-  const token = await tokens.sign({ userId, tokenVersion: 0 });
+  const token = await tokenFor(app, { id: userId });
   const recorded: { sql: string; parameters: unknown[] }[] = [];
   app.statements.recorded = recorded;
   try {

@@ -205,7 +205,7 @@ function actorsOf(f: Fixture, role: Role): Actor[] {
 }
 
 async function observe(row: Row, call: Call, actor: Actor): Promise<Observed> {
-  const token = actor.token;
+  const token = call.token ?? actor.token;
   if ('rest' in call) {
     const r = await app.rest<Answer>(call.rest, `/api${call.path}`, {
       token,
@@ -363,7 +363,10 @@ async function runSubscription(row: Row, kase: Case): Promise<string[]> {
       const client = createClient({
         url: app.url.replace('http', 'ws') + '/graphql',
         webSocketImpl: WebSocket,
-        connectionParams: actor.token ? { authorization: `Bearer ${actor.token}` } : {},
+        connectionParams:
+          (call.token ?? actor.token)
+            ? { authorization: `Bearer ${call.token ?? actor.token}` }
+            : {},
         retryAttempts: 0,
         lazy: true,
       });

@@ -18,8 +18,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { logger } from '../../common/logger';
-import { AccessTokens } from '../../modules/auth/access-token';
-import { buildUser, PASSWORD } from '../factories';
+import { buildUser, PASSWORD, tokenFor } from '../factories';
 import { CREATE, SIGN_UP, eventInput, inDays, world } from '../events/support';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -79,7 +78,6 @@ let ids: number[];
 let activationCodes: string[];
 let tables: string[];
 let errorLog: jest.SpyInstance;
-let signer: AccessTokens;
 /** The field being fuzzed (plausible values depend on it a little). */
 let currentField = '';
 
@@ -97,7 +95,6 @@ const writesOnRefusal: Failure[] = [];
 
 beforeAll(async () => {
   app = await startTestApp();
-  signer = new AccessTokens(app.config.jwtSecret, 3600);
   const { admin, association, volunteer } = await world(app);
   adminToken = admin.token;
   adminEmail = admin.user.email;
@@ -505,7 +502,7 @@ async function post(query: string, variables: Record<string, unknown>, token: st
 
 async function throwawayToken(): Promise<string> {
   const user = await buildUser(app);
-  return signer.sign({ userId: user.id, tokenVersion: user.tokenVersion ?? 0 });
+  return tokenFor(app, user);
 }
 
 async function fuzzRoot(kind: 'query' | 'mutation', filter: (name: string) => boolean) {

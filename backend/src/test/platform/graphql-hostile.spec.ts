@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
@@ -224,6 +225,7 @@ describe('access tokens with out-of-range ids (item 2)', () => {
       const forged = await new AccessTokens(app.config.jwtSecret, 3600).sign({
         userId: id,
         tokenVersion: 0,
+        sessionId: crypto.randomUUID(),
       });
       const result = await post(gqlBody('{ me { id } }'), { authorization: `Bearer ${forged}` });
       expect(result.status).toBeLessThan(500);
@@ -235,6 +237,7 @@ describe('access tokens with out-of-range ids (item 2)', () => {
     const forged = await new AccessTokens(app.config.jwtSecret, 3600).sign({
       userId: 2147483648,
       tokenVersion: 0,
+      sessionId: crypto.randomUUID(),
     });
     const client = wsClient(forged);
     await expect(

@@ -1,4 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { useRestartOnResume } from '../../app/liveUpdates';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -250,13 +251,14 @@ export function EventView({ eventId }: { eventId: number }) {
   });
   const event = data?.event;
   useRecordEventView(eventId);
-  useSubscription(OnEventShiftsChangedDocument, {
+  const live = useSubscription(OnEventShiftsChangedDocument, {
     variables: { eventId },
     context: { toastErrors: true },
     skip: !event,
     // A dropped live channel is not the user's problem: the next load shows fresh places.
     onError: (subscriptionError) => console.error(subscriptionError),
   });
+  useRestartOnResume(live.restart);
   const failed = !loading && !event && (error !== undefined || data !== undefined);
   useLeaveOnLoadFailure(failed, error, error ? t('events.load_error') : t('events.not_found'));
 

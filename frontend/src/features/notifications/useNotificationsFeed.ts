@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useLiveEpoch } from '../../app/liveUpdates';
 import {
   NotificationsDocument,
   OnNotificationReceivedDocument,
@@ -26,6 +27,7 @@ export function useNotificationsFeed(search: string) {
     notifyOnNetworkStatusChange: true,
   });
   const { subscribeToMore, fetchMore } = result;
+  const liveEpoch = useLiveEpoch();
 
   useEffect(
     () =>
@@ -54,7 +56,8 @@ export function useNotificationsFeed(search: string) {
         },
         onError: (error) => console.error(error),
       }),
-    [subscribeToMore, search],
+    // liveEpoch: subscribe again after the session changed (app/liveUpdates.ts)
+    [subscribeToMore, search, liveEpoch],
   );
 
   const connection = result.data?.notifications;

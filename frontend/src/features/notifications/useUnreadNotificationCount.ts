@@ -1,6 +1,7 @@
 import { useQuery, useReactiveVar } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { numberNotificationsVar } from '../../app/clientState';
+import { useLiveEpoch } from '../../app/liveUpdates';
 import {
   OnUnreadNotificationCountDocument,
   UnreadNotificationCountDocument,
@@ -14,6 +15,7 @@ export function useUnreadNotificationCount(): number {
   const { data, subscribeToMore } = useQuery(UnreadNotificationCountDocument, {
     fetchPolicy: 'cache-and-network',
   });
+  const liveEpoch = useLiveEpoch();
 
   useEffect(
     () =>
@@ -24,7 +26,8 @@ export function useUnreadNotificationCount(): number {
         }),
         onError: (error) => console.error(error),
       }),
-    [subscribeToMore],
+    // liveEpoch: subscribe again after the session changed (app/liveUpdates.ts)
+    [subscribeToMore, liveEpoch],
   );
 
   const count = data?.unreadNotificationCount;

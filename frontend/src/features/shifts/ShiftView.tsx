@@ -1,4 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { useRestartOnResume } from '../../app/liveUpdates';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -366,12 +367,13 @@ export function ShiftView({ shiftId }: { shiftId: number }) {
     fetchPolicy: 'cache-and-network',
   });
   const shift = data?.shift;
-  useSubscription(OnEventShiftsChangedDocument, {
+  const live = useSubscription(OnEventShiftsChangedDocument, {
     variables: { eventId: shift?.eventId ?? 0 },
     context: { toastErrors: true },
     skip: !shift,
     onError: (subscriptionError) => console.error(subscriptionError),
   });
+  useRestartOnResume(live.restart);
   const failed = !loading && !shift && (error !== undefined || data !== undefined);
   useLeaveOnLoadFailure(failed, error, error ? t('shifts.load_error') : t('shifts.not_found'));
 
