@@ -14,6 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { logger } from './common/logger';
 import { buildContext, bearerToken, type GraphQLContext } from './graphql/context';
 import type { AuthUser } from './modules/auth/auth.service';
+import { deviceCookieJar } from './modules/auth/device-cookie';
 import { formatGraphQLError, serviceUnavailablePlugin } from './graphql/errors';
 import { limitRules } from './graphql/limits';
 import {
@@ -200,8 +201,10 @@ export async function createServer(
     },
     ...graphqlHttpGuard(config.graphql),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        buildContext(services, req.headers.authorization, req.ip ?? 'unknown'),
+      context: async ({ req, res }) => ({
+        ...(await buildContext(services, req.headers.authorization, req.ip ?? 'unknown')),
+        device: deviceCookieJar(req, res, config.publicUrl),
+      }),
     }),
   );
 

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { AuthUser } from '../modules/auth/auth.service';
+import type { DeviceCookieJar } from '../modules/auth/device-cookie';
 import type { Services } from '../services';
 import type { Loaders } from './loaders';
 
@@ -9,6 +10,8 @@ export interface GraphQLContext {
   ip: string;
   services: Services;
   loaders: Loaders;
+  /** Over HTTP only: the login's device cookie (modules/auth/device-cookie.ts). */
+  device?: DeviceCookieJar;
 }
 
 export function bearerToken(header: unknown): string | undefined {

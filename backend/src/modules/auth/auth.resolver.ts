@@ -22,10 +22,12 @@ const toPayload = ({ accessToken, user }: SignedIn): AuthPayload =>
 export class AuthResolver {
   @Mutation(() => AuthPayload)
   async login(
-    @Ctx() { services, ip }: GraphQLContext,
+    @Ctx() { services, ip, device }: GraphQLContext,
     @Arg('input', () => LoginInput) input: LoginInput,
   ): Promise<AuthPayload> {
-    return toPayload(await services.auth.login(input, ip));
+    const signedIn = await services.auth.login(input, ip, device?.presented);
+    device?.keep(signedIn.deviceCookie);
+    return toPayload(signedIn);
   }
 
   @Mutation(() => RegistrationPayload)
