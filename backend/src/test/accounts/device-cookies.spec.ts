@@ -1,3 +1,4 @@
+import { reachable } from '../reachable';
 import { buildUser, PASSWORD } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -11,19 +12,21 @@ const LOGIN = `mutation($email: String!, $password: String!) { login(input: { em
 const WRONG = 'Sbagliata1!';
 const COOKIE = 'insieme_device';
 
+const LIMITS = {
+  TRUST_PROXY: 'true',
+  RATE_LIMIT_LOGIN_EMAIL_IP_POINTS: '3',
+  RATE_LIMIT_LOGIN_EMAIL_IP_SECONDS: '60',
+  RATE_LIMIT_LOGIN_IP_POINTS: '50',
+  RATE_LIMIT_LOGIN_IP_SECONDS: '60',
+  RATE_LIMIT_LOGIN_ACCOUNT_POINTS: '6',
+  RATE_LIMIT_LOGIN_ACCOUNT_SECONDS: '60',
+  RATE_LIMIT_LOGIN_DEVICE_POINTS: '2',
+  RATE_LIMIT_LOGIN_DEVICE_SECONDS: '60',
+};
+
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({
-    TRUST_PROXY: 'true',
-    RATE_LIMIT_LOGIN_EMAIL_IP_POINTS: '3',
-    RATE_LIMIT_LOGIN_EMAIL_IP_SECONDS: '60',
-    RATE_LIMIT_LOGIN_IP_POINTS: '50',
-    RATE_LIMIT_LOGIN_IP_SECONDS: '60',
-    RATE_LIMIT_LOGIN_ACCOUNT_POINTS: '6',
-    RATE_LIMIT_LOGIN_ACCOUNT_SECONDS: '60',
-    RATE_LIMIT_LOGIN_DEVICE_POINTS: '2',
-    RATE_LIMIT_LOGIN_DEVICE_SECONDS: '60',
-  });
+  app = await startTestApp(LIMITS);
 });
 afterAll(() => app.stop());
 
@@ -48,8 +51,8 @@ const headersOf = ({ ip, cookie }: Attempt): Record<string, string> => ({
   ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}),
 });
 
-async function restLogin(attempt: Attempt): Promise<Answer> {
-  const response = await fetch(`${app.url}/api/auth/login`, {
+async function restLogin(attempt: Attempt, on: TestApp = app): Promise<Answer> {
+  const response = await fetch(`${on.url}/api/auth/login`, {
     method: 'POST',
     headers: headersOf(attempt),
     body: JSON.stringify({ email: attempt.email, password: attempt.password }),
@@ -62,8 +65,8 @@ async function restLogin(attempt: Attempt): Promise<Answer> {
   };
 }
 
-async function gqlLogin(attempt: Attempt): Promise<Answer> {
-  const response = await fetch(`${app.url}/graphql`, {
+async function gqlLogin(attempt: Attempt, on: TestApp = app): Promise<Answer> {
+  const response = await fetch(`${on.url}/graphql`, {
     method: 'POST',
     headers: headersOf(attempt),
     body: JSON.stringify({
@@ -217,4 +220,42 @@ it('counts failures with a trusted cookie on the device only, not on the account
   const stranger = { ...attempt, cookie: undefined };
   for (let i = 0; i < 3; i++) expect((await restLogin(stranger)).status).toBe(400);
   expect((await restLogin(stranger)).status).toBe(429);
+});
+
+describe('device cookies on instances sharing Redis', () => {
+  const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const instances: TestApp[] = [];
+  let available = false;
+  beforeAll(async () => {
+    available = await reachable(REDIS_URL);
+    if (!available) return;
+    const first = await startTestApp({ ...LIMITS, REDIS_URL });
+    instances.push(first, await startTestApp({ ...LIMITS, REDIS_URL }, { shareDatabaseOf: first }));
+  });
+  afterAll(async () => {
+    for (const instance of instances.reverse()) await instance.stop();
+  });
+
+  it('trusts a cookie of one instance on the other and shares its bucket (skipped only when no Redis answers at REDIS_URL)', async () => {
+    if (!available) {
+      console.warn(`Redis not reachable at ${REDIS_URL}: shared device-cookie test not run`);
+      return;
+    }
+    const [one, two] = instances;
+    const owner = await buildUser(one);
+    const home = await restLogin({ ip: '10.35.0.1', email: owner.email, password: PASSWORD }, one);
+    const cookie = cookieFor(home, '/api/auth/login');
+    // a stranger locks the account, half on each instance
+    for (let i = 1; i <= 6; i++) {
+      const attempt = { ip: `10.35.1.${i}`, email: owner.email, password: WRONG };
+      expect((await restLogin(attempt, i % 2 ? one : two)).status).toBe(400);
+    }
+    const attempt = { ip: '10.35.2.1', email: owner.email, password: PASSWORD };
+    expect((await restLogin(attempt, two)).status).toBe(429);
+    expect((await gqlLogin({ ...attempt, cookie }, two)).status).toBe(200);
+    // the device's two failures, one on each instance, spend its one bucket
+    expect((await restLogin({ ...attempt, password: WRONG, cookie }, one)).status).toBe(400);
+    expect((await restLogin({ ...attempt, password: WRONG, cookie }, two)).status).toBe(400);
+    expect((await restLogin({ ...attempt, cookie }, one)).status).toBe(429);
+  });
 });
