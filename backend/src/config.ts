@@ -63,6 +63,8 @@ export interface Config {
     loginPerEmailIp: RateLimitRule;
     /** failed logins for one account from any IP: a much higher ceiling against distributed guessing */
     loginPerAccount: RateLimitRule;
+    /** failed logins with one device cookie, instead of the three above (docs/rate-limits.md) */
+    loginPerDevice: RateLimitRule;
     resetPerIp: RateLimitRule;
     resetPerEmail: RateLimitRule;
     /** registrations that passed validation, per IP (Mastodon's sign-up throttle: 25 per 5 min) */
@@ -204,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerIp: rule('LOGIN_IP', env, 30, 300),
       loginPerEmailIp: rule('LOGIN_EMAIL_IP', env, 5, 300),
       loginPerAccount: rule('LOGIN_ACCOUNT', env, 100, 3600),
+      loginPerDevice: rule('LOGIN_DEVICE', env, 5, 300),
       resetPerIp: rule('RESET_IP', env, 10, 3600),
       resetPerEmail: rule('RESET_EMAIL', env, 3, 3600),
       registrationPerIp: rule('REGISTRATION_IP', env, 25, 300),

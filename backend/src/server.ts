@@ -14,6 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError } from 'graphql';
 import { logger } from './common/logger';
 import { buildContext, bearerToken, type GraphQLContext } from './graphql/context';
+import { deviceCookieJar } from './modules/auth/device-cookie';
 import { formatGraphQLError, serviceUnavailablePlugin } from './graphql/errors';
 import { limitRules } from './graphql/limits';
 import {
@@ -225,12 +226,14 @@ export async function createServer(
     },
     ...graphqlHttpGuard(config.graphql),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        buildContext(services, {
+      context: async ({ req, res }) => ({
+        ...(await buildContext(services, {
           authorization: req.headers.authorization,
           ip: req.ip ?? 'unknown',
           userAgent: req.headers['user-agent'],
-        }),
+        })),
+        device: deviceCookieJar(req, res, config.publicUrl),
+      }),
     }),
   );
 

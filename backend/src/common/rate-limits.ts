@@ -85,6 +85,21 @@ export class RateLimits {
     }
   }
 
+  /**
+   * Counts one point if the limit still allows it; false once it is passed (no 429: the caller
+   * falls back to another rule, as a device cookie whose own bucket is spent falls back to the
+   * limits of strangers).
+   */
+  async tryConsume(name: RateLimitName, key: string): Promise<boolean> {
+    try {
+      await this.limiter(name).consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
   /** Gives back one point (an attempt that turned out not to count, e.g. a right password). */
   async refund(name: RateLimitName, key: string): Promise<void> {
     await this.limiter(name).reward(key, 1);

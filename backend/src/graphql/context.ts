@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { AuthUser } from '../modules/auth/auth.service';
+import type { DeviceCookieJar } from '../modules/auth/device-cookie';
 import type { Services } from '../services';
 import type { Loaders } from './loaders';
 
@@ -11,6 +12,8 @@ export interface GraphQLContext {
   userAgent?: string;
   services: Services;
   loaders: Loaders;
+  /** Over HTTP only: the login's device cookie (modules/auth/device-cookie.ts). */
+  device?: DeviceCookieJar;
 }
 
 export function bearerToken(header: unknown): string | undefined {

@@ -63,6 +63,7 @@ const RELAXED_LIMITS: Record<string, string> = Object.fromEntries(
     'LOGIN_IP',
     'LOGIN_EMAIL_IP',
     'LOGIN_ACCOUNT',
+    'LOGIN_DEVICE',
     'RESET_IP',
     'RESET_EMAIL',
     'REGISTRATION_IP',

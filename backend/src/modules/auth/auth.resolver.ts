@@ -22,10 +22,15 @@ const toPayload = ({ accessToken, user }: SignedIn): AuthPayload =>
 export class AuthResolver {
   @Mutation(() => AuthPayload)
   async login(
-    @Ctx() { services, ip, userAgent }: GraphQLContext,
+    @Ctx() { services, ip, userAgent, device }: GraphQLContext,
     @Arg('input', () => LoginInput) input: LoginInput,
   ): Promise<AuthPayload> {
-    return toPayload(await services.auth.login(input, ip, userAgent));
+    const signedIn = await services.auth.login(input, ip, {
+      userAgent,
+      presentedCookies: device?.presented,
+    });
+    device?.keep(signedIn.deviceCookie);
+    return toPayload(signedIn);
   }
 
   @Mutation(() => RegistrationPayload)

@@ -17,6 +17,7 @@ import { flag, idList, text } from '../../rest/parse';
 import type { Services } from '../../services';
 import type { RegisterData } from './auth.service';
 import { AUTH_MESSAGES } from './auth.errors';
+import { deviceCookieJar } from './device-cookie';
 
 /** spec §3 registration payload → the service's input. */
 function registrationFromBody(body: Record<string, unknown>): RegisterData {
@@ -59,11 +60,13 @@ export function authRoutes(services: Services): Router {
 
   router.post('/auth/login', async (req, res) => {
     const { body } = requestInput(res);
-    const { accessToken, user } = await services.auth.login(
+    const device = deviceCookieJar(req, res, services.config.publicUrl);
+    const { accessToken, user, deviceCookie } = await services.auth.login(
       { email: text(body.email), password: text(body.password) },
       clientIp(req),
-      req.headers['user-agent'],
+      { userAgent: req.headers['user-agent'], presentedCookies: device.presented },
     );
+    device.keep(deviceCookie);
     const image = await services.media.asBase64(user.imageId);
     res.json({
       accessToken,
@@ -133,12 +136,14 @@ const linkToken = (key: string) => [
 export const authOpenApi: OpenApiPaths = {
   '/auth/login': {
     post: {
-      summary: 'Sign in (failures rate limited per e-mail and IP, per IP and per account)',
+      summary:
+        'Sign in (failures rate limited per e-mail and IP, per IP and per account; per device with the device cookie a sign-in sets)',
       tags: ['auth'],
       requestBody: { required: true, content: json(credentials) },
       responses: {
         '200': {
-          description: 'Signed in',
+          description:
+            'Signed in; Set-Cookie gives the device cookie (insieme_device, HttpOnly) that spares this device the account lock-out on later sign-ins (docs/rate-limits.md)',
           content: json({
             type: 'object',
             required: ['accessToken', 'info'],

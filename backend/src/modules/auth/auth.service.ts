@@ -10,7 +10,7 @@ import {
 } from '@insieme/schema';
 import type { Config } from '../../config';
 import { AppError, badInput, notFound } from '../../common/app-error';
-import type { RateLimitName, RateLimits } from '../../common/rate-limits';
+import type { RateLimits } from '../../common/rate-limits';
 import { validateInput } from '../../common/validate';
 import { enqueue } from '../../jobs/queue';
 import {
@@ -25,7 +25,9 @@ import type { MembershipsService } from '../memberships/memberships.service';
 import { User } from '../users/user.entity';
 import { USER_ERRORS } from '../users/users.errors';
 import { AUTH_ERRORS } from './auth.errors';
+import { deviceCookies } from './device-cookie';
 import { createEmailToken, lockEmailToken } from './email-tokens';
+import { countLoginAttempt, forgiveLoginAttempt } from './login-limits';
 import type { EndedSessions, SessionsService } from './sessions.service';
 import {
   burnDummyVerification,
@@ -60,6 +62,11 @@ export interface AuthUser {
 export interface SignedIn {
   accessToken: string;
   user: User;
+}
+
+/** A login also gives the device a new device cookie (device-cookie.ts). */
+export interface LoggedIn extends SignedIn {
+  deviceCookie: string;
 }
 
 /** Errors of a nested input name their field with its path (e.g. `association.name`). */
@@ -204,23 +211,22 @@ export class AuthService {
   /**
    * Failures are counted per (e-mail, IP) pair, per IP and per account (a much higher ceiling,
    * against guessing from many IPs), so that someone else's wrong passwords cannot lock the owner
-   * out. The points are taken before the password is checked (a burst of concurrent guesses
-   * cannot slip under the limit) and given back when it is right.
+   * out; a device that signed in to the account before (its device cookie) is counted on its own
+   * (login-limits.ts). The points are taken before the password is checked and given back when it
+   * is right.
    */
   async login(
     input: { email: string; password: string },
     ip: string,
-    userAgent?: unknown,
-  ): Promise<SignedIn> {
+    client: { userAgent?: unknown; presentedCookies?: readonly string[] } = {},
+  ): Promise<LoggedIn> {
     await validateInput(loginSchema, input);
     const email = normalizeEmail(input.email);
-    const pair = `${email} ${ip}`;
-    const limits: [RateLimitName, string][] = [
-      ['loginPerIp', ip],
-      ['loginPerEmailIp', pair],
-      ['loginPerAccount', email],
-    ];
-    await this.rateLimits.consumeAll(limits);
+    const attempt = await countLoginAttempt(this.rateLimits, {
+      email,
+      ip,
+      device: deviceCookies(this.config).deviceOf(client.presentedCookies ?? [], email),
+    });
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -231,15 +237,12 @@ export class AuthService {
       ? await verifyPassword(user.passwordHash, input.password)
       : await burnDummyVerification(input.password).then(() => false);
     if (!user || !valid) throw badInput(AUTH_ERRORS.invalidCredentials);
-    await Promise.all([
-      this.rateLimits.refund('loginPerIp', ip),
-      this.rateLimits.reset('loginPerEmailIp', pair),
-      this.rateLimits.refund('loginPerAccount', email),
-    ]);
+    await forgiveLoginAttempt(this.rateLimits, attempt);
     if (!user.emailConfirmedAt) throw badInput(AUTH_ERRORS.emailNotConfirmed);
     return {
-      accessToken: await this.sessions.open(this.dataSource.manager, user, userAgent),
+      accessToken: await this.sessions.open(this.dataSource.manager, user, client.userAgent),
       user,
+      deviceCookie: deviceCookies(this.config).issue(email),
     };
   }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type DataLoader from 'dataloader';
+import { derivedKey } from '../../common/derived-key';
 
 /**
  * Media URLs (docs/media.md). Association logos, topic images and photos of public events are
@@ -26,7 +27,7 @@ export class MediaSigner {
   private readonly secret: Buffer;
 
   constructor(jwtSecret: string) {
-    this.secret = Buffer.from(crypto.hkdfSync('sha256', jwtSecret, Buffer.alloc(0), KEY_LABEL, 32));
+    this.secret = derivedKey(jwtSecret, KEY_LABEL);
   }
 
   /**
