@@ -31,6 +31,27 @@ beforeAll(async () => {
   push = await startPushService();
 }, 200_000);
 
+/** Every instance a test started, stopped after it whatever happened (a failed test leaves none). */
+const started: ChildProcess[] = [];
+const start = async (env: Record<string, string>) => {
+  const child = await apps.start(env);
+  started.push(child);
+  return child;
+};
+afterEach(async () => {
+  for (const child of started.splice(0)) await apps.kill(child, 'SIGTERM');
+});
+
+/** The instance that sent the request to the push service (the owner of its TCP connection). */
+const senderOf = (name: string, instances: ChildProcess[]) => {
+  const { fromPort } = push.requests.find((p) => p.name === name)!;
+  const pid = ownerOfPort(
+    fromPort,
+    instances.map((child) => child.pid!),
+  );
+  return instances.find((child) => child.pid === pid);
+};
+
 afterAll(async () => {
   await apps?.cleanUp();
   await push?.stop();
@@ -86,7 +107,7 @@ async function deliveredAfter(name: string, since: number): Promise<number> {
 
 it('SIGKILL of the instance sending a push: the other instance sends it within a minute', async () => {
   const vapid = vapidEnv();
-  const instances: ChildProcess[] = [await apps.start(vapid), await apps.start(vapid)];
+  const instances = [await start(vapid), await start(vapid)];
   const subscription = browserSubscription(`${push.origin}/push/other-instance`);
   push.setDefault('hold'); // the push service never answers: the job stays in flight
   await queuePush(subscription);
@@ -94,19 +115,11 @@ it('SIGKILL of the instance sending a push: the other instance sends it within a
     async () => push.requests.some((p) => p.name === 'other-instance'),
     'the push in flight',
   );
-  const { fromPort } = push.requests.find((p) => p.name === 'other-instance')!;
-  const sender = instances.find(
-    (child) =>
-      child.pid ===
-      ownerOfPort(
-        fromPort,
-        instances.map((c) => c.pid!),
-      ),
-  )!;
+  const sender = senderOf('other-instance', instances);
   expect(sender).toBeDefined();
 
   const killedAt = Date.now();
-  await apps.kill(sender, 'SIGKILL');
+  await apps.kill(sender!, 'SIGKILL');
   expect(await lockedJobs()).toBe(1); // left locked by the dead worker
   push.setDefault({ status: 201 });
 
@@ -115,12 +128,11 @@ it('SIGKILL of the instance sending a push: the other instance sends it within a
   await sleep(500);
   expect(push.delivered.filter((p) => p.name === 'other-instance')).toHaveLength(1);
   expect(await lockedJobs()).toBe(0);
-  for (const child of instances) await apps.kill(child, 'SIGTERM');
 });
 
 it('SIGKILL of the only instance: its restart sends the push it had in flight within a minute', async () => {
   const vapid = vapidEnv();
-  const first = await apps.start(vapid);
+  const first = await start(vapid);
   const subscription = browserSubscription(`${push.origin}/push/restart`);
   push.setDefault('hold');
   await queuePush(subscription);
@@ -128,15 +140,15 @@ it('SIGKILL of the only instance: its restart sends the push it had in flight wi
     async () => push.requests.some((p) => p.name === 'restart'),
     'the push in flight',
   );
+  expect(senderOf('restart', [first])).toBe(first);
 
   const killedAt = Date.now();
   await apps.kill(first, 'SIGKILL');
   push.setDefault({ status: 201 });
-  const again = await apps.start(vapid);
+  await start(vapid);
 
   const ms = await deliveredAfter('restart', killedAt);
   console.log(`push of a SIGKILLed instance sent by its restart ${ms} ms after the kill`);
   await sleep(500);
   expect(push.delivered.filter((p) => p.name === 'restart')).toHaveLength(1);
-  await apps.kill(again, 'SIGTERM');
 });
