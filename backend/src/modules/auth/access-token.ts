@@ -35,7 +35,12 @@ export class AccessTokens {
   /** Null for anything not a valid, unexpired token of ours. */
   async verify(token: string): Promise<AccessTokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      // jose checks `exp` only when present: a token without one (never issued by us, but signed
+      // with a leaked or reused secret) would otherwise last forever
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
       const userId = Number(payload.sub);
       const tokenVersion = payload.tv;
       // ids and versions are PostgreSQL integers: anything outside would fail in the query

@@ -73,6 +73,28 @@ describe('login', () => {
     for (const token of [expired, forged])
       expect((await app.gql(ME, {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it('refuses a token signed with the real secret but without exp, on GraphQL and REST', async () => {
+    const user = await buildUser(app);
+    const secret = new TextEncoder().encode(app.config.jwtSecret);
+    const token = (expiry?: string) => {
+      const jwt = new SignJWT({ tv: 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuedAt();
+      return (expiry ? jwt.setExpirationTime(expiry) : jwt).sign(secret);
+    };
+    // the same token with an expiry is accepted: only the missing claim is refused
+    const withExp = await token('1h');
+    expect((await app.gql<{ me: { id: number } }>(ME, {}, withExp)).data?.me.id).toBe(user.id);
+    expect((await app.rest('GET', '/api/user/', { token: withExp })).status).toBe(200);
+
+    const withoutExp = await token();
+    expect((await app.gql(ME, {}, withoutExp)).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await app.rest('GET', '/api/user/', { token: withoutExp })).status).toBe(401);
+  });
 });
 
 /**
