@@ -83,7 +83,10 @@ export async function createServer(
           // styled-components injects <style> elements at run time
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // the app's own origin only: CSP 3 makes 'self' cover ws:/wss: to the same host, which is
+          // where the web app opens graphql-ws (frontend/src/app/webSocketLink.ts); bare `ws:` and
+          // `wss:` allowed any host, a way out for injected script
+          connectSrc: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

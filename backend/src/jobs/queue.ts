@@ -12,6 +12,7 @@ import {
   reminderSweepTask,
   shiftReminderTask,
 } from './notice.jobs';
+import { WorkerHeartbeat } from './worker-heartbeat';
 
 export { enqueue, type EnqueueOptions, type JobName, type JobPayloads } from './enqueue';
 
@@ -79,7 +80,8 @@ export async function installJobQueue(connectionString: string): Promise<void> {
 /**
  * Runs this instance's worker, unless JOB_CONCURRENCY is 0 (the instance then only enqueues).
  * Every instance runs one; PostgreSQL row locks (FOR UPDATE SKIP LOCKED) give each job to exactly
- * one of them, and a job whose worker died is taken up again after graphile-worker's lock timeout.
+ * one of them. A job whose worker died is unlocked by the heartbeat of the instances still running,
+ * or at this instance's start (worker-heartbeat.ts), instead of after graphile-worker's 4 hours.
  */
 export async function startJobs(
   connectionString: string,
@@ -92,23 +94,35 @@ export async function startJobs(
   // crash the process with an unhandled 'error'.
   const pgPool = new Pool({ connectionString, max: concurrency + 2 });
   pgPool.on('error', (error) => logger.warn({ err: error }, 'job queue connection lost'));
-  const runner = await run({
-    schema: JOBS_SCHEMA,
-    logger: workerLogger,
-    pgPool,
-    taskList: taskList(services),
-    concurrency,
-    noHandleSignals: true,
-    pollInterval: 1000,
-    // a push stuck on a slow push service is aborted (and retried later) 2 s into a shutdown,
-    // which must end within 5 s (docs/operations.md)
-    gracefulShutdownAbortTimeout: 2000,
-    // no crontab file is read from the working directory; the hourly reminder sweep is ours
-    // (graphile-worker's known_crontabs table makes each hour's run happen once across instances)
-    parsedCronItems: parseCronItems([
-      { task: 'reminder-sweep', match: '7 * * * *', identifier: 'reminder-sweep' },
-    ]),
-  }).catch(async (error: unknown) => {
+  const heartbeat = new WorkerHeartbeat(pgPool);
+  const runner = await heartbeat
+    .recover()
+    .then(() =>
+      run({
+        schema: JOBS_SCHEMA,
+        logger: workerLogger,
+        pgPool,
+        taskList: taskList(services),
+        events: heartbeat.events,
+        concurrency,
+        noHandleSignals: true,
+        pollInterval: 1000,
+        // a push stuck on a slow push service is aborted (and retried later) 2 s into a shutdown,
+        // which must end within 5 s (docs/operations.md)
+        gracefulShutdownAbortTimeout: 2000,
+        // no crontab file is read from the working directory; the hourly reminder sweep is ours
+        // (graphile-worker's known_crontabs table makes each hour's run happen once across instances)
+        parsedCronItems: parseCronItems([
+          { task: 'reminder-sweep', match: '7 * * * *', identifier: 'reminder-sweep' },
+        ]),
+      }),
+    )
+    .catch(async (error: unknown) => {
+      await pgPool.end();
+      throw error;
+    });
+  await heartbeat.start().catch(async (error: unknown) => {
+    await runner.stop();
     await pgPool.end();
     throw error;
   });
@@ -118,6 +132,7 @@ export async function startJobs(
   return {
     stop: async () => {
       await runner.stop();
+      await heartbeat.stop();
       await pgPool.end();
     },
   };

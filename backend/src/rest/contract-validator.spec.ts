@@ -413,6 +413,25 @@ describe('the middleware, over HTTP', () => {
     }
   });
 
+  it('refuses a text part in a binary field (photos) with the Italian 400, not a silent success', async () => {
+    const png = new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' });
+    const asFile = new FormData();
+    asFile.append('photos', png, 'a.png');
+    expect((await send('POST', '/photo-event/1', asFile)).status).toBe(200);
+    for (const value of ['not a file', '']) {
+      const asText = new FormData();
+      asText.append('photos', value);
+      expect(await send('POST', '/photo-event/1', asText)).toEqual({
+        status: 400,
+        body: {
+          key: 'validation.invalid_request',
+          field: 'photos',
+          message: 'Richiesta non valida: controlla i dati inviati e riprova',
+        },
+      });
+    }
+  });
+
   it('checks the token as the operation documents it, before reading the body', async () => {
     expect((await send('POST', '/event', { name: { a: 1 } }, {})).status).toBe(401);
     expect((await send('GET', '/association/info', undefined, {})).status).toBe(200);

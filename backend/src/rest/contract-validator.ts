@@ -250,6 +250,8 @@ interface CompiledBody {
   multipart?: {
     validate: ValidateFunction;
     properties: Record<string, JsonSchema>;
+    /** The fields the contract declares binary: only files may come in them. */
+    fileNames: string[];
     upload: ReturnType<ReturnType<typeof multer>['fields']>;
   };
 }
@@ -327,6 +329,7 @@ function compileOperation(
         body.multipart = {
           validate: ajv.compile(prepareSchema(textSchema, { rebaseRefs: true }) as JsonSchema),
           properties: textProperties,
+          fileNames: files.map((f) => f.name),
           upload: multer({
             storage: multer.memoryStorage(),
             limits: {
@@ -418,9 +421,12 @@ async function readBody(
     await runUpload(spec.multipart, req, res);
     const fields = (req.body ?? {}) as Record<string, unknown>;
     // a text part is text: multer makes objects and arrays of 'name[a]' and repeated names, and
-    // those are refused whether or not the contract names the field
+    // those are refused whether or not the contract names the field. A text part (no filename) in
+    // a binary field is not a file either: multer files it among the text fields, where nobody
+    // looks, and the request would succeed without what it meant to send
     for (const [name, raw] of Object.entries(fields))
-      if (typeof raw !== 'string') throw badInput(MESSAGE_KEYS.invalidRequest, { field: name });
+      if (typeof raw !== 'string' || spec.multipart.fileNames.includes(name))
+        throw badInput(MESSAGE_KEYS.invalidRequest, { field: name });
     const value = textValues(fields, spec.multipart.properties);
     check(spec.multipart.validate, value);
     const uploaded = (req.files ?? {}) as Record<string, Express.Multer.File[]>;

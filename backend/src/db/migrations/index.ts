@@ -10,6 +10,7 @@ import { NoticesAndReminders1763810000000 } from './1763810000000-notices-and-re
 import { AssociationCalendarFeed1763810000001 } from './1763810000001-association-calendar-feed';
 import { AssociationFollowerCount1763820000000 } from './1763820000000-association-follower-count';
 import { UserSessions1763830000000 } from './1763830000000-user-sessions';
+import { JobWorkerHeartbeat1763830000005 } from './1763830000005-job-worker-heartbeat';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   AssociationCalendarFeed1763810000001,
   AssociationFollowerCount1763820000000,
   UserSessions1763830000000,
+  JobWorkerHeartbeat1763830000005,
 ];

@@ -40,10 +40,11 @@ export class AccessTokens {
   /** Null for anything not a valid, unexpired token of ours. */
   async verify(token: string): Promise<AccessTokenClaims | null> {
     try {
-      // a token without `exp` would never end: jose only checks the claim when it is present
+      // jose checks `exp` only when present: a token without one (never issued by us, but signed
+      // with a leaked or reused secret) would otherwise last forever
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
-        requiredClaims: ['exp'],
+        requiredClaims: ['exp', 'sub'],
       });
       const userId = Number(payload.sub);
       const tokenVersion = payload.tv;

@@ -9,8 +9,12 @@ import ipaddr from 'ipaddr.js';
  * CIDR ranges listed in ALLOWED_PRIVATE_ADDRESSES are exempt, and may use `http:` too: that is
  * how the tests and a local push service work.
  *
- * The classification is ipaddr.js's (the library Express itself uses for `trust proxy`): only its
- * `unicast` range passes; IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry.
+ * Only global unicast passes, by a positive rule (docs/web-push.md, "SSRF"): an IPv6 address must lie
+ * in 2000::/3, the global unicast block, and outside every IANA special-purpose block inside it; an
+ * IPv4 address outside every IANA special-purpose, multicast and reserved block. A deny list of
+ * ipaddr.js's named ranges alone let through what it calls unicast, IPv4-compatible `::/96`
+ * (`[::7f00:1]` is 127.0.0.1 on some stacks) first. IPv4-mapped IPv6 (`::ffff:0:0/96`) is the one
+ * exception: the kernel connects to the IPv4 address it carries, so that address is judged.
  */
 
 /** A push endpoint we must not call; `reason` is for logs. */
@@ -53,23 +57,56 @@ export const systemLookup: Lookup = (hostname) =>
     });
   });
 
-/** Blocks that ipaddr.js 1.x counts as unicast but are not reachable public hosts. */
-const EXTRA_BLOCKED: [ipaddr.IPv4 | ipaddr.IPv6, number][] = [
-  '198.18.0.0/15', // benchmarking (RFC 2544)
-  '192.0.0.0/24', // IETF protocol assignments
-  'fec0::/10', // deprecated site-local
-  '100::/64', // discard-only
-  '2001:db8::/32', // documentation
-].map((cidr) => ipaddr.parseCIDR(cidr));
+type Cidr = [ipaddr.IPv4 | ipaddr.IPv6, number];
+const cidrs = (list: string[]): Cidr[] => list.map((cidr) => ipaddr.parseCIDR(cidr));
 
-/** Whether an address is a public unicast one (IPv4-mapped IPv6 judged as its IPv4). */
+/** IPv6 global unicast; everything outside it (::/96, NAT64, ULA, link-local, multicast…) is refused. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * The IANA IPv6 special-purpose blocks inside 2000::/3. 2001::/23 holds Teredo (2001::/32),
+ * benchmarking (2001:2::/48), ORCHID (2001:10::/28, 2001:20::/28) and a few anycast services
+ * (PCP, TURN, AMT, AS112, DRIP) that are never push services, so the whole block goes.
+ */
+const SPECIAL_V6 = cidrs([
+  '2001::/23', // IETF protocol assignments: Teredo, benchmarking, ORCHID, AMT, AS112…
+  '2001:db8::/32', // documentation
+  '2002::/16', // 6to4: embeds an IPv4 address, possibly a private one
+  '2620:4f:8000::/48', // AS112 direct delegation (anycast DNS sink)
+  '3fff::/20', // documentation (RFC 9637)
+]);
+
+/** The IANA IPv4 special-purpose registry, multicast and the reserved class E. */
+const SPECIAL_V4 = cidrs([
+  '0.0.0.0/8', // "this network"
+  '10.0.0.0/8', // private
+  '100.64.0.0/10', // shared address space (CGNAT)
+  '127.0.0.0/8', // loopback
+  '169.254.0.0/16', // link-local (cloud metadata)
+  '172.16.0.0/12', // private
+  '192.0.0.0/24', // IETF protocol assignments
+  '192.0.2.0/24', // documentation (TEST-NET-1)
+  '192.31.196.0/24', // AS112-v4
+  '192.52.193.0/24', // AMT
+  '192.88.99.0/24', // deprecated 6to4 relay anycast
+  '192.168.0.0/16', // private
+  '192.175.48.0/24', // AS112 direct delegation
+  '198.18.0.0/15', // benchmarking
+  '198.51.100.0/24', // documentation (TEST-NET-2)
+  '203.0.113.0/24', // documentation (TEST-NET-3)
+  '224.0.0.0/4', // multicast
+  '240.0.0.0/4', // reserved, and 255.255.255.255 (broadcast)
+]);
+
+/** Whether an address is global unicast (IPv4-mapped IPv6 judged as the IPv4 it carries). */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let ip = ipaddr.parse(address);
   if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress())
     ip = (ip as ipaddr.IPv6).toIPv4Address();
-  if (ip.range() !== 'unicast') return false;
-  return !EXTRA_BLOCKED.some(([range, bits]) => inRange(ip, range, bits));
+  const special = (list: Cidr[]) => list.some(([range, bits]) => inRange(ip, range, bits));
+  if (ip.kind() === 'ipv4') return !special(SPECIAL_V4);
+  return inRange(ip, ...GLOBAL_UNICAST_V6) && !special(SPECIAL_V6);
 }
 
 /** CIDR match across both address kinds (ipaddr.js types each kind's `match` separately). */

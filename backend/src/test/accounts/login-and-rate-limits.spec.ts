@@ -1,6 +1,6 @@
 import { reachable } from '../reachable';
 import { SignJWT } from 'jose';
-import { buildUser, PASSWORD } from '../factories';
+import { buildUser, PASSWORD, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
 const LOGIN = `mutation($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { accessToken user { id email isAdmin } } }`;
@@ -72,6 +72,30 @@ describe('login', () => {
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     for (const token of [expired, forged])
       expect((await app.gql(ME, {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a token signed with the real secret but without exp, on GraphQL and REST', async () => {
+    const { user, token: issued } = await userWithToken(app);
+    // the session the real login opened: the forged tokens name it, so only `exp` differs
+    const { sid } = JSON.parse(Buffer.from(issued.split('.')[1], 'base64url').toString());
+    const secret = new TextEncoder().encode(app.config.jwtSecret);
+    const token = (expiry?: string) => {
+      const jwt = new SignJWT({ tv: 0, sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuedAt();
+      return (expiry ? jwt.setExpirationTime(expiry) : jwt).sign(secret);
+    };
+    // the same token with an expiry is accepted: only the missing claim is refused
+    const withExp = await token('1h');
+    expect((await app.gql<{ me: { id: number } }>(ME, {}, withExp)).data?.me.id).toBe(user.id);
+    expect((await app.rest('GET', '/api/user/', { token: withExp })).status).toBe(200);
+
+    const withoutExp = await token();
+    expect((await app.gql(ME, {}, withoutExp)).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await app.rest('GET', '/api/user/', { token: withoutExp })).status).toBe(401);
   });
 });
 

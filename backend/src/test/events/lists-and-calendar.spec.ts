@@ -233,6 +233,20 @@ describe('REST facade: photos, history, volunteers, removal', () => {
         })
       ).body.key,
     ).toBe('error_number_image');
+    // a text part in the binary field is refused, not answered 200 with nothing added
+    const textPart = new FormData();
+    textPart.append('photos', 'not a file');
+    const refused = await app.rest<{ key: string; message: string; field: string }>(
+      'POST',
+      `/api/photo-event/${event.id}`,
+      { token: admin.token, form: textPart },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      key: 'validation.invalid_request',
+      field: 'photos',
+      message: expect.stringMatching(/^Richiesta non valida/),
+    });
 
     await app.gql(SIGN_UP, { id: shift.id }, volunteer.token);
     const [request] = await app.dataSource.getRepository(SignUp).findBy({ shiftId: shift.id });

@@ -53,6 +53,16 @@ describe('HTTP surface', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('lets the page connect only to its own origin (no bare ws:/wss: scheme source)', async () => {
+    const policy = (await fetch(`${app.url}/healthz`)).headers.get('content-security-policy')!;
+    const connectSrc = policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src');
+    expect(connectSrc).toEqual(['connect-src', "'self'"]);
+    expect(policy).not.toMatch(/(^|[\s;])wss?:(?=[\s;]|$)/);
+  });
 });
 
 describe('subscriptions over graphql-ws', () => {

@@ -123,6 +123,13 @@ describe('SSRF guard at registration', () => {
     'https://[fd12:3456::1]/push/x',
     'https://[::ffff:127.0.0.1]/push/mapped',
     'https://[::ffff:a9fe:a9fe]/push/mapped-metadata',
+    'https://[::127.0.0.1]/push',
+    'https://[::7f00:1]/push',
+    'https://[::a9fe:a9fe]/x',
+    'https://[64:ff9b:1::a00:1]/push/local-nat64',
+    'https://[2002:a00:1::1]/push/6to4',
+    'https://[2001::a00:1]/push/teredo',
+    'https://[fec0::1]/push/site-local',
     'https://localhost/push/x',
     'https://no-such-host.invalid/push/x',
     'ftp://93.184.215.14/push/x',
@@ -155,6 +162,8 @@ describe('SSRF guard at registration', () => {
     'https://10.0.0.7/push/x',
     'https://169.254.169.254/latest/meta-data/',
     'https://[::1]/push/x',
+    'https://[::127.0.0.1]/push',
+    'https://[::a9fe:a9fe]/x',
     'https://localhost/push/x',
   ])('REST refuses %s with 400', async (endpoint) => {
     const { user, token } = await userWithToken(app);

@@ -17,6 +17,8 @@ export interface ReceivedPush {
   body: Buffer;
   /** Date.now() when the request arrived */
   at: number;
+  /** the sender's TCP port, to tell which instance sent it (test/process-sockets.ts) */
+  fromPort: number;
 }
 
 /** What the service answers one request: a status (and headers), or 'hold' (never answer). */
@@ -58,6 +60,7 @@ export async function startPushService(): Promise<LocalPushService> {
         headers: req.headers,
         body: Buffer.concat(chunks),
         at: Date.now(),
+        fromPort: req.socket.remotePort ?? 0,
       };
       requests.push(push);
       const reply = scripts.get(name)?.shift() ?? fallback;
