@@ -17,6 +17,11 @@ declare module '@apollo/client' {
      * to what no screen can handle: session, permission and server failures.
      */
     toastErrors?: boolean;
+    /**
+     * The logout's own call to end the session on the server: whatever it answers, the app
+     * signs out locally next, so the link neither redirects nor toasts for it.
+     */
+    signingOut?: boolean;
   }
 }
 
@@ -66,6 +71,7 @@ export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
   };
 
   return new ErrorLink(({ error, operation }) => {
+    if (operation.getContext().signingOut === true) return;
     const authenticated = requiresAuthentication(operation.query);
     const toastErrors = operation.getContext().toastErrors === true;
 

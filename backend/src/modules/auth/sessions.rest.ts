@@ -45,6 +45,7 @@ export function sessionsRoutes(services: Services): Router {
 
 const sessionId = {
   type: 'string',
+  maxLength: 36,
   pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
   'x-message-key': 'auth.session_not_found',
 };

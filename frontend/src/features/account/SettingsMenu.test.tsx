@@ -1,7 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DeleteAccountDocument, MessagingChannelUrlDocument } from '../../gql/graphql';
+import {
+  DeleteAccountDocument,
+  LogoutDocument,
+  MessagingChannelUrlDocument,
+} from '../../gql/graphql';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
 import { SettingsMenu } from './SettingsMenu';
 
@@ -133,13 +137,17 @@ describe('SettingsMenu', () => {
     alert.mockRestore();
   });
 
-  it('logout clears the session and shows /login', async () => {
+  it('logout ends the session on the server, clears it here and shows /login', async () => {
     const user = userEvent.setup();
     signIn();
-    const { router } = renderMenu();
+    const ended = jest.fn(() => ({
+      data: { logout: { __typename: 'MessagePayload' as const, message: 'Sei uscito da Insieme' } },
+    }));
+    const { router } = renderMenu([{ request: { query: LogoutDocument }, result: ended }]);
     await user.click(screen.getByRole('button', { name: 'Esci' }));
 
     expect(await screen.findByText('Pagina login')).toBeInTheDocument();
+    expect(ended).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/login');
     Object.keys(SESSION).forEach((key) => expect(window.localStorage.getItem(key)).toBeNull());
   });

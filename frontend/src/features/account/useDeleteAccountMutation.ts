@@ -8,7 +8,8 @@ export function useDeleteAccountMutation() {
   const [mutate, state] = useMutation(DeleteAccountDocument);
   const deleteAccount = async () => {
     const { data } = await mutate();
-    await logout();
+    // the deletion ended every session on the server
+    await logout({ endSession: false });
     return data?.deleteAccount.message ?? '';
   };
   return [deleteAccount, state] as const;
