@@ -102,6 +102,17 @@ export function createServices(
     changeNotices,
     reminders,
   });
+  const shifts = new ShiftsService(
+    dataSource,
+    eventQueries,
+    events,
+    memberships,
+    notices,
+    reminders,
+  );
+  memberships.onMembershipEnded((em, ended) => shifts.withdrawOnMembershipEnded(em, ended));
+  const users = new UsersService(dataSource, catalog, media);
+  users.onAccountDeleting((em, userId) => shifts.withdrawOnAccountDeleting(em, userId));
   return {
     config,
     pubSub,
@@ -128,7 +139,7 @@ export function createServices(
     eventPhotos,
     eventQueries,
     eventReactions: new EventReactionsService(dataSource, eventQueries),
-    shifts: new ShiftsService(dataSource, eventQueries, events, memberships, notices, reminders),
+    shifts,
     media,
     memberships,
     notifications: new NotificationsService(dataSource, pubSub),
@@ -137,6 +148,6 @@ export function createServices(
     reminders,
     questions: new QuestionsService(dataSource, pubSub, notices),
     devices: new DevicesService(dataSource, config),
-    users: new UsersService(dataSource, catalog, media),
+    users,
   };
 }
