@@ -351,11 +351,16 @@ export class ShiftsService {
     return rows[0] ?? null;
   }
 
-  /** The viewer's waiting and accepted sign-ups, searchable by event name, address and start date. */
+  /**
+   * The viewer's waiting and accepted sign-ups of events they may still see (an ended shift of a
+   * private event stays a record, hidden once they left), searchable by event name, address and
+   * start date.
+   */
   async mySignUps(userId: number, search?: string | null): Promise<SignUpRow[]> {
     return this.dataSource.query(
       `${SIGN_UP_ROW_SQL}
         WHERE us.user_id = $1 AND us.status IN ('waiting', 'accepted')
+          AND ${eventVisibleToSql('e', '$1')}
           AND ($2::text IS NULL OR e.name ILIKE $2 OR e.address ILIKE $2
                OR to_char(s.start_date AT TIME ZONE 'Europe/Rome', 'DD/MM/YYYY') ILIKE $2)
         ORDER BY s.start_date, us.id`,

@@ -2,8 +2,8 @@
  * Issue 17, item 3: someone who leaves an association, or is removed, keeps nothing of its
  * private events. Their sign-ups on members-only shifts and private events are withdrawn in the
  * same transaction (the places freed, live), they are told once, and their calendar feed stops
- * showing the events. Sign-ups on public events' open shifts stay; so do ended shifts (what was
- * done), which the feed still hides once the event is private to them.
+ * showing the events. Sign-ups on public events' open shifts stay; so do sign-ups on ended shifts
+ * (what was done), which their lists and feed hide once the event is private to them.
  */
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
@@ -168,13 +168,14 @@ describe.each(ways)('when the person %s', (_way, goAway) => {
     const shiftIds = after.map((r) => r.shiftId);
     expect(shiftIds).not.toContain(s.hidden.shift.id);
     expect(shiftIds).not.toContain(s.reserved.shift.id);
-    // an open shift of a public event needs no membership: it stays, as does what was done
-    expect(after).toEqual(
-      expect.arrayContaining([
-        { shiftId: s.open.shift.id, status: 'ACCEPTED' },
-        { shiftId: s.done.shift.id, status: 'ACCEPTED' },
-      ]),
+    // an open shift of a public event needs no membership: it stays
+    expect(after).toEqual([{ shiftId: s.open.shift.id, status: 'ACCEPTED' }]);
+    // what was done stays recorded, but it is a private event they may no longer read
+    const [{ n }] = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM user_shift WHERE shift_id = $1 AND user_id = $2`,
+      [s.done.shift.id, s.person.user.id],
     );
+    expect(n).toBe(1);
     expect(await spotsSeenBy(s.stayer.token, s.hidden.event.id)).toBe(1);
     await until(
       () => live.some((x) => x.id === s.hidden.shift.id && x.availableSpots === 1),
@@ -200,7 +201,7 @@ describe.each(ways)('when the person %s', (_way, goAway) => {
     expect(await noticesOf(s.stayer.user.id)).toEqual([]);
   });
 
-  it('their calendar feed no longer shows the private events, even after the event moves', async () => {
+  it('their calendar feed and calendar no longer show the private events, even after the event moves', async () => {
     const s = await stage();
     const me = await app.gql<{ me: { calendarFeedUrl: string } }>(
       'query { me { calendarFeedUrl } }',
@@ -225,6 +226,17 @@ describe.each(ways)('when the person %s', (_way, goAway) => {
     expect(left.events.map((e) => e.summary)).not.toContain('Magazzino riservato — Turno 1');
     expect(left.events.map((e) => e.location)).not.toContain('Via Segreta 7, Roma, RM');
     expect(left.events).toHaveLength(1);
+
+    // the in-app calendar, from the day of the ended shift to the open one, likewise
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const calendar = await app.gql<{ calendar: { events: { id: number }[] }[] }>(
+      `query($from: String!, $to: String!) { calendar(from: $from, to: $to) { events { id } } }`,
+      { from: day(inDays(-2)), to: day(inDays(6)) },
+      s.person.token,
+    );
+    expect(calendar.data!.calendar.flatMap((d) => d.events.map((e) => e.id))).toEqual([
+      s.open.event.id,
+    ]);
   });
 });
 
