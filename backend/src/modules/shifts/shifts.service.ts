@@ -125,6 +125,13 @@ export class ShiftsService {
       if (shift.endDate.getTime() < now.getTime()) throw badInput(SHIFT_ERRORS.ended);
       if (isTerminated(event, now)) throw badInput(SHIFT_ERRORS.eventTerminated);
       if (shift.acceptedCount >= shift.maxVolunteer) throw badInput(SHIFT_ERRORS.noSpots);
+      // a sign-up that rests on the membership holds its row until commit: a leave at the same
+      // moment waits and then withdraws it, or went first and the person is no member here
+      if (!(event.isPublic && shift.openSubscription))
+        await em.query(
+          'SELECT 1 FROM user_association WHERE user_id = $1 AND association_id = $2 FOR SHARE',
+          [userId, event.associationId],
+        );
       // a state the person can change (by joining), not a page they may not see: 409, not 403
       await authorize(em, userId, canSignUpToShift, { shift, event }, () =>
         conflict(SHIFT_ERRORS.notAllowed),

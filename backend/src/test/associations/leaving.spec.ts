@@ -8,7 +8,7 @@
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { buildAssociation, buildMembership, buildSignUp, userWithToken } from '../factories';
-import { EVENT, insertEvent, inDays } from '../events/support';
+import { EVENT, SIGN_UP, insertEvent, inDays } from '../events/support';
 import { pathOf, readFeed } from '../calendar/ical';
 import { startTestApp, type TestApp } from '../test-app';
 import { LEAVE, REMOVE } from './gql';
@@ -237,6 +237,44 @@ describe.each(ways)('when the person %s', (_way, goAway) => {
     expect(calendar.data!.calendar.flatMap((d) => d.events.map((e) => e.id))).toEqual([
       s.open.event.id,
     ]);
+  });
+});
+
+describe('at the same moment', () => {
+  /** Server sessions of this test's database waiting for a row lock. */
+  const lockWaiters = async (): Promise<number> =>
+    (
+      await app.dataSource.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      )
+    )[0].n;
+
+  it('a sign-up to a members-only shift that passed its check as the person leaves is withdrawn too', async () => {
+    const s = await stage();
+    const person = await userWithToken(app);
+    await buildMembership(app, { userId: person.user.id, associationId: s.association.id });
+    // hold the shift row: the sign-up stops after its membership check, at its insert
+    const holder = app.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query('SELECT id FROM shift WHERE id = $1 FOR UPDATE', [s.reserved.shift.id]);
+    const signing = app.gql(SIGN_UP, { id: s.reserved.shift.id }, person.token);
+    await until(async () => (await lockWaiters()) >= 1, 'the sign-up waits at its insert');
+    const leaving = app.gql(LEAVE, { id: s.association.id }, person.token);
+    // the leave either ends (nothing held it) or waits for the sign-up's hold on the membership
+    let left = false;
+    void leaving.then(() => (left = true));
+    await until(async () => left || (await lockWaiters()) >= 2, 'the leave ended or waits');
+    await holder.commitTransaction();
+    await holder.release();
+    expect((await signing).errors).toBeUndefined();
+    expect((await leaving).errors).toBeUndefined();
+    const [{ n }] = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM user_shift WHERE shift_id = $1 AND user_id = $2`,
+      [s.reserved.shift.id, person.user.id],
+    );
+    expect(n).toBe(0);
   });
 });
 
