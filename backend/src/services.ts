@@ -106,6 +106,22 @@ export function createServices(
     changeNotices,
     reminders,
   });
+  const shifts = new ShiftsService(
+    dataSource,
+    eventQueries,
+    events,
+    memberships,
+    notices,
+    reminders,
+  );
+  memberships.onMembershipEnded((em, ended) => shifts.withdrawOnMembershipEnded(em, ended));
+  const users = new UsersService(dataSource, catalog, media);
+  users.onAccountDeleting((em, userId) => shifts.withdrawOnAccountDeleting(em, userId));
+  // ended explicitly (not by the cascade) to learn which sockets to close, on every instance
+  users.onAccountDeleting(async (em, userId) => {
+    const ended = await sessions.endAll(em, userId);
+    return () => sessions.announce(ended);
+  });
   return {
     config,
     pubSub,
@@ -133,7 +149,7 @@ export function createServices(
     eventPhotos,
     eventQueries,
     eventReactions: new EventReactionsService(dataSource, eventQueries),
-    shifts: new ShiftsService(dataSource, eventQueries, events, memberships, notices, reminders),
+    shifts,
     media,
     memberships,
     notifications: new NotificationsService(dataSource, pubSub),
@@ -142,6 +158,6 @@ export function createServices(
     reminders,
     questions: new QuestionsService(dataSource, pubSub, notices),
     devices: new DevicesService(dataSource, config),
-    users: new UsersService(dataSource, catalog, media, sessions),
+    users,
   };
 }

@@ -5,6 +5,7 @@ import { notFound } from '../../common/app-error';
 import { authorize, can } from '../../common/policy/authorize';
 import type { Config } from '../../config';
 import { ASSOCIATION_ERRORS } from '../associations/associations.errors';
+import { eventVisibleToSql } from '../events/events.policy';
 import { USER_ERRORS } from '../users/users.errors';
 import { canUseAssociationCalendarFeed } from './calendar.policy';
 
@@ -184,7 +185,8 @@ export class CalendarFeedService {
   /**
    * One VEVENT per sign-up the person is accepted to (CONFIRMED) or waiting for (TENTATIVE) on a
    * shift that ended at most 30 days ago; CANCELLED when the event was archived while the shift
-   * was still ahead.
+   * was still ahead. Only events the person may still see: the address is read by calendar apps
+   * with no login, long after someone left the association of a private event.
    */
   private async personalBody(userId: number): Promise<string> {
     const rows: SignUpRow[] = await this.dataSource.query(
@@ -195,6 +197,7 @@ export class CalendarFeedService {
          JOIN association a ON a.id = e.association_id
         WHERE us.user_id = $1 AND us.status IN ('accepted', 'waiting')
           AND s.end_date >= now() - make_interval(days => $2)
+          AND ${eventVisibleToSql('e', 'us.user_id')}
         ORDER BY s.start_date, us.id`,
       [userId, PAST_DAYS],
     );

@@ -4,6 +4,7 @@ import { badInput } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
 import { acceptedRowSql } from '../../common/policy/membership';
 import { ZONE, romeRange } from '../events/event-dates';
+import { visibleEventSql } from '../events/events.policy';
 import { Event } from '../events/event.entity';
 import { Shift } from '../shifts/shift.entity';
 import { CALENDAR_ERRORS } from './calendar.errors';
@@ -44,7 +45,8 @@ export class CalendarService {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * The viewer's calendar (events where they have a waiting or accepted sign-up) or, with an
+   * The viewer's calendar (events they may still see where they have a waiting or accepted
+   * sign-up: an ended shift of a private event stays a record, hidden once they left) or, with an
    * association they administer, all its events; grouped by Rome day, at most 62 days.
    */
   async days(
@@ -68,7 +70,8 @@ export class CalendarService {
     } else {
       qb.andWhere(
         `e.id IN (SELECT s.event_id FROM shift s JOIN user_shift us ON us.shift_id = s.id
-                   WHERE us.user_id = :viewerId AND us.status IN ('waiting', 'accepted'))`,
+                   WHERE us.user_id = :viewerId AND us.status IN ('waiting', 'accepted'))
+          AND ${visibleEventSql('e', 'viewerId')}`,
         { viewerId },
       );
     }
@@ -105,7 +108,8 @@ export class CalendarService {
 
   /**
    * Today's programme on Home: the viewer's accepted shifts (green) and the shifts of events of
-   * associations they administer (orange); a shift that is both is shown once, as theirs.
+   * associations they administer (orange); a shift that is both is shown once, as theirs. Only
+   * events they may still see.
    */
   async programme(viewerId: number, date?: string | null): Promise<ProgrammeEntry[]> {
     const day = date ?? romeToday().toISODate()!;
@@ -130,6 +134,7 @@ export class CalendarService {
         { viewerId },
       )
       .andWhere('s.start_date <= :end AND s.end_date >= :start', range)
+      .andWhere(visibleEventSql('e', 'viewerId'))
       .orderBy('s.start_date', 'ASC')
       .addOrderBy('s.id', 'ASC')
       .getRawAndEntities<{ s_id: number; managed: boolean }>();

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import webPush from 'web-push';
 import { logger } from '../../common/logger';
 import type { Config } from '../../config';
+import { eventVisibleToSql } from '../events/events.policy';
 import {
   checkPushEndpoint,
   pinnedLookup,
@@ -35,7 +36,8 @@ export interface PushPayload {
 
 export type DeliveryOutcome =
   | { kind: 'delivered' }
-  /** the notification or the device is gone, or the device changed hands: nothing to do */
+  /** the notification or the device is gone, the device changed hands, or the notice is about an
+   * event its recipient may no longer see: nothing to do */
   | { kind: 'gone' }
   /** already delivered to this device (a retried or duplicated job) */
   | { kind: 'duplicate' }
@@ -182,7 +184,10 @@ export class PushDelivery {
        LEFT JOIN association a ON a.id = n.association_id
        LEFT JOIN media m ON m.id = a.image_id
        LEFT JOIN question q ON q.id = (to_jsonb(n) ->> 'question_id')::int
-       WHERE n.id = $1`,
+       WHERE n.id = $1
+         -- about an event the recipient may no longer see (they left since it was queued): gone
+         AND NOT EXISTS (SELECT 1 FROM event e WHERE e.id = (to_jsonb(n) ->> 'event_id')::int
+                            AND NOT ${eventVisibleToSql('e', 'n.user_id')})`,
       [job.notificationId, job.deviceId],
     );
     return rows[0];

@@ -10,10 +10,18 @@ import type { Event } from './event.entity';
 
 /**
  * Who sees an event (ARCHITECTURE §7): a public event everyone signed in; a private one only the
- * association's accepted volunteers and administrators. `viewerParam` names the SQL parameter.
+ * association's accepted volunteers and administrators. `viewer` is an SQL expression: a column
+ * (`us.user_id`, for feeds, notices and reminders that serve many people at once) or `$1`.
+ * The one SQL twin of `canSeeEvent`: every list, feed and job asks it, so leaving an association
+ * closes them all at once.
  */
+export function eventVisibleToSql(alias: string, viewer: string): string {
+  return `(${alias}.is_public OR ${acceptedMembershipSql(viewer, `${alias}.association_id`)})`;
+}
+
+/** The same rule for query builders: `viewerParam` names the parameter (`:viewerId`). */
 export function visibleEventSql(alias: string, viewerParam: string): string {
-  return `(${alias}.is_public OR ${acceptedMembershipSql(`:${viewerParam}`, `${alias}.association_id`)})`;
+  return eventVisibleToSql(alias, `:${viewerParam}`);
 }
 
 type EventRef = Pick<Event, 'isPublic' | 'associationId'>;

@@ -14,6 +14,7 @@ import { NOTICE_TEXTS } from '../notices/notice-texts';
 import type { NoticesService } from '../notices/notices.service';
 import { User } from '../users/user.entity';
 import { Follow } from './follow.entity';
+import type { AfterCommit, MembershipEndedReaction } from './membership-ended';
 import { Membership } from './membership.entity';
 import { MEMBERSHIP_ERRORS } from './memberships.errors';
 import {
@@ -53,6 +54,22 @@ export class MembershipsService {
     private readonly pubSub: AppPubSub,
     private readonly notices: NoticesService,
   ) {}
+
+  private readonly endedReactions: MembershipEndedReaction[] = [];
+
+  /** Registers what another domain does when someone leaves or is removed (services.ts). */
+  onMembershipEnded(reaction: MembershipEndedReaction): void {
+    this.endedReactions.push(reaction);
+  }
+
+  /** Deletes the membership and runs the reactions in the same transaction. */
+  private async end(em: EntityManager, membership: Membership): Promise<AfterCommit[]> {
+    await em.getRepository(Membership).delete(membership.id);
+    const ended = { userId: membership.userId, associationId: membership.associationId };
+    const after: AfterCommit[] = [];
+    for (const react of this.endedReactions) after.push(await react(em, ended));
+    return after;
+  }
 
   /** After commit: the badges of the administrators told of new requests. */
   publishNotices(delivered: Delivered[]): void {
@@ -177,13 +194,14 @@ export class MembershipsService {
 
   /** Leaves the association (or withdraws a pending request); coming back needs a new request. */
   async leave(userId: number, associationId: number): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
+    const after = await this.dataSource.transaction(async (em) => {
       const membership = await this.lock(em, { userId, associationId });
       if (!membership || membership.status === 'rejected')
         throw notFound(MEMBERSHIP_ERRORS.notAMember);
       if (membership.isAdmin) await this.assertNotLastAdmin(em, membership);
-      await em.getRepository(Membership).delete(membership.id);
+      return this.end(em, membership);
     });
+    for (const run of after) run();
     this.publishCountersChanged(associationId);
   }
 
@@ -246,7 +264,7 @@ export class MembershipsService {
 
   /** An administrator removes someone, or a person removes themself (leaving). */
   async remove(callerId: number, membershipId: number): Promise<VolunteerRecord> {
-    const record = await this.dataSource.transaction(async (em) => {
+    const { record, after } = await this.dataSource.transaction(async (em) => {
       const membership = await this.lock(em, { id: membershipId });
       if (!membership) throw notFound(MEMBERSHIP_ERRORS.notFound);
       await authorize(em, callerId, canRemoveMembership, membership);
@@ -254,9 +272,9 @@ export class MembershipsService {
         await this.assertNotLastAdmin(em, membership);
       // asked before the delete: an administrator who leaves still sees their own contacts
       const record = await this.record(em, callerId, membership, 'removed');
-      await em.getRepository(Membership).delete(membership.id);
-      return record;
+      return { record, after: await this.end(em, membership) };
     });
+    for (const run of after) run();
     this.publishCountersChanged(record.membership.associationId);
     return record;
   }

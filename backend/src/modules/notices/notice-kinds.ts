@@ -27,6 +27,8 @@ export const NOTICE_CATEGORY = {
   removed_from_shift: 'notices',
   volunteer_accepted: 'notices',
   volunteer_rejected: 'notices',
+  /** the person left or was removed, and their sign-ups on its reserved shifts were withdrawn */
+  membership_ended: 'notices',
   /** the shift's times or the event's address or dates changed (one notice per burst of edits) */
   changed: 'notices',
   shift_deleted: 'notices',

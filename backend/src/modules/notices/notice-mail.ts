@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { MailMessage } from '../../mail/mailer';
 import { noticeMail } from '../../mail/templates';
+import { eventVisibleToSql } from '../events/events.policy';
 import {
   isNoticeKind,
   MAIL_CATEGORY_LABEL,
@@ -13,7 +14,8 @@ import type { UnsubscribeTokens } from './unsubscribe-token';
 /**
  * Renders the mail of one automatic notice, or null when it should not go: the notification is
  * gone (account deleted), it is not an automatic notice, or its recipient turned this kind of mail
- * off after it was queued (the unsubscribe link works at once, even for mails already queued).
+ * off after it was queued (the unsubscribe link works at once, even for mails already queued),
+ * or it is about an event the recipient may no longer see (they left its association since).
  */
 export async function renderNoticeMail(
   dataSource: DataSource,
@@ -38,7 +40,9 @@ export async function renderNoticeMail(
               .map(([category, column]) => `'${category}', u.${column}`)
               .join(', ')}) AS wants
        FROM notification n JOIN user_account u ON u.id = n.user_id
-      WHERE n.id = $1`,
+      WHERE n.id = $1
+        AND NOT EXISTS (SELECT 1 FROM event e
+                         WHERE e.id = n.event_id AND NOT ${eventVisibleToSql('e', 'n.user_id')})`,
     [notificationId],
   );
   const row = rows[0];

@@ -89,6 +89,12 @@ export const NOTICE_TEXTS = {
       `Richiesta non accettata: ${associationName}`,
       `La tua richiesta di diventare volontario di «${associationName}» non è stata accettata.`,
     ),
+  /** Leaving or removal withdrew sign-ups the person may no longer hold: one notice for all. */
+  membershipEnded: (associationName: string) =>
+    text(
+      `Non fai più parte di ${associationName}`,
+      `Non fai più parte di «${associationName}»: le tue iscrizioni ai turni riservati sono state annullate.`,
+    ),
   volunteerRequest: (personName: string, associationName: string) =>
     text(
       `Nuova richiesta volontario`,

@@ -3,6 +3,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { JOBS_SCHEMA, MAX_ATTEMPTS } from '../../jobs/enqueue';
 import type { AppPubSub } from '../../graphql/pubsub';
 import { enqueuePushes } from '../devices/push-outbox';
+import { eventVisibleToSql } from '../events/events.policy';
 import { publishDelivered, type Delivered } from '../notifications/notifications.service';
 import { MAIL_COLUMN, NOTICE_CATEGORY, type MailCategory, type NoticeKind } from './notice-kinds';
 import { renderNoticeMail } from './notice-mail';
@@ -28,7 +29,9 @@ export interface NoticeContext {
  * devices and, when they chose it for the kind's category, a mail — all written in the caller's
  * transaction (transactional outbox), so a refused or rolled-back write notifies nobody and a
  * committed one cannot lose its notices. Three statements whatever the number of recipients.
- * After commit, `publish` moves the recipients' badges.
+ * A notice about an event reaches only people who may still see it (events.policy), here when it
+ * is written and again when its push and mail go out. After commit, `publish` moves the
+ * recipients' badges.
  */
 export class NoticesService {
   constructor(
@@ -45,6 +48,9 @@ export class NoticesService {
        SELECT r.user_id, $1::int, $2::int, $8::int, r.shift_id, $3, r.title, r.body
          FROM unnest($4::int[], $5::int[], $6::text[], $7::text[])
               WITH ORDINALITY AS r(user_id, shift_id, title, body, ord)
+        -- a notice about an event goes only to people who may still see it
+        WHERE NOT EXISTS (SELECT 1 FROM event e
+                           WHERE e.id = $2::int AND NOT ${eventVisibleToSql('e', 'r.user_id')})
         ORDER BY r.ord
        RETURNING id, user_id`,
       [

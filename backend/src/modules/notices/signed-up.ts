@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { eventVisibleToSql } from '../events/events.policy';
 
 /** An accepted or pending sign-up on a shift of an event, with what a notice says of the shift. */
 export interface SignedUp {
@@ -12,7 +13,8 @@ export interface SignedUp {
 /**
  * The accepted and pending sign-ups of an event's shifts that are still of interest: those not
  * yet started ('ahead': what a cancellation cancels) or not yet ended ('not-ended': who is told of
- * a change). Ordered by person, then shift start.
+ * a change), of people who may still see the event (a sign-up kept after leaving names nothing
+ * private). Ordered by person, then shift start.
  */
 export function signedUpToEvent(
   em: EntityManager,
@@ -23,8 +25,9 @@ export function signedUpToEvent(
   return em.query(
     `SELECT us.user_id AS "userId", s.id AS "shiftId", s.title, s.start_date AS "startDate",
             s.end_date AS "endDate"
-       FROM user_shift us JOIN shift s ON s.id = us.shift_id
+       FROM user_shift us JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
       WHERE s.event_id = $1 AND us.status IN ('accepted', 'waiting') AND ${column} > now()
+        AND ${eventVisibleToSql('e', 'us.user_id')}
       ORDER BY us.user_id, s.start_date, s.id`,
     [eventId],
   );

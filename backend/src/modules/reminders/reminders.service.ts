@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { enqueue, JOBS_SCHEMA, MAX_ATTEMPTS } from '../../jobs/enqueue';
+import { eventVisibleToSql } from '../events/events.policy';
 import { NOTICE_TEXTS } from '../notices/notice-texts';
 import type { NoticesService } from '../notices/notices.service';
 
@@ -31,6 +32,8 @@ const EARLY_TOLERANCE_MS = 2000;
  *   moved later by more than the offset is reminded again at its new time.
  * - Never after the start: a job that runs late (the app was down) still sends if the shift has
  *   not started, and does nothing once it has.
+ * - Only to people who may still see the event (events.policy), both when queued and when the
+ *   job runs: a job queued before someone left a private event's association sends nothing.
  */
 export class RemindersService {
   constructor(
@@ -70,6 +73,7 @@ export class RemindersService {
            CROSS JOIN unnest($1::int[]) AS o(secs)
           WHERE us.status = 'accepted' AND e.archived_at IS NULL
             AND s.start_date - make_interval(secs => o.secs) > now()
+            AND ${eventVisibleToSql('e', 'us.user_id')}
             AND ${selector}
           ORDER BY s.start_date, us.id, o.secs
        ), false)`,
@@ -97,16 +101,18 @@ export class RemindersService {
         address: string;
         association_id: number;
         archived_at: Date | null;
+        visible: boolean;
       }[] = await em.query(
         `SELECT us.status, s.title, s.start_date, s.end_date, e.id AS event_id, e.name, e.address,
-                e.association_id, e.archived_at
+                e.association_id, e.archived_at, ${eventVisibleToSql('e', 'us.user_id')} AS visible
            FROM user_shift us JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
           WHERE us.user_id = $1 AND us.shift_id = $2
           FOR UPDATE OF us`,
         [job.userId, job.shiftId],
       );
       const row = rows[0];
-      if (!row || row.status !== 'accepted' || row.archived_at) return null;
+      // queued before the person left the association of a private event: it is not theirs now
+      if (!row || row.status !== 'accepted' || row.archived_at || !row.visible) return null;
       const now = Date.now();
       if (now >= row.start_date.getTime()) return null; // never after the start
       const due = row.start_date.getTime() - job.offsetSeconds * 1000;

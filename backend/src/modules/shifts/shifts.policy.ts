@@ -42,3 +42,11 @@ export const canSignUpToShift: Action<{
 }> = async (em, userId, { shift, event }) =>
   (event.isPublic && shift.openSubscription) ||
   hasMembership(em, userId, event.associationId, 'volunteer');
+
+/**
+ * The SQL twin of `canSignUpToShift` (`s` shift, `e` event, `user` an SQL expression): what
+ * leaving an association checks to find the sign-ups the person may no longer hold.
+ */
+export function signUpAllowedSql(shift: string, event: string, user: string): string {
+  return `((${event}.is_public AND ${shift}.open_subscription) OR ${acceptedMembershipSql(user, `${event}.association_id`)})`;
+}

@@ -7,7 +7,8 @@ import type { EventQueriesService } from '../events/event-queries.service';
 import { Event } from '../events/event.entity';
 import type { EventsService } from '../events/events.service';
 import { isTerminated } from '../events/event-state';
-import { assertCanManageEvent, canSeeEvent } from '../events/events.policy';
+import { assertCanManageEvent, canSeeEvent, eventVisibleToSql } from '../events/events.policy';
+import type { AfterCommit, MembershipEnded } from '../memberships/membership-ended';
 import type { MembershipsService } from '../memberships/memberships.service';
 import type { Delivered } from '../notifications/notifications.service';
 import { NOTICE_TEXTS, type ShiftRef } from '../notices/notice-texts';
@@ -18,7 +19,7 @@ import { SignUp } from './sign-up.entity';
 import { ShiftFanout, type ShiftChanged, type ShiftPublishReads } from './shift-publish-reads';
 import { SIGN_UP_ROW_SQL, type SignUpRow } from './sign-up-row';
 import { SHIFT_ERRORS } from './shifts.errors';
-import { canSignUpToShift } from './shifts.policy';
+import { canSignUpToShift, signUpAllowedSql } from './shifts.policy';
 
 export interface ShiftWithEvent {
   shift: Shift;
@@ -32,8 +33,14 @@ const refOf = ({ shift, event }: ShiftWithEvent): ShiftRef => ({
   endDate: shift.endDate,
 });
 
-/** Accepted and pending sign-ups of a shift: who is told when it is deleted or cancelled. */
-export const SIGNED_UP_SQL = `SELECT user_id FROM user_shift WHERE shift_id = $1 AND status IN ('accepted', 'waiting')`;
+/**
+ * Accepted and pending sign-ups of a shift whose people may still see its event: who is told when
+ * it is deleted or cancelled.
+ */
+export const SIGNED_UP_SQL = `SELECT us.user_id FROM user_shift us
+  JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
+ WHERE us.shift_id = $1 AND us.status IN ('accepted', 'waiting')
+   AND ${eventVisibleToSql('e', 'us.user_id')}`;
 
 /**
  * Sign-ups to shifts. Places are taken only by accepted sign-ups, through the guarded
@@ -118,6 +125,13 @@ export class ShiftsService {
       if (shift.endDate.getTime() < now.getTime()) throw badInput(SHIFT_ERRORS.ended);
       if (isTerminated(event, now)) throw badInput(SHIFT_ERRORS.eventTerminated);
       if (shift.acceptedCount >= shift.maxVolunteer) throw badInput(SHIFT_ERRORS.noSpots);
+      // a sign-up that rests on the membership holds its row until commit: a leave at the same
+      // moment waits and then withdraws it, or went first and the person is no member here
+      if (!(event.isPublic && shift.openSubscription))
+        await em.query(
+          'SELECT 1 FROM user_association WHERE user_id = $1 AND association_id = $2 FOR SHARE',
+          [userId, event.associationId],
+        );
       // a state the person can change (by joining), not a page they may not see: 409, not 403
       await authorize(em, userId, canSignUpToShift, { shift, event }, () =>
         conflict(SHIFT_ERRORS.notAllowed),
@@ -156,8 +170,75 @@ export class ShiftsService {
     return found;
   }
 
+  /**
+   * A person left an association or was removed (MembershipsService, in its transaction, the
+   * membership already gone). Their sign-ups on its shifts not yet ended that the sign-up rule no
+   * longer allows them — members-only shifts, every shift of its private events — are withdrawn
+   * as a withdrawal does (places given back, so reminders find nothing to send), and they are
+   * told once. Sign-ups on public events' open shifts stay; ended shifts stay as the record of
+   * what was done.
+   */
+  async withdrawOnMembershipEnded(em: EntityManager, ended: MembershipEnded): Promise<AfterCommit> {
+    const rows: (Pick<SignUp, 'id' | 'shiftId' | 'status'> & {
+      eventId: number;
+      association: string;
+    })[] = await em.query(
+      `SELECT us.id, us.shift_id AS "shiftId", us.status, s.event_id AS "eventId",
+              a.name AS association
+         FROM user_shift us
+         JOIN shift s ON s.id = us.shift_id
+         JOIN event e ON e.id = s.event_id
+         JOIN association a ON a.id = e.association_id
+        WHERE us.user_id = $1 AND e.association_id = $2 AND us.status IN ('waiting', 'accepted')
+          AND s.end_date > now() AND NOT ${signUpAllowedSql('s', 'e', '$1')}
+        ORDER BY us.id
+          FOR UPDATE OF us`,
+      [ended.userId, ended.associationId],
+    );
+    if (!rows.length) return () => undefined;
+    for (const row of rows) await this.release(em, row);
+    const delivered = await this.notices.send(
+      em,
+      { kind: 'membership_ended', associationId: ended.associationId, eventId: null },
+      [{ userId: ended.userId, ...NOTICE_TEXTS.membershipEnded(rows[0].association) }],
+    );
+    return () => {
+      this.notices.publish(delivered);
+      for (const row of rows) this.events.publishShiftChanged(row.eventId, row.shiftId);
+    };
+  }
+
+  /**
+   * An account is being deleted (UsersService, in its transaction): the cascade would drop its
+   * sign-ups without giving their places back, so the ones on shifts not yet ended are withdrawn
+   * here first, and the shifts' pages and the administrators' counters are told after commit.
+   */
+  async withdrawOnAccountDeleting(em: EntityManager, userId: number): Promise<AfterCommit> {
+    const rows: (Pick<SignUp, 'id' | 'shiftId' | 'status'> & {
+      eventId: number;
+      associationId: number;
+    })[] = await em.query(
+      `SELECT us.id, us.shift_id AS "shiftId", us.status, s.event_id AS "eventId",
+              e.association_id AS "associationId"
+         FROM user_shift us JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
+        WHERE us.user_id = $1 AND us.status IN ('waiting', 'accepted') AND s.end_date > now()
+        ORDER BY us.id
+          FOR UPDATE OF us`,
+      [userId],
+    );
+    for (const row of rows) await this.release(em, row);
+    return () => {
+      for (const row of rows) this.events.publishShiftChanged(row.eventId, row.shiftId);
+      for (const id of new Set(rows.map((r) => r.associationId)))
+        this.memberships.publishCountersChanged(id);
+    };
+  }
+
   /** Deletes the sign-up, giving its place back if it had one. */
-  private async release(em: EntityManager, signUp: SignUp): Promise<void> {
+  private async release(
+    em: EntityManager,
+    signUp: Pick<SignUp, 'id' | 'shiftId' | 'status'>,
+  ): Promise<void> {
     if (signUp.status === 'accepted')
       await em.query(
         'UPDATE shift SET accepted_count = accepted_count - 1 WHERE id = $1 AND accepted_count > 0',
@@ -277,11 +358,16 @@ export class ShiftsService {
     return rows[0] ?? null;
   }
 
-  /** The viewer's waiting and accepted sign-ups, searchable by event name, address and start date. */
+  /**
+   * The viewer's waiting and accepted sign-ups of events they may still see (an ended shift of a
+   * private event stays a record, hidden once they left), searchable by event name, address and
+   * start date.
+   */
   async mySignUps(userId: number, search?: string | null): Promise<SignUpRow[]> {
     return this.dataSource.query(
       `${SIGN_UP_ROW_SQL}
         WHERE us.user_id = $1 AND us.status IN ('waiting', 'accepted')
+          AND ${eventVisibleToSql('e', '$1')}
           AND ($2::text IS NULL OR e.name ILIKE $2 OR e.address ILIKE $2
                OR to_char(s.start_date AT TIME ZONE 'Europe/Rome', 'DD/MM/YYYY') ILIKE $2)
         ORDER BY s.start_date, us.id`,

@@ -1,13 +1,18 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { editUserSchema, MESSAGE_KEYS } from '@insieme/schema';
 import { badInput, notFound } from '../../common/app-error';
 import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
-import type { SessionsService } from '../auth/sessions.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import { IMAGE_SIDES, type MediaService } from '../media/media.service';
 import { User } from './user.entity';
 import { USER_ERRORS } from './users.errors';
+
+/**
+ * Another domain's reaction to an account about to be deleted, in the deleting transaction (the
+ * user row locked, not yet gone); returns what to do after commit. Registered in services.ts.
+ */
+export type AccountDeletingReaction = (em: EntityManager, userId: number) => Promise<() => void>;
 
 export interface UpdateProfileData {
   name: string;
@@ -57,7 +62,6 @@ export class UsersService {
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly media: MediaService,
-    private readonly sessions: SessionsService,
   ) {}
 
   async get(userId: number): Promise<User> {
@@ -138,17 +142,24 @@ export class UsersService {
    * preferences go with it (ON DELETE CASCADE), the profile picture is removed explicitly.
    */
   async deleteAccount(userId: number): Promise<void> {
-    const ended = await this.dataSource.transaction(async (em) => {
+    const after = await this.dataSource.transaction(async (em) => {
       const user = await em
         .getRepository(User)
         .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound(USER_ERRORS.notFound);
-      // ended explicitly (not by the cascade) to learn which sockets to close
-      const sessions = await this.sessions.endAll(em, userId);
+      const after: (() => void)[] = [];
+      for (const react of this.deletingReactions) after.push(await react(em, userId));
       await em.getRepository(User).delete(userId);
       await this.media.remove(em, user.imageId);
-      return sessions;
+      return after;
     });
-    this.sessions.announce(ended);
+    for (const run of after) run();
+  }
+
+  private readonly deletingReactions: AccountDeletingReaction[] = [];
+
+  /** Registers what another domain does before an account goes (services.ts). */
+  onAccountDeleting(reaction: AccountDeletingReaction): void {
+    this.deletingReactions.push(reaction);
   }
 }

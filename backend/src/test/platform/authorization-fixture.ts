@@ -17,7 +17,10 @@ import type { TestApp } from '../test-app';
  *
  * - visitor: no token
  * - volunteer: signed in, follows A, NOT an accepted volunteer of A (has sign-ups on the open
- *   shifts of A's and B's public events, which outsiders may ask for)
+ *   shifts of A's and B's public events, which outsiders may ask for); run twice, also as an
+ *   ex-member of A (issue 17): accepted, signed up to A's private and members-only shifts, holding
+ *   a signed URL of the private event's photo — then left A through the API. Leaving must make
+ *   them exactly an outsider again, so every volunteer cell holds for them too.
  * - member: accepted volunteer of A; run twice, as a plain volunteer and with the member label
  *   (a label with no extra server permission, ARCHITECTURE §7)
  * - adminA: administrator of association A
@@ -79,7 +82,17 @@ export interface AssociationWorld {
 
 export interface Fixture {
   app: TestApp;
-  actors: { visitor: Actor; volunteer: Actor; members: Actor[]; adminA: Actor; adminB: Actor };
+  actors: {
+    visitor: Actor;
+    volunteer: Actor;
+    /** the volunteer and the ex-member of A: the cells of role volunteer run for both */
+    volunteers: Actor[];
+    members: Actor[];
+    adminA: Actor;
+    adminB: Actor;
+  };
+  /** The private event's photo URL signed for the ex-member while they were a member of A. */
+  exMemberPhotoUrl: string;
   A: AssociationWorld;
   B: AssociationWorld;
   /** A PNG data URL (valid image for uploads). */
@@ -126,6 +139,8 @@ const VOLUNTEERS = `query($a: Int!, $s: MembershipStatus!) { volunteers(associat
 const FOLLOW = `mutation($id: Int!) { followAssociation(input: { associationId: $id }) { id } }`;
 const REQUEST = `mutation($id: Int!) { requestToVolunteer(input: { associationId: $id }) { id } }`;
 const TERMINATE = `mutation($id: Int!) { terminateEvent(input: { eventId: $id }) { id } }`;
+const PHOTOS = `query($id: Int!) { event(id: $id) { photos { url } } }`;
+const LEAVE = `mutation($id: Int!) { leaveAssociation(input: { associationId: $id }) { id } }`;
 
 let counter = 0;
 
@@ -161,15 +176,17 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
     return result.data;
   }
 
-  const [adminA, adminB, volunteer, member, memberLabel, memberB, memberB2] = await Promise.all([
-    person('adminA', 'adminA', 'Ada'),
-    person('adminB', 'adminB', 'Bruno'),
-    person('volunteer', 'volunteer', 'Vito'),
-    person('member', 'member', 'Marta'),
-    person('member', 'member (label)', 'Mirko'),
-    person('member', 'member of B', 'Bianca'),
-    person('member', 'member of B (label)', 'Bice'),
-  ]);
+  const [adminA, adminB, volunteer, exMember, member, memberLabel, memberB, memberB2] =
+    await Promise.all([
+      person('adminA', 'adminA', 'Ada'),
+      person('adminB', 'adminB', 'Bruno'),
+      person('volunteer', 'volunteer', 'Vito'),
+      person('volunteer', 'ex-member of A', 'Ernesto'),
+      person('member', 'member', 'Marta'),
+      person('member', 'member (label)', 'Mirko'),
+      person('member', 'member of B', 'Bianca'),
+      person('member', 'member of B (label)', 'Bice'),
+    ]);
   const [associationA, associationB] = await Promise.all([
     buildAssociation(app, { adminId: adminA.userId, name: 'Matrice A' }),
     buildAssociation(app, { adminId: adminB.userId, name: 'Matrice B' }),
@@ -327,6 +344,19 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
     world('B', memberB, memberB2),
   ]);
 
+  // the ex-member: everything a member of A may hold, then leaving through the API
+  await follow(exMember, 'A');
+  await join('A', exMember, 'accepted');
+  await signUpAs('A', exMember, A.privateEvent.shiftIds[1], 'accepted');
+  await signUpAs('A', exMember, A.publicEvent.shiftIds[0], 'waiting');
+  await signUp(exMember, A.publicEvent.shiftIds[1]);
+  const exMemberPhotoUrl = (
+    await must<{ event: { photos: { url: string }[] } }>(exMember.token, PHOTOS, {
+      id: A.privateEvent.id,
+    })
+  ).event.photos[0].url;
+  await must(exMember.token, LEAVE, { id: ids.A });
+
   async function freshActor(role: Role, label: string = role): Promise<Actor> {
     if (role === 'visitor') return { role, label, userId: 0, email: '' };
     const actor = await person(role, `${label} (fresh)`, 'Nuovo');
@@ -343,7 +373,7 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
   }
 
   const ownNotificationIds: Record<number, number> = {};
-  for (const actor of [volunteer, member, memberLabel, adminA, adminB])
+  for (const actor of [volunteer, exMember, member, memberLabel, adminA, adminB])
     ownNotificationIds[actor.userId] = (
       await buildNotification(app, {
         userId: actor.userId,
@@ -369,12 +399,14 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
     actors: {
       visitor: { role: 'visitor', label: 'visitor', userId: 0, email: '' },
       volunteer,
+      volunteers: [volunteer, exMember],
       members: [member, memberLabel],
       adminA,
       adminB,
     },
     A,
     B,
+    exMemberPhotoUrl,
     png,
     pngBytes,
     freshActor,

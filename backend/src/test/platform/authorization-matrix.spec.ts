@@ -201,6 +201,7 @@ interface Observed {
 
 function actorsOf(f: Fixture, role: Role): Actor[] {
   if (role === 'member') return f.actors.members;
+  if (role === 'volunteer') return f.actors.volunteers;
   return [f.actors[role]];
 }
 

@@ -30,6 +30,7 @@ import { mailPreferenceRows } from './authorization-rows/mail-preferences';
 import { notificationRows, questionRows } from './authorization-rows/communication';
 import { associationCalendarFeedRows } from './authorization-rows/calendar-feed';
 import { endedSessionCases, sessionRows } from './authorization-rows/sessions';
+import { exMemberMediaCases } from './authorization-rows/ex-member';
 
 export type RestOutcome = 'allow' | 'limited' | 'public' | 400 | 401 | 403 | 404 | 409;
 export type GqlOutcome =
@@ -2637,6 +2638,7 @@ export const HTTP_TABLE: Row[] = [
           return { http: 'GET', path: url.pathname + url.search };
         },
       },
+      ...exMemberMediaCases(),
       {
         title: 'a guessed sequential id is 404',
         who: { visitor: 404, adminB: 404 },

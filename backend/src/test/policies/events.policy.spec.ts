@@ -6,6 +6,7 @@ import {
   assertCanManageEvent,
   canManageEvent,
   canSeeEvent,
+  eventVisibleToSql,
 } from '../../modules/events/events.policy';
 import { buildAssociation, buildEvent, buildMembership, buildUser } from '../factories';
 import { associationRoles, policyDatabase } from './roles';
@@ -107,5 +108,24 @@ describe('refusals as the services throw them', () => {
     await expect(
       authorize(db.em, p.admin.id, canManageEvent, p.privateEvent),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('eventVisibleToSql, the SQL twin feeds, notices and reminders ask (issue 17)', () => {
+  it('agrees with canSeeEvent for every role, also once a volunteer has left', async () => {
+    const p = await people();
+    const ask = async (userId: number, event: Event) => {
+      const [{ visible }]: { visible: boolean }[] = await db.em.query(
+        `SELECT ${eventVisibleToSql('e', '$1')} AS visible FROM event e WHERE e.id = $2`,
+        [userId, event.id],
+      );
+      expect(visible).toBe(await can(db.em, userId, canSeeEvent, event));
+      return visible;
+    };
+    for (const user of [p.stranger, p.pending, p.volunteer, p.admin])
+      for (const event of [p.publicEvent, p.privateEvent]) await ask(user.id, event);
+    await db.em.query('DELETE FROM user_association WHERE user_id = $1', [p.volunteer.id]);
+    expect(await ask(p.volunteer.id, p.privateEvent)).toBe(false);
+    expect(await ask(p.volunteer.id, p.publicEvent)).toBe(true);
   });
 });

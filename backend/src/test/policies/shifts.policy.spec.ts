@@ -4,6 +4,7 @@ import { SHIFT_ERRORS } from '../../modules/shifts/shifts.errors';
 import {
   canSeeSignUpContacts,
   canSignUpToShift,
+  signUpAllowedSql,
   signUpContactsVisibleIn,
 } from '../../modules/shifts/shifts.policy';
 import { buildAssociation, buildEvent, buildMembership, buildShift } from '../factories';
@@ -75,5 +76,26 @@ describe('canSignUpToShift', () => {
     await expect(
       authorize(db.em, p.volunteer.id, canSeeSignUpContacts, p.association.id),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('signUpAllowedSql, the SQL twin leaving asks (issue 17)', () => {
+  it('agrees with canSignUpToShift for every role and every kind of shift', async () => {
+    const p = await people();
+    const shifts = [
+      await shiftOf(p.association.id, true, false),
+      await shiftOf(p.association.id, true, true),
+      await shiftOf(p.association.id, false, false),
+      await shiftOf(p.association.id, false, true),
+    ];
+    for (const user of [p.stranger, p.pending, p.volunteer, p.admin])
+      for (const subject of shifts) {
+        const [{ allowed }]: { allowed: boolean }[] = await db.em.query(
+          `SELECT ${signUpAllowedSql('s', 'e', '$1')} AS allowed
+             FROM shift s JOIN event e ON e.id = s.event_id WHERE s.id = $2`,
+          [user.id, subject.shift.id],
+        );
+        expect(allowed).toBe(await can(db.em, user.id, canSignUpToShift, subject));
+      }
   });
 });

@@ -229,8 +229,8 @@ export function notificationRows(): Row[] {
           who: g(SIGNED_IN),
           call: () => ({ ws: `subscription { notificationReceived { id title } }` }),
           trigger: async (f) => {
-            const { volunteer, members, adminA, adminB } = f.actors;
-            const userIds = [volunteer, ...members, adminA, adminB].map((a) => a.userId);
+            const { volunteers, members, adminA, adminB } = f.actors;
+            const userIds = [...volunteers, ...members, adminA, adminB].map((a) => a.userId);
             const delivered = await f.app.dataSource.transaction((em) =>
               insertNotifications(em, 'SELECT unnest($1::int[]) AS user_id', [userIds], {
                 associationId: f.A.id,
