@@ -68,7 +68,7 @@ const DESTRUCTIVE = [
   'deleteEvent',
 ];
 /** Mutations that end the caller's session: each case runs as a throwaway user. */
-const THROWAWAY = new Set(['deleteAccount', 'changePassword']);
+const THROWAWAY = new Set(['deleteAccount', 'changePassword', 'logout', 'logoutEverywhere']);
 
 let app: TestApp;
 let schema: GraphQLSchema;

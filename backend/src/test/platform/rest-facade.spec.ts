@@ -212,6 +212,11 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'POST /device',
         'GET /device/check-device',
         'DELETE /device',
+        // issue 17: sessions (docs/sessions.md)
+        'POST /auth/logout',
+        'POST /auth/logout-all',
+        'GET /auth/sessions',
+        'DELETE /auth/sessions/{id}',
       ].sort(),
     );
   });
