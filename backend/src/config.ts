@@ -69,6 +69,8 @@ export interface Config {
     registrationPerIp: RateLimitRule;
     /** registrations per address: each mails that address, so this stops mail-bombing */
     registrationPerEmail: RateLimitRule;
+    /** images uploaded through POST /api/media per person (each is decoded and resized) */
+    uploadPerUser: RateLimitRule;
   };
   /**
    * Prefix of the rate-limit keys in Redis, so that deployments sharing one Redis keep their own
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetPerEmail: rule('RESET_EMAIL', env, 3, 3600),
       registrationPerIp: rule('REGISTRATION_IP', env, 25, 300),
       registrationPerEmail: rule('REGISTRATION_EMAIL', env, 3, 3600),
+      uploadPerUser: rule('UPLOAD_USER', env, 60, 3600),
     },
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || undefined,
     jobs: { concurrency: int(env.JOB_CONCURRENCY, 2) },

@@ -9,6 +9,7 @@ import { CalendarFeed1763800000000 } from './1763800000000-calendar-feed';
 import { NoticesAndReminders1763810000000 } from './1763810000000-notices-and-reminders';
 import { AssociationCalendarFeed1763810000001 } from './1763810000001-association-calendar-feed';
 import { AssociationFollowerCount1763820000000 } from './1763820000000-association-follower-count';
+import { PendingMediaUploads1763830000000 } from './1763830000000-pending-media-uploads';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   NoticesAndReminders1763810000000,
   AssociationCalendarFeed1763810000001,
   AssociationFollowerCount1763820000000,
+  PendingMediaUploads1763830000000,
 ];

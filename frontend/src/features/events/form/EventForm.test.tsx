@@ -114,7 +114,7 @@ describe('event form', () => {
       startDate: '2030-06-01T08:00:00.000Z',
       endDate: '2030-06-01T16:00:00.000Z',
       isPublic: true,
-      photos: [],
+      photoKeys: [],
     });
     expect(input.shifts).toEqual([
       expect.objectContaining({ title: 'Turno 1', color: '#0f766e', maxVolunteer: 1 }),
@@ -351,7 +351,7 @@ describe('event form', () => {
       id: 4,
       name: 'Festa',
       keepPhotoIds: [12],
-      newPhotos: [],
+      newPhotoKeys: [],
       topicIds: [2],
       shifts: [expect.objectContaining({ id: 7, title: 'Accoglienza', maxVolunteer: 4 })],
     });
