@@ -23,6 +23,7 @@ import {
   notificationsRoutes,
 } from '../modules/notifications/notifications.rest';
 import { questionsOpenApi, questionsRoutes } from '../modules/questions/questions.rest';
+import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../services';
 import { authenticator } from './auth-middleware';
 import { contractValidator } from './contract-validator';
@@ -72,7 +73,14 @@ export function domainRoutes(services: Services): Router[] {
 /** The REST facade at /api: the original contract's paths and shapes over the same services. */
 export function restRouter(services: Services): Router {
   const router = Router();
-  router.use(express.json({ limit: '1mb' }));
+  const { api } = services.config;
+  // bodies are refused by size, then by shape before they are parsed (common/json-shape.ts)
+  router.use(
+    express.json({
+      limit: api.maxBodyBytes,
+      verify: jsonShapeVerifier({ maxDepth: api.maxJsonDepth, maxValues: api.maxJsonValues }),
+    }),
+  );
   const document = restDocument(services.config.publicUrl);
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
