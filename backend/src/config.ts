@@ -44,7 +44,7 @@ export interface Config {
     maxDepth: number;
     maxCost: number;
     maxAliases: number;
-    /** bytes of one POST /graphql body: images travel in it as base64 data URLs */
+    /** bytes of one POST /graphql body (images go to POST /api/media, not here) */
     maxBodyBytes: number;
     /** characters of a GraphQL document, refused before parsing */
     maxDocumentChars: number;
@@ -54,7 +54,11 @@ export interface Config {
     maxVariableValues: number;
     /** bytes of one WebSocket message on /graphql */
     maxWsMessageBytes: number;
+    /** arrays and objects open at once in a body or message, refused before it is parsed */
+    maxJsonDepth: number;
   };
+  /** The REST facade's JSON bodies, refused by size, then by shape before they are parsed. */
+  api: { maxBodyBytes: number; maxJsonDepth: number; maxJsonValues: number };
   /** See docs/rate-limits.md. Login limits count failures only; registration counts valid ones. */
   rateLimits: {
     /** failed logins from one IP, whatever the account (a NAT of honest users rarely fails) */
@@ -71,6 +75,8 @@ export interface Config {
     registrationPerIp: RateLimitRule;
     /** registrations per address: each mails that address, so this stops mail-bombing */
     registrationPerEmail: RateLimitRule;
+    /** images uploaded through POST /api/media per person (each is decoded and resized) */
+    uploadPerUser: RateLimitRule;
   };
   /**
    * Prefix of the rate-limit keys in Redis, so that deployments sharing one Redis keep their own
@@ -195,12 +201,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDepth: int(env.GRAPHQL_MAX_DEPTH, 8),
       maxCost: int(env.GRAPHQL_MAX_COST, 5000),
       maxAliases: int(env.GRAPHQL_MAX_ALIASES, 15),
-      // one 8 MiB image (the upload limit) as base64 is 11.2 MB, plus the rest of the request
-      maxBodyBytes: int(env.GRAPHQL_MAX_BODY_BYTES, 12 * 1024 * 1024),
+      // the largest operation of the web app with its variables is a few KiB; images are uploaded
+      // apart (POST /api/media), so no body needs more (docs/graphql-limits.md)
+      maxBodyBytes: int(env.GRAPHQL_MAX_BODY_BYTES, 64 * 1024),
       maxDocumentChars: int(env.GRAPHQL_MAX_DOCUMENT_CHARS, 20_000),
       maxTokens: int(env.GRAPHQL_MAX_TOKENS, 2_000),
       maxVariableValues: int(env.GRAPHQL_MAX_VARIABLE_VALUES, 10_000),
-      maxWsMessageBytes: int(env.GRAPHQL_MAX_WS_MESSAGE_BYTES, 1024 * 1024),
+      maxWsMessageBytes: int(env.GRAPHQL_MAX_WS_MESSAGE_BYTES, 64 * 1024),
+      maxJsonDepth: int(env.JSON_MAX_DEPTH, 16),
+    },
+    api: {
+      maxBodyBytes: int(env.API_MAX_BODY_BYTES, 64 * 1024),
+      maxJsonDepth: int(env.JSON_MAX_DEPTH, 16),
+      maxJsonValues: int(env.API_MAX_JSON_VALUES, 10_000),
     },
     rateLimits: {
       loginPerIp: rule('LOGIN_IP', env, 30, 300),
@@ -211,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetPerEmail: rule('RESET_EMAIL', env, 3, 3600),
       registrationPerIp: rule('REGISTRATION_IP', env, 25, 300),
       registrationPerEmail: rule('REGISTRATION_EMAIL', env, 3, 3600),
+      uploadPerUser: rule('UPLOAD_USER', env, 60, 3600),
     },
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || undefined,
     jobs: { concurrency: int(env.JOB_CONCURRENCY, 2) },

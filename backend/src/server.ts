@@ -21,8 +21,10 @@ import {
   clientErrorMessage,
   clientErrorStatus,
   graphqlHttpGuard,
+  graphqlJsonShape,
   operationGuardPlugin,
   subscribeGuard,
+  wsMessageRefusal,
 } from './graphql/guard';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-errors';
 import { SESSION_ENDED_CLOSE, SocketSessions } from './graphql/socket-sessions';
@@ -185,9 +187,19 @@ export async function createServer(
   };
   // ws closes a socket itself on a protocol error (such as a message over maxPayload, 1009);
   // graphql-ws would also print it to the console as an internal error: it is the client's doing
+  const wsJsonShape = graphqlJsonShape(config.graphql);
   wsServer.on('connection', (socket) => {
     socket.removeAllListeners('error');
     socket.on('error', (err) => logger.warn({ err: err.message }, 'WebSocket closed on error'));
+    // every message is scanned before graphql-ws parses it: one too deep or with too many values
+    // closes the socket (4400) unparsed, as the HTTP body guard refuses such a body
+    const parseListeners = socket.listeners('message') as ((...args: unknown[]) => void)[];
+    socket.removeAllListeners('message');
+    socket.on('message', (data, isBinary) => {
+      const refusal = wsMessageRefusal(data, wsJsonShape);
+      if (refusal) return socket.close(refusal.code, refusal.reason);
+      for (const listener of parseListeners) listener.call(socket, data, isBinary);
+    });
   });
 
   const apollo = new ApolloServer<GraphQLContext>({

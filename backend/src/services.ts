@@ -87,7 +87,7 @@ export function createServices(
   const tokens = new AccessTokens(config.jwtSecret, config.tokenTtlSeconds);
   const sessions = new SessionsService(dataSource, tokens, config.tokenTtlSeconds, pubSub);
   const catalog = new CatalogService(dataSource);
-  const media = new MediaService(dataSource);
+  const media = new MediaService(dataSource, rateLimits);
   const activationCodes = new ActivationCodesService(dataSource);
   const associations = new AssociationsService(dataSource, catalog, activationCodes, media);
   const notices = new NoticesService(

@@ -1,6 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { activationCode, DEMO, linkIn, login, mailTo, uniqueEmail } from './support';
+import {
+  activationCode,
+  confirmedAccount,
+  DEMO,
+  linkIn,
+  login,
+  mailTo,
+  uniqueEmail,
+} from './support';
+
+/** A 1×1 PNG: a real image for the upload. */
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 async function noAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -74,6 +86,39 @@ test.describe('a new volunteer on a phone (390 px)', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('uploads a new profile picture apart from GraphQL, then saves the profile with its key', async ({
+    page,
+    request,
+  }) => {
+    const person = { name: 'Irene', surname: 'Foto', password: 'Segreta1!' };
+    const email = await confirmedAccount(request, person);
+    await login(page, email, person.password);
+    await page.goto('/settings/edit-user');
+    const upload = page.waitForResponse(
+      (response) => response.url().endsWith('/api/media') && response.request().method() === 'POST',
+    );
+    const mutation = page.waitForRequest(
+      (req) => req.url().endsWith('/graphql') && (req.postData() ?? '').includes('imageKey'),
+    );
+    await page.getByLabel("Scegli un'immagine").setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_1PX, 'base64'),
+    });
+    await page.getByRole('button', { name: 'Salva' }).click();
+    const uploaded = await upload;
+    expect(uploaded.status()).toBe(201);
+    const { key } = (await uploaded.json()) as { key: string };
+    // the GraphQL body names the key and carries no image
+    const sent = (await mutation).postData() ?? '';
+    expect(sent).toContain(key);
+    expect(sent).not.toContain('base64');
+    await expect(page).toHaveURL(/\/settings$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('imageProfile'))).toContain(
+      `/media/${key}`,
+    );
   });
 
   test('is refused with a clear message before confirming the address', async ({ page }) => {

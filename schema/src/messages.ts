@@ -24,6 +24,7 @@ export const MESSAGE_KEYS = {
   provinceNotValid: 'validation.province_not_valid',
   imageType: 'validation.image_type',
   imageTooLarge: 'validation.image_too_large',
+  imageKey: 'validation.image_key',
   maxTopic: 'validation.max_topic',
   maxEventType: 'max_event_type',
   maxPreferences: 'validation.max_preferences',
@@ -156,6 +157,8 @@ const ITALIAN = {
   'validation.image_type': "Il file deve essere un'immagine",
   // MAX_INPUT_PIXELS of backend/src/modules/media/image-processor.ts
   'validation.image_too_large': "L'immagine è troppo grande: al massimo 50 megapixel",
+  // a key of POST /api/media that is unknown, someone else's, already used or over a day old
+  'validation.image_key': 'Immagine non trovata o scaduta: caricala di nuovo',
   'validation.max_topic': 'Puoi scegliere al massimo {{max}} ambiti',
   max_event_type: 'Puoi scegliere al massimo {{max}} tipi di evento',
   'validation.max_preferences': 'Puoi scegliere al massimo {{max}} preferenze',

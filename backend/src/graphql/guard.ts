@@ -14,6 +14,12 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  jsonShapeExcess,
+  JsonShapeError,
+  jsonShapeVerifier,
+  type JsonShapeLimits,
+} from '../common/json-shape';
 import { costError, limitRules, type GraphQLLimits } from './limits';
 
 /**
@@ -22,7 +28,8 @@ import { costError, limitRules, type GraphQLLimits } from './limits';
  * QUERY_TOO_COMPLEX) before it can cost much time or reach a resolver. The same checks run on
  * HTTP (express middleware + Apollo plugin) and on the WebSocket (graphql-ws onSubscribe).
  *
- *  1. body size (express.json, 413) — before the body is buffered when Content-Length says so;
+ *  1. body size (express.json, 413) — before the body is buffered when Content-Length says so —
+ *     then its JSON shape, depth and number of values, before it is parsed (400 BAD_USER_INPUT);
  *  2. document length in characters (400 BAD_REQUEST) — before it is hashed or parsed;
  *  3. document tokens (graphql-js `maxTokens`, 400 GRAPHQL_PARSE_FAILED);
  *  4. validation: graphql-js rules, depth, aliases (400 GRAPHQL_VALIDATION_FAILED);
@@ -158,33 +165,80 @@ export function operationGuardPlugin(
 }
 
 /**
+ * Values a body or message may hold besides the variables: query, operationName, extensions, and
+ * on the WebSocket id, type and payload. The pre-scan thus never refuses what the variable count
+ * (GRAPHQL_MAX_VARIABLE_VALUES, step 5) would let through.
+ */
+const ENVELOPE_VALUES = 32;
+
+/** The JSON pre-scan's limits for GraphQL bodies and WebSocket messages. */
+export const graphqlJsonShape = (
+  limits: Pick<GraphQLLimits, 'maxJsonDepth' | 'maxVariableValues'>,
+): JsonShapeLimits => ({
+  maxDepth: limits.maxJsonDepth,
+  maxValues: limits.maxVariableValues + ENVELOPE_VALUES,
+});
+
+/**
+ * The refusal of a WebSocket message before graphql-ws parses it: over the shape limits, the
+ * socket is closed with 4400 (graphql-ws's code for a message it cannot accept); undefined if it
+ * may be parsed.
+ */
+export function wsMessageRefusal(
+  data: Buffer | ArrayBuffer | Buffer[],
+  limits: JsonShapeLimits,
+): { code: number; reason: string } | undefined {
+  const bytes = Array.isArray(data)
+    ? Buffer.concat(data)
+    : Buffer.isBuffer(data)
+      ? data
+      : Buffer.from(data);
+  const excess = jsonShapeExcess(bytes, limits);
+  return excess ? { code: 4400, reason: new JsonShapeError(excess).message } : undefined;
+}
+
+/**
  * express middleware for POST/GET /graphql: the JSON body within `maxBodyBytes` (body-parser
  * answers 413 without reading a body whose Content-Length is over it, and stops reading one
- * without Content-Length at the limit), then the document length, before Apollo hashes and
- * parses it.
+ * without Content-Length at the limit) and within the shape limits (scanned before it is parsed),
+ * then the document length, before Apollo hashes and parses it.
  */
 export function graphqlHttpGuard(
-  limits: Pick<GraphQLLimits, 'maxBodyBytes' | 'maxDocumentChars'>,
+  limits: Pick<
+    GraphQLLimits,
+    'maxBodyBytes' | 'maxDocumentChars' | 'maxJsonDepth' | 'maxVariableValues'
+  >,
 ): express.RequestHandler[] {
-  return [
-    express.json({ limit: limits.maxBodyBytes }),
-    (req, res, next) => {
-      const body: unknown = req.body;
-      const queries: unknown[] = Array.isArray(body)
-        ? body.map((item) => (isPlainObject(item) ? item.query : undefined))
-        : [isPlainObject(body) ? body.query : req.method === 'GET' ? req.query.query : undefined];
-      for (const query of queries) {
-        const error = documentSourceError(query, limits);
-        if (error) {
-          res
-            .status(400)
-            .json({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
-          return;
-        }
+  const parseJson = express.json({
+    limit: limits.maxBodyBytes,
+    verify: jsonShapeVerifier(graphqlJsonShape(limits)),
+  });
+  // a body refused by shape is a GraphQL error like the other refusals of this guard; the
+  // parser's other refusals (413, malformed, charset) go on to the final error handler
+  const parse: express.RequestHandler = (req, res, next) =>
+    parseJson(req, res, (error?: unknown) => {
+      if (!(error instanceof JsonShapeError)) return next(error);
+      res
+        .status(400)
+        .json({ errors: [{ message: error.message, extensions: { code: 'BAD_USER_INPUT' } }] });
+    });
+  const documentLength: express.RequestHandler = (req, res, next) => {
+    const body: unknown = req.body;
+    const queries: unknown[] = Array.isArray(body)
+      ? body.map((item) => (isPlainObject(item) ? item.query : undefined))
+      : [isPlainObject(body) ? body.query : req.method === 'GET' ? req.query.query : undefined];
+    for (const query of queries) {
+      const error = documentSourceError(query, limits);
+      if (error) {
+        res
+          .status(400)
+          .json({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+        return;
       }
-      next();
-    },
-  ];
+    }
+    next();
+  };
+  return [parse, documentLength];
 }
 
 /** For errors returned on the WebSocket: the same codes as over HTTP. */

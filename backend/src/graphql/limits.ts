@@ -22,7 +22,7 @@ export interface GraphQLLimits {
   maxDepth: number;
   maxAliases: number;
   maxCost: number;
-  /** bytes of one HTTP request body (JSON); images travel in it as data URLs */
+  /** bytes of one HTTP request body (JSON) */
   maxBodyBytes: number;
   /** characters of the GraphQL document, checked before it is parsed */
   maxDocumentChars: number;
@@ -32,6 +32,8 @@ export interface GraphQLLimits {
   maxVariableValues: number;
   /** bytes of one WebSocket message */
   maxWsMessageBytes: number;
+  /** arrays and objects open at once in a body or message (the JSON pre-scan) */
+  maxJsonDepth: number;
 }
 
 const SENSITIVE_FIELDS = new Set([

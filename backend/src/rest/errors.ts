@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, HTTP_STATUS, INTERNAL_ERROR_MESSAGE } from '../common/app-error';
+import { JsonShapeError } from '../common/json-shape';
 import { logger } from '../common/logger';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-errors';
 
@@ -13,6 +14,10 @@ export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
       key: error.key,
       ...(error.field ? { field: error.field } : {}),
     });
+    return;
+  }
+  if (error instanceof JsonShapeError) {
+    res.status(400).json({ message: error.message });
     return;
   }
   if (error instanceof multer.MulterError) {

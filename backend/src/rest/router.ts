@@ -10,6 +10,7 @@ import { calendarOpenApi, calendarRoutes } from '../modules/calendar/calendar.re
 import { catalogOpenApi, catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
 import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
+import { mediaOpenApi, mediaRoutes } from '../modules/media/media.rest';
 import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
 import {
   membershipsOpenApi,
@@ -23,6 +24,7 @@ import {
   notificationsRoutes,
 } from '../modules/notifications/notifications.rest';
 import { questionsOpenApi, questionsRoutes } from '../modules/questions/questions.rest';
+import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../services';
 import { authenticator } from './auth-middleware';
 import { contractValidator } from './contract-validator';
@@ -46,6 +48,7 @@ export function restDocument(publicUrl: string) {
       notificationsOpenApi,
       questionsOpenApi,
       devicesOpenApi,
+      mediaOpenApi,
     ],
     [catalogSchemas, associationsSchemas, membershipsSchemas, eventsSchemas],
   );
@@ -66,13 +69,21 @@ export function domainRoutes(services: Services): Router[] {
     notificationsRoutes(services),
     questionsRoutes(services),
     devicesRoutes(services),
+    mediaRoutes(services),
   ];
 }
 
 /** The REST facade at /api: the original contract's paths and shapes over the same services. */
 export function restRouter(services: Services): Router {
   const router = Router();
-  router.use(express.json({ limit: '1mb' }));
+  const { api } = services.config;
+  // bodies are refused by size, then by shape before they are parsed (common/json-shape.ts)
+  router.use(
+    express.json({
+      limit: api.maxBodyBytes,
+      verify: jsonShapeVerifier({ maxDepth: api.maxJsonDepth, maxValues: api.maxJsonValues }),
+    }),
+  );
   const document = restDocument(services.config.publicUrl);
   router.get('/openapi.json', (_req, res) => {
     res.json(document);

@@ -68,6 +68,7 @@ const RELAXED_LIMITS: Record<string, string> = Object.fromEntries(
     'RESET_EMAIL',
     'REGISTRATION_IP',
     'REGISTRATION_EMAIL',
+    'UPLOAD_USER',
   ].map((n) => [`RATE_LIMIT_${n}_POINTS`, '100000']),
 );
 

@@ -50,8 +50,8 @@ export type CreateEventInput = {
   eventTypeIds?: Array<number>;
   isPublic: boolean;
   name: string;
-  /** data URLs, at most 3 */
-  photos?: Array<string>;
+  /** keys of my uploads (POST /api/media, within 24 h), at most 3 */
+  photoKeys?: Array<string>;
   province: string;
   /** weekdays 0 (Sunday) … 6 (Saturday): copies through the end of next month; only when start and end fall on the same day */
   repeatWeekdays?: Array<number> | null | undefined;
@@ -212,8 +212,8 @@ export type UpdateAssociationInput = {
   dateOfFoundation: string;
   description: string;
   id: number;
-  /** data URL replacing the logo; required when the association has none */
-  imageDataUrl?: string | null | undefined;
+  /** key of my upload (POST /api/media, within 24 h) replacing the logo; required when the association has none */
+  imageKey?: string | null | undefined;
   name: string;
   province: string;
   siteWeb?: string | null | undefined;
@@ -231,8 +231,8 @@ export type UpdateEventInput = {
   /** ids of the current photos to keep */
   keepPhotoIds?: Array<number>;
   name: string;
-  /** new photos as data URLs (kept + new at most 3) */
-  newPhotos?: Array<string>;
+  /** keys of my uploads (POST /api/media, within 24 h) to add (kept + new at most 3) */
+  newPhotoKeys?: Array<string>;
   province: string;
   shifts?: Array<ShiftInput>;
   startDate: string;
@@ -253,8 +253,8 @@ export type UpdateMailPreferencesInput = {
 export type UpdateProfileInput = {
   /** YYYY-MM-DD */
   birthDate: string;
-  /** data:image/...;base64,... replacing the profile image; omitted keeps it */
-  imageDataUrl?: string | null | undefined;
+  /** key of my upload (POST /api/media, within 24 h) replacing the profile image; omitted keeps it */
+  imageKey?: string | null | undefined;
   name: string;
   phone: string;
   /** Event type ids, at most 6 */

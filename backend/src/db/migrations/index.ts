@@ -11,6 +11,7 @@ import { AssociationCalendarFeed1763810000001 } from './1763810000001-associatio
 import { AssociationFollowerCount1763820000000 } from './1763820000000-association-follower-count';
 import { UserSessions1763830000000 } from './1763830000000-user-sessions';
 import { JobWorkerHeartbeat1763830000005 } from './1763830000005-job-worker-heartbeat';
+import { PendingMediaUploads1763830000010 } from './1763830000010-pending-media-uploads';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AssociationFollowerCount1763820000000,
   UserSessions1763830000000,
   JobWorkerHeartbeat1763830000005,
+  PendingMediaUploads1763830000010,
 ];

@@ -123,9 +123,12 @@ export class AssociationsResolver {
     @Ctx() { services }: GraphQLContext,
     @Arg('input', () => UpdateAssociationInput) input: UpdateAssociationInput,
   ): Promise<AssociationType> {
-    const { imageDataUrl, ...rest } = input;
+    const { imageKey, ...rest } = input;
     return AssociationType.from(
-      await services.associations.update(user.id, { ...rest, image: imageDataUrl ?? undefined }),
+      await services.associations.update(user.id, {
+        ...rest,
+        image: imageKey ? { key: imageKey } : undefined,
+      }),
     );
   }
 

@@ -15,7 +15,7 @@ import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
 import type { ActivationCodesService } from '../activation-codes/activation-codes.service';
 import type { CatalogService } from '../catalog/catalog.service';
-import { IMAGE_SIDES, type MediaService } from '../media/media.service';
+import { IMAGE_SIDES, type ImageSource, type MediaService } from '../media/media.service';
 import { Membership } from '../memberships/membership.entity';
 import { Association } from './association.entity';
 import { AssociationView } from './association-view.entity';
@@ -36,8 +36,8 @@ export interface NewAssociationData {
 
 export interface UpdateAssociationData {
   id: number;
-  /** A data URL or raw bytes replacing the logo; required when there is none. */
-  image?: string | Buffer;
+  /** A new logo (uploaded bytes, or the key of the caller's own upload); required when there is none. */
+  image?: ImageSource;
   name: string;
   description: string;
   street: string;
@@ -144,7 +144,13 @@ export class AssociationsService {
       const topics = await this.catalog.requireTopics(em, input.topicIds);
       const previousImageId = association.imageId;
       if (input.image !== undefined)
-        association.imageId = (await this.media.store(em, input.image, IMAGE_SIDES.logo)).id;
+        association.imageId = await this.media.attach(
+          em,
+          userId,
+          input.image,
+          IMAGE_SIDES.logo,
+          'imageKey',
+        );
       Object.assign(association, {
         name: values.name.trim(),
         description: values.description.trim(),

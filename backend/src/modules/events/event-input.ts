@@ -1,5 +1,6 @@
 import { eventSchema } from '@insieme/schema';
 import { validateInput } from '../../common/validate';
+import type { ImageSource } from '../media/media.service';
 
 /** What both adapters hand the events service to create or edit an event (GraphQL input, REST body). */
 export interface ShiftData {
@@ -29,14 +30,14 @@ export interface EventData {
 
 export interface CreateEventData extends EventData {
   associationId: number;
-  photos: (string | Buffer)[];
+  photos: ImageSource[];
   repeatWeekdays?: number[] | null;
 }
 
 export interface UpdateEventData extends EventData {
   id: number;
   keepPhotoIds: number[];
-  newPhotos: (string | Buffer)[];
+  newPhotos: ImageSource[];
 }
 
 /** A shift as the shared rules leave it: defaults filled in, ready to write. */

@@ -1,13 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { LIMITS } from '@insieme/schema';
 import { badInput } from '../../common/app-error';
-import { IMAGE_SIDES, type MediaService } from '../media/media.service';
+import { IMAGE_SIDES, type ImageSource, type MediaService } from '../media/media.service';
 import { EventPhoto } from './event-photo.entity';
 import type { Event } from './event.entity';
 import { EVENT_ERRORS } from './events.errors';
 import { requireManagedEvent } from './managed-event';
 
-type PhotoInput = string | Buffer;
+type PhotoInput = ImageSource;
 
 /** What an edit does to an event's photos, checked before anything is written. */
 export interface PhotoReplacement {
@@ -48,25 +48,28 @@ export class EventPhotosService {
       const event = await requireManagedEvent(em, userId, eventId, true);
       const current = await em.getRepository(EventPhoto).countBy({ eventId });
       this.assertWithinLimit(current + photos.length, 'photos');
-      await this.store(em, eventId, photos, current);
+      await this.store(em, userId, eventId, photos, current);
       return event;
     });
   }
 
-  /** Stores images and shows them on the event from `firstPosition` on; returns the media ids. */
+  /**
+   * Stores images (or attaches `userId`'s uploads) and shows them on the event from
+   * `firstPosition` on; returns the media ids.
+   */
   async store(
     em: EntityManager,
+    userId: number,
     eventId: number,
     photos: PhotoInput[],
     firstPosition: number,
+    field = 'photos',
   ): Promise<number[]> {
     const mediaIds: number[] = [];
     for (const [i, photo] of photos.entries()) {
-      const media = await this.media.store(em, photo, IMAGE_SIDES.photo);
-      await em
-        .getRepository(EventPhoto)
-        .insert({ eventId, mediaId: media.id, position: firstPosition + i });
-      mediaIds.push(media.id);
+      const mediaId = await this.media.attach(em, userId, photo, IMAGE_SIDES.photo, field);
+      await em.getRepository(EventPhoto).insert({ eventId, mediaId, position: firstPosition + i });
+      mediaIds.push(mediaId);
     }
     return mediaIds;
   }
@@ -93,7 +96,7 @@ export class EventPhotosService {
     for (const id of keep)
       if (!photos.some((p) => p.id === id))
         throw badInput(EVENT_ERRORS.unknownPhoto, { field: 'keepPhotoIds' });
-    this.assertWithinLimit(keep.size + added.length, 'newPhotos');
+    this.assertWithinLimit(keep.size + added.length, 'newPhotoKeys');
     return {
       eventId,
       kept: photos.filter((p) => keep.has(p.id)),
@@ -103,7 +106,7 @@ export class EventPhotosService {
   }
 
   /** Drops, renumbers and adds as planned. */
-  async replace(em: EntityManager, plan: PhotoReplacement): Promise<void> {
+  async replace(em: EntityManager, userId: number, plan: PhotoReplacement): Promise<void> {
     if (plan.dropped.length)
       await em.getRepository(EventPhoto).delete(plan.dropped.map((p) => p.id));
     await this.removeOrphanMedia(
@@ -112,7 +115,7 @@ export class EventPhotosService {
     );
     for (const [position, p] of plan.kept.entries())
       await em.getRepository(EventPhoto).update(p.id, { position });
-    await this.store(em, plan.eventId, plan.added, plan.kept.length);
+    await this.store(em, userId, plan.eventId, plan.added, plan.kept.length, 'newPhotoKeys');
   }
 
   /** The images an event shows (read before deleting it). */

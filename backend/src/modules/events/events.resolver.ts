@@ -102,7 +102,11 @@ export class EventsResolver {
     @Ctx() { services }: GraphQLContext,
     @Arg('input', () => CreateEventInput) input: CreateEventInput,
   ): Promise<CreateEventPayload> {
-    const { event, copies } = await services.events.create(user.id, input);
+    const { photoKeys, ...fields } = input;
+    const { event, copies } = await services.events.create(user.id, {
+      ...fields,
+      photos: photoKeys.map((key) => ({ key })),
+    });
     return { event: EventObject.from(event), copies: copies.map((c) => EventObject.from(c)) };
   }
 
@@ -112,7 +116,13 @@ export class EventsResolver {
     @Ctx() { services }: GraphQLContext,
     @Arg('input', () => UpdateEventInput) input: UpdateEventInput,
   ): Promise<EventObject> {
-    return EventObject.from(await services.events.update(user.id, input));
+    const { newPhotoKeys, ...fields } = input;
+    return EventObject.from(
+      await services.events.update(user.id, {
+        ...fields,
+        newPhotos: newPhotoKeys.map((key) => ({ key })),
+      }),
+    );
   }
 
   @Mutation(() => EventObject, { description: 'a private copy without images' })

@@ -131,7 +131,7 @@ export class EventsService {
         }),
       );
       await this.insertShifts(em, event.id, shifts);
-      const mediaIds = await this.photos.store(em, event.id, data.photos, 0);
+      const mediaIds = await this.photos.store(em, userId, event.id, data.photos, 0, 'photoKeys');
 
       const copies: Event[] = [];
       for (const offset of repetitionOffsets(data.startDate, weekdays)) {
@@ -216,7 +216,7 @@ export class EventsService {
         event.id,
         shifts.filter((s) => !s.id),
       );
-      await this.photos.replace(em, photos);
+      await this.photos.replace(em, userId, photos);
       const edited = new Map(shifts.filter((s) => s.id).map((s) => [s.id!, s]));
       await this.told.changeNotices.note(em, before, { event, shifts: edited });
       const moved = current.filter(

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { parseDataUrl } from '@insieme/schema';
 import { badInput } from '../../common/app-error';
 import { MEDIA_ERRORS } from './media.errors';
 
@@ -81,13 +80,4 @@ export async function processImage(input: Buffer, maxSide: number): Promise<Proc
       throw badInput(MEDIA_ERRORS.imageType, { field: 'image' });
     }
   });
-}
-
-export function decodeDataUrl(dataUrl: string): Buffer {
-  try {
-    const { base64 } = parseDataUrl(dataUrl);
-    return Buffer.from(base64, 'base64');
-  } catch {
-    throw badInput(MEDIA_ERRORS.imageType, { field: 'image' });
-  }
 }

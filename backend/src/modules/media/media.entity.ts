@@ -26,4 +26,11 @@ export class Media {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /**
+   * Who uploaded it through POST /api/media while no row uses it yet; null once a mutation has
+   * attached it (and for images stored directly by the REST facade's multipart routes).
+   */
+  @Column({ name: 'pending_owner_id', type: 'int', nullable: true })
+  pendingOwnerId: number | null;
 }

@@ -28,7 +28,7 @@ export class UsersResolver {
       surname: input.surname,
       phone: input.phone,
       birthDate: input.birthDate,
-      image: input.imageDataUrl ?? undefined,
+      image: input.imageKey ? { key: input.imageKey } : undefined,
       removeImage: input.removeImage,
       preferences: input.preferences,
     });

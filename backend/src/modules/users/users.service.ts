@@ -4,7 +4,7 @@ import { badInput, notFound } from '../../common/app-error';
 import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
 import type { CatalogService } from '../catalog/catalog.service';
-import { IMAGE_SIDES, type MediaService } from '../media/media.service';
+import { IMAGE_SIDES, type ImageSource, type MediaService } from '../media/media.service';
 import { User } from './user.entity';
 import { USER_ERRORS } from './users.errors';
 
@@ -19,8 +19,8 @@ export interface UpdateProfileData {
   surname: string;
   phone: string;
   birthDate: string;
-  /** A data URL or raw bytes replacing the picture; undefined keeps it. */
-  image?: string | Buffer;
+  /** A new picture (uploaded bytes, or the key of the person's own upload); undefined keeps it. */
+  image?: ImageSource;
   removeImage?: boolean;
   preferences: number[];
 }
@@ -97,7 +97,13 @@ export class UsersService {
       const preferences = await this.catalog.requireEventTypes(em, input.preferences);
       const previousImageId = user.imageId;
       if (input.image !== undefined)
-        user.imageId = (await this.media.store(em, input.image, IMAGE_SIDES.profile)).id;
+        user.imageId = await this.media.attach(
+          em,
+          userId,
+          input.image,
+          IMAGE_SIDES.profile,
+          'imageKey',
+        );
       else if (input.removeImage) user.imageId = null;
       Object.assign(user, {
         name: values.name.trim(),

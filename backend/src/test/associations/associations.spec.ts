@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { Membership } from '../../modules/memberships/membership.entity';
 import { buildAssociation, buildFollow, buildMembership, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
+import { uploadImage } from '../uploads';
 import { ASSOCIATION, ASSOCIATION_FIELDS, DASHBOARD, LIST } from './gql';
 
 const CREATE = `mutation($input: CreateAssociationInput!) { createAssociation(input: $input) { ${ASSOCIATION_FIELDS} } }`;
@@ -29,13 +30,14 @@ const newAssociation = (activationCode: string) => ({
   topicIds: topicIds.slice(0, 2),
 });
 
-async function logo(): Promise<string> {
+/** A 900×600 logo uploaded by the owner of `token`: the key updateAssociation names. */
+async function logo(token: string): Promise<string> {
   const png = await sharp({
     create: { width: 900, height: 600, channels: 3, background: '#0f766e' },
   })
     .png()
     .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return uploadImage(app, token, png);
 }
 
 describe('create association', () => {
@@ -106,7 +108,7 @@ describe('edit association', () => {
         imageUrl: string;
         topics: unknown[];
       };
-    }>(UPDATE, { input: edit(association.id, { imageDataUrl: await logo() }) }, token);
+    }>(UPDATE, { input: edit(association.id, { imageKey: await logo(token) }) }, token);
     expect(result.errors).toBeUndefined();
     expect(result.data!.updateAssociation).toMatchObject({
       name: 'Nuovo nome',
@@ -127,21 +129,17 @@ describe('edit association', () => {
 
   it.each([
     ['no logo yet', {}, 'void_image'],
-    ['empty name (after the image)', { name: '', imageDataUrl: 'IMG' }, 'void_name'],
-    ['empty description', { description: '', imageDataUrl: 'IMG' }, 'void_description'],
-    [
-      'empty foundation date',
-      { dateOfFoundation: '', imageDataUrl: 'IMG' },
-      'void_date_of_foundation',
-    ],
-    ['missing town', { town: '', imageDataUrl: 'IMG' }, 'void_address'],
-    ['bad site', { siteWeb: 'not a site', imageDataUrl: 'IMG' }, 'not_valid_site_web'],
-    ['four topics', { topicIds: [1, 2, 3, 4], imageDataUrl: 'IMG' }, 'validation.max_topic'],
+    ['empty name (after the image)', { name: '', imageKey: 'IMG' }, 'void_name'],
+    ['empty description', { description: '', imageKey: 'IMG' }, 'void_description'],
+    ['empty foundation date', { dateOfFoundation: '', imageKey: 'IMG' }, 'void_date_of_foundation'],
+    ['missing town', { town: '', imageKey: 'IMG' }, 'void_address'],
+    ['bad site', { siteWeb: 'not a site', imageKey: 'IMG' }, 'not_valid_site_web'],
+    ['four topics', { topicIds: [1, 2, 3, 4], imageKey: 'IMG' }, 'validation.max_topic'],
   ])('refuses %s with the first rule in spec order', async (_label, overrides, key) => {
     const { user, token } = await userWithToken(app);
     const association = await buildAssociation(app, { adminId: user.id });
     const input = edit(association.id, overrides);
-    if (input.imageDataUrl === 'IMG') input.imageDataUrl = await logo();
+    if (input.imageKey === 'IMG') input.imageKey = await logo(token);
     const result = await app.gql(UPDATE, { input }, token);
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', key });
   });
@@ -157,7 +155,7 @@ describe('edit association', () => {
     });
     const result = await app.gql(
       UPDATE,
-      { input: edit(association.id, { imageDataUrl: await logo() }) },
+      { input: edit(association.id, { imageKey: await logo(volunteer.token) }) },
       volunteer.token,
     );
     expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -6,6 +6,7 @@ import { IMAGE_SIDES } from '../../modules/media/media.service';
 import { CREATE, EVENT, eventInput, world } from '../events/support';
 import { userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
+import { uploadImage } from '../uploads';
 
 /**
  * Responsive sizes of /media images (docs/media.md): `w` scales a stored image down to one of the
@@ -20,14 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-async function pngDataUrl(width: number, height: number): Promise<string> {
+async function pngBytes(width: number, height: number): Promise<Buffer> {
   // a gradient, so the encoder has real pixels to work on
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7) % 251;
-  const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -43,7 +43,10 @@ async function eventWithPhoto(isPublic: boolean, width: number, height: number) 
   }>(
     CREATE,
     {
-      input: eventInput(w.association.id, { isPublic, photos: [await pngDataUrl(width, height)] }),
+      input: eventInput(w.association.id, {
+        isPublic,
+        photoKeys: [await uploadImage(app, w.admin.token, await pngBytes(width, height))],
+      }),
     },
     w.admin.token,
   );
@@ -88,7 +91,7 @@ describe('responsive sizes of /media images', () => {
 
   it('association logos come in the small widths', async () => {
     const { association } = await world(app);
-    const image = await pngDataUrl(600, 600);
+    const image = await pngBytes(600, 600);
     const logo = await app.dataSource.transaction((em) =>
       app.services.media.store(em, image, IMAGE_SIDES.logo),
     );

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import { CREATE, EVENT, UPDATE, eventInput, inDays, insertEvent, world } from './support';
+import { uploadImage } from '../uploads';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,13 +24,14 @@ type Created = {
   };
 };
 
-async function photo(): Promise<string> {
+/** A 2400×1600 photo uploaded by the owner of `token`: the key a mutation names. */
+async function photo(token: string): Promise<string> {
   const png = await sharp({
     create: { width: 2400, height: 1600, channels: 3, background: '#f59e0b' },
   })
     .png()
     .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return uploadImage(app, token, png);
 }
 
 describe('create event', () => {
@@ -37,7 +39,7 @@ describe('create event', () => {
     const { admin, association } = await world(app);
     const result = await app.gql<Created>(
       CREATE,
-      { input: eventInput(association.id, { photos: [await photo()] }) },
+      { input: eventInput(association.id, { photoKeys: [await photo(admin.token)] }) },
       admin.token,
     );
     expect(result.errors).toBeUndefined();
@@ -141,10 +143,14 @@ describe('create event', () => {
 
   it('refuses a fourth photo with error_number_image', async () => {
     const { admin, association } = await world(app);
-    const p = await photo();
+    const p = () => photo(admin.token);
     const result = await app.gql(
       CREATE,
-      { input: eventInput(association.id, { photos: [p, p, p, p] }) },
+      {
+        input: eventInput(association.id, {
+          photoKeys: [await p(), await p(), await p(), await p()],
+        }),
+      },
       admin.token,
     );
     expect(result.errors?.[0].extensions).toMatchObject({
@@ -197,7 +203,7 @@ describe('edit, duplicate, delete, terminate', () => {
     const w = await world(app);
     const result = await app.gql<Created>(
       CREATE,
-      { input: eventInput(w.association.id, { photos: [await photo()] }) },
+      { input: eventInput(w.association.id, { photoKeys: [await photo(w.admin.token)] }) },
       w.admin.token,
     );
     return { ...w, event: result.data!.createEvent.event };
@@ -237,7 +243,17 @@ describe('edit, duplicate, delete, terminate', () => {
     });
     const tooMany = await app.gql(
       UPDATE,
-      { input: { ...base, shifts, newPhotos: [await photo(), await photo(), await photo()] } },
+      {
+        input: {
+          ...base,
+          shifts,
+          newPhotoKeys: [
+            await photo(admin.token),
+            await photo(admin.token),
+            await photo(admin.token),
+          ],
+        },
+      },
       admin.token,
     );
     expect(tooMany.errors?.[0].extensions).toMatchObject({ key: 'error_number_image' });

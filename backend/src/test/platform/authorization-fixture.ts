@@ -9,6 +9,9 @@ import {
 } from '../factories';
 import { eventInput, inDays } from '../events/support';
 import type { TestApp } from '../test-app';
+import { uploadImage } from '../uploads';
+import { Association } from '../../modules/associations/association.entity';
+import { IMAGE_SIDES } from '../../modules/media/media.service';
 
 /**
  * The people of the authorization matrix and the world they act in. Reusable: a new feature's
@@ -95,8 +98,7 @@ export interface Fixture {
   exMemberPhotoUrl: string;
   A: AssociationWorld;
   B: AssociationWorld;
-  /** A PNG data URL (valid image for uploads). */
-  png: string;
+  /** A PNG (valid image for uploads). */
   pngBytes: Buffer;
   /** Each signed-in actor's own unread notification (from A), by user id. */
   ownNotificationIds: Record<number, number>;
@@ -150,7 +152,6 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
   })
     .png()
     .toBuffer();
-  const png = `data:image/png;base64,${pngBytes.toString('base64')}`;
   const memberships = app.dataSource.getRepository(Membership);
 
   async function person(role: Role, label: string, name: string, signIn = true): Promise<Actor> {
@@ -193,6 +194,13 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
   ]);
   const ids = { A: associationA.id, B: associationB.id };
   const admins = { A: adminA, B: adminB };
+  // both have a logo, so an edit without a new one is complete (the logo is required)
+  for (const association of [associationA, associationB]) {
+    const logo = await app.dataSource.transaction((em) =>
+      app.services.media.store(em, pngBytes, IMAGE_SIDES.logo),
+    );
+    await app.dataSource.getRepository(Association).update(association.id, { imageId: logo.id });
+  }
 
   async function join(
     association: 'A' | 'B',
@@ -225,7 +233,9 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
     const input = eventInput(ids[association], {
       name: `Matrice ${association} ${isPublic ? 'pubblico' : 'privato'}`,
       isPublic,
-      photos: options.photo ? [png] : [],
+      photoKeys: options.photo
+        ? [await uploadImage(app, admins[association].token!, pngBytes)]
+        : [],
       shifts: [
         shift('Mattina', 8, 12),
         ...((options.shifts ?? 1) > 1 ? [shift('Pomeriggio', 13, 18, !!options.open)] : []),
@@ -407,7 +417,6 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
     A,
     B,
     exMemberPhotoUrl,
-    png,
     pngBytes,
     freshActor,
     throwawayEvent,

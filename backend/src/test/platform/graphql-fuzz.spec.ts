@@ -50,8 +50,8 @@ const RUNS_PER_FIELD = 10;
 const INT_MAX = 2147483647;
 const ONE_MB = 'x'.repeat(1024 * 1024);
 const LONG_TEXT = 'x'.repeat(5000);
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+/** A media key of the right shape that no upload has: the refusal path of imageKey / photoKeys. */
+const UNKNOWN_MEDIA_KEY = '00000000-0000-4000-8000-000000000000';
 
 /** Mutations that undo the fixtures: run after all the others, in this order. */
 const DESTRUCTIVE = [
@@ -167,7 +167,7 @@ function plausibleScalar(scalar: string, name: string): unknown {
   if (n === 'to') return dayOffset(30);
   if (n === 'activationcode') return activationCodes[0];
   if (n === 'language') return 'it';
-  if (n.includes('dataurl') || n.includes('photos')) return PNG;
+  if (n === 'imagekey' || n.includes('photokeys')) return UNKNOWN_MEDIA_KEY;
   if (n === 'siteweb') return 'https://esempio.org';
   if (n === 'search') return 'a';
   if (n === 'after') return null;

@@ -8,6 +8,7 @@ import { IMAGE_SIDES } from '../../modules/media/media.service';
 import { userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import { CREATE, EVENT, eventInput, world } from '../events/support';
+import { postUpload, uploadImage } from '../uploads';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,11 +20,10 @@ const DAY = 86_400;
 const UPDATE_PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id imageUrl } }`;
 const LEAVE = `mutation($id: Int!) { leaveAssociation(input: { associationId: $id }) { id } }`;
 
-async function pngDataUrl(colour = '#f59e0b'): Promise<string> {
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
+function pngBytes(colour = '#f59e0b'): Promise<Buffer> {
+  return sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
     .png()
     .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 /**
@@ -68,7 +68,12 @@ async function eventWithPhoto(isPublic: boolean) {
     createEvent: { event: { id: number; photos: { id: number; url: string }[] } };
   }>(
     CREATE,
-    { input: eventInput(w.association.id, { isPublic, photos: [await pngDataUrl()] }) },
+    {
+      input: eventInput(w.association.id, {
+        isPublic,
+        photoKeys: [await uploadImage(app, w.admin.token, await pngBytes())],
+      }),
+    },
     w.admin.token,
   );
   expect(created.errors).toBeUndefined();
@@ -105,8 +110,8 @@ describe('media URLs', () => {
     const { admin, association, event } = await eventWithPhoto(true);
     const ds = app.dataSource;
     const [logo, topicImage] = await ds.transaction(async (em) => [
-      await app.services.media.store(em, await pngDataUrl('#0f766e'), IMAGE_SIDES.logo),
-      await app.services.media.store(em, await pngDataUrl('#1d4ed8'), IMAGE_SIDES.logo),
+      await app.services.media.store(em, await pngBytes('#0f766e'), IMAGE_SIDES.logo),
+      await app.services.media.store(em, await pngBytes('#1d4ed8'), IMAGE_SIDES.logo),
     ]);
     await ds.getRepository(Association).update(association.id, { imageId: logo.id });
     await ds.getRepository(Topic).update(1, { imageId: topicImage.id });
@@ -205,7 +210,7 @@ describe('media URLs', () => {
           phone: '3409876543',
           birthDate: '1992-12-01',
           preferences: [],
-          imageDataUrl: await pngDataUrl(),
+          imageKey: await uploadImage(app, token, await pngBytes()),
         },
       },
       token,
@@ -231,7 +236,7 @@ describe('media URLs', () => {
           phone: '3409876543',
           birthDate: '1992-12-01',
           preferences: [],
-          imageDataUrl: await pngDataUrl(),
+          imageKey: await uploadImage(app, volunteer.token, await pngBytes()),
         },
       },
       volunteer.token,
@@ -268,17 +273,16 @@ describe('media URLs', () => {
 });
 
 describe('image pixel cap', () => {
-  const PROFILE = (imageDataUrl: string) => ({
+  const PROFILE = (imageKey: string) => ({
     input: {
       name: 'Sara',
       surname: 'Gialli',
       phone: '3409876543',
       birthDate: '1992-12-01',
       preferences: [],
-      imageDataUrl,
+      imageKey,
     },
   });
-  const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
   it('refuses a valid 16000×16000 PNG from its header, without decoding it', async () => {
     const png = blankPng(16000, 16000);
@@ -290,11 +294,9 @@ describe('image pixel cap', () => {
     const decode = jest.spyOn(sharp.prototype, 'toBuffer');
     try {
       const started = Date.now();
-      const result = await app.gql(UPDATE_PROFILE, PROFILE(dataUrl(png)), token);
-      expect(result.errors?.[0].extensions).toMatchObject({
-        code: 'BAD_USER_INPUT',
-        key: 'validation.image_too_large',
-      });
+      const result = await postUpload(app, token, png);
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({ key: 'validation.image_too_large' });
       // refused at the header: no pixel was decoded (decoding it takes seconds and ~1 GB)
       expect(decode).not.toHaveBeenCalled();
       expect(Date.now() - started).toBeLessThan(2000);
@@ -320,10 +322,11 @@ describe('image pixel cap', () => {
 
   it(`accepts up to ${MAX_INPUT_PIXELS / 1e6} megapixels (a phone's high-resolution photo)`, async () => {
     const { token } = await userWithToken(app);
-    const below = await app.gql(UPDATE_PROFILE, PROFILE(dataUrl(blankPng(8000, 6000))), token);
-    expect(below.errors).toBeUndefined();
-    const above = await app.gql(UPDATE_PROFILE, PROFILE(dataUrl(blankPng(8200, 6200))), token);
-    expect(above.errors?.[0].extensions).toMatchObject({ key: 'validation.image_too_large' });
+    const key = await uploadImage(app, token, blankPng(8000, 6000));
+    expect((await app.gql(UPDATE_PROFILE, PROFILE(key), token)).errors).toBeUndefined();
+    const above = await postUpload(app, token, blankPng(8200, 6200));
+    expect(above.status).toBe(400);
+    expect(above.body).toMatchObject({ key: 'validation.image_too_large' });
   });
 });
 

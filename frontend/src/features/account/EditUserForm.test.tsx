@@ -2,8 +2,17 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EventTypesDocument, MeDocument, UpdateProfileDocument } from '../../gql/graphql';
+import * as mediaUpload from '../../app/mediaUpload';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
 import { EditUserForm } from './EditUserForm';
+
+// the upload itself (multipart POST /api/media) is the browser tests' concern: here, what the
+// form sends and when
+jest.mock('../../app/mediaUpload', () => ({
+  ...jest.requireActual('../../app/mediaUpload'),
+  uploadImage: jest.fn(),
+}));
+const uploadImage = jest.mocked(mediaUpload.uploadImage);
 
 const me = {
   __typename: 'User' as const,
@@ -117,9 +126,10 @@ describe('EditUserForm', () => {
     expect(window.localStorage.getItem('imageProfile')).toBe('');
   });
 
-  it('sends a chosen picture as a data URL and shows its preview', async () => {
+  it('uploads a chosen picture first, then names its key; shows its preview', async () => {
     const user = userEvent.setup();
     const dataUrl = 'data:image/png;base64,cG5nLWJ5dGVz';
+    uploadImage.mockResolvedValueOnce('0b7f3c1e-4a4c-4d6e-9a43-6f1f2f6a7b10');
     renderForm([
       {
         request: {
@@ -132,7 +142,7 @@ describe('EditUserForm', () => {
               birthDate: '1990-05-20',
               preferences: [2],
               removeImage: false,
-              imageDataUrl: dataUrl,
+              imageKey: '0b7f3c1e-4a4c-4d6e-9a43-6f1f2f6a7b10',
             },
           },
         },
@@ -150,6 +160,25 @@ describe('EditUserForm', () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
 
     expect(await screen.findByText('Pagina impostazioni')).toBeInTheDocument();
+    expect(uploadImage).toHaveBeenCalledWith(dataUrl);
     expect(window.localStorage.getItem('imageProfile')).toBe('/media/5');
+  });
+
+  it('shows a refused upload under the picture and sends no mutation', async () => {
+    const user = userEvent.setup();
+    uploadImage.mockRejectedValueOnce(
+      new mediaUpload.ImageUploadError(
+        "Il file deve essere un'immagine",
+        'validation.image_type',
+        400,
+      ),
+    );
+    renderForm();
+    await screen.findByLabelText('Nome');
+    const file = new File(['png-bytes'], 'foto.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText("Scegli un'immagine"), file);
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText("Il file deve essere un'immagine")).toBeInTheDocument();
+    expect(screen.queryByText('Pagina impostazioni')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../app/clientState';
+import { ImageUploadError, uploadImage } from '../../app/mediaUpload';
 import { serverFormError } from '../../app/serverErrors';
 import { translateMessage, validateWithSchema } from '../../app/validation';
 import { Button, ButtonLink } from '../../components/Button';
@@ -52,6 +53,8 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
     validate: (values) => validateWithSchema(editUserSchema, values),
     onSubmit: async (values, helpers) => {
       try {
+        // a new picture travels on its own (POST /api/media); the mutation names its key
+        const imageKey = values.imageDataUrl ? await uploadImage(values.imageDataUrl) : undefined;
         await updateProfile({
           name: values.name.trim(),
           surname: values.surname.trim(),
@@ -59,14 +62,19 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
           birthDate: values.birthDate,
           preferences: values.preferences,
           removeImage: values.removeImage && !values.imageDataUrl,
-          ...(values.imageDataUrl ? { imageDataUrl: values.imageDataUrl } : {}),
+          ...(imageKey ? { imageKey } : {}),
         });
         showToast(t('edit_user.success'), 'success');
         navigate('/settings', { replace: true });
       } catch (error) {
+        if (error instanceof ImageUploadError) {
+          helpers.setFieldTouched('imageDataUrl', true, false);
+          helpers.setFieldError('imageDataUrl', error.text);
+          return;
+        }
         const formError = serverFormError(error);
         if (!formError) return;
-        const field = formError.field === 'imageDataUrl' ? 'imageDataUrl' : formError.field;
+        const field = formError.field === 'imageKey' ? 'imageDataUrl' : formError.field;
         if (field && (FIELDS.includes(field) || field === 'imageDataUrl')) {
           helpers.setFieldTouched(field, true, false);
           helpers.setFieldError(field, formError.text);

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { showToast } from '../../app/clientState';
+import { ImageUploadError, uploadImage } from '../../app/mediaUpload';
 import { serverFormError } from '../../app/serverErrors';
 import { translateMessage } from '../../app/validation';
 import { Button, ButtonLink } from '../../components/Button';
@@ -90,7 +91,7 @@ export function firstProblem(
 
 function serverFieldOf(field: string | undefined): FieldName | undefined {
   const last = field?.split('.').pop();
-  if (last === 'imageDataUrl') return 'image';
+  if (last === 'imageKey') return 'image';
   return FIELDS.includes(last as FieldName) ? (last as FieldName) : undefined;
 }
 
@@ -124,9 +125,13 @@ function EditAssociationFields({ association }: { association: AssociationProfil
       }
       const site = values.siteWeb.trim();
       try {
+        // a new logo travels on its own (POST /api/media); the mutation names its key
+        const imageKey = values.image.startsWith('data:')
+          ? await uploadImage(values.image)
+          : undefined;
         await update({
           id: association.id,
-          ...(values.image.startsWith('data:') ? { imageDataUrl: values.image } : {}),
+          ...(imageKey ? { imageKey } : {}),
           name: values.name.trim(),
           description: values.description.trim(),
           street: values.street.replace(/,/g, '').trim(),
@@ -139,6 +144,11 @@ function EditAssociationFields({ association }: { association: AssociationProfil
         showToast(t('edit_association.success'), 'success');
         navigate(`/dashboard/${association.id}`, { replace: true });
       } catch (error) {
+        if (error instanceof ImageUploadError) {
+          setProblem({ field: 'image', text: error.text });
+          focusField('image');
+          return;
+        }
         const formError = serverFormError(error);
         if (!formError) return;
         const field = serverFieldOf(formError.field);

@@ -38,9 +38,10 @@ export class UpdateAssociationInput extends AssociationDataInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'data URL replacing the logo; required when the association has none',
+    description:
+      'key of my upload (POST /api/media, within 24 h) replacing the logo; required when the association has none',
   })
-  imageDataUrl?: string | null;
+  imageKey?: string | null;
 
   @Field(() => String, { nullable: true })
   siteWeb?: string | null;

@@ -71,8 +71,11 @@ export class CreateEventInput extends EventFieldsInput {
   @Field(() => Int)
   associationId: number;
 
-  @Field(() => [String], { defaultValue: [], description: 'data URLs, at most 3' })
-  photos: string[];
+  @Field(() => [String], {
+    defaultValue: [],
+    description: 'keys of my uploads (POST /api/media, within 24 h), at most 3',
+  })
+  photoKeys: string[];
 
   @Field(() => [Int], {
     nullable: true,
@@ -92,9 +95,9 @@ export class UpdateEventInput extends EventFieldsInput {
 
   @Field(() => [String], {
     defaultValue: [],
-    description: 'new photos as data URLs (kept + new at most 3)',
+    description: 'keys of my uploads (POST /api/media, within 24 h) to add (kept + new at most 3)',
   })
-  newPhotos: string[];
+  newPhotoKeys: string[];
 }
 
 @InputType()

@@ -16,9 +16,10 @@ export class UpdateProfileInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'data:image/...;base64,... replacing the profile image; omitted keeps it',
+    description:
+      'key of my upload (POST /api/media, within 24 h) replacing the profile image; omitted keeps it',
   })
-  imageDataUrl?: string | null;
+  imageKey?: string | null;
 
   @Field({ defaultValue: false })
   removeImage: boolean;

@@ -12,8 +12,19 @@ import {
 } from '../../../gql/graphql';
 import { FOREVER, topics } from '../../../test/associationFixtures';
 import { eventCard, eventDetail, photo, shiftSummary } from '../../../test/eventFixtures';
+import * as mediaUpload from '../../../app/mediaUpload';
 import { renderWithProviders, routeStub } from '../../../test/renderWithProviders';
 import { EventForm } from './EventForm';
+
+// the multipart request itself is the browser tests' concern: here, that photos are uploaded
+// before the mutation and only their keys are sent
+jest.mock('../../../app/mediaUpload', () => ({
+  ...jest.requireActual('../../../app/mediaUpload'),
+  uploadImages: jest.fn(async (images: readonly string[]) =>
+    images.map((_image, index) => `key-${index + 1}`),
+  ),
+}));
+const uploadImages = jest.mocked(mediaUpload.uploadImages);
 
 type Mock = MockLink.MockedResponse;
 
@@ -114,7 +125,7 @@ describe('event form', () => {
       startDate: '2030-06-01T08:00:00.000Z',
       endDate: '2030-06-01T16:00:00.000Z',
       isPublic: true,
-      photos: [],
+      photoKeys: [],
     });
     expect(input.shifts).toEqual([
       expect.objectContaining({ title: 'Turno 1', color: '#0f766e', maxVolunteer: 1 }),
@@ -351,10 +362,47 @@ describe('event form', () => {
       id: 4,
       name: 'Festa',
       keepPhotoIds: [12],
-      newPhotos: [],
+      newPhotoKeys: [],
       topicIds: [2],
       shifts: [expect.objectContaining({ id: 7, title: 'Accoglienza', maxVolunteer: 4 })],
     });
     expect(toastVar().message).toBe('Evento aggiornato');
+  });
+  it('edit: new photos are uploaded first, in order, and the mutation names their keys', async () => {
+    const user = userEvent.setup();
+    const calls: UpdateEventMutationVariables[] = [];
+    const event = eventDetail(4, {
+      isAdmin: true,
+      name: 'Festa',
+      startDate: '2030-06-01T08:00:00.000Z',
+      endDate: '2030-06-01T16:00:00.000Z',
+      photos: [photo(11)],
+      shifts: [shiftSummary(7, { title: 'Accoglienza', maxVolunteer: 4, color: '#be185d' })],
+    });
+    renderForm(
+      [
+        {
+          request: { query: UpdateEventDocument, variables: () => true },
+          result: (variables: UpdateEventMutationVariables) => {
+            calls.push(variables);
+            return { data: { updateEvent: event } };
+          },
+        },
+      ],
+      event,
+    );
+    const files = [1, 2].map(
+      (index) => new File([`immagine ${index}`], `foto${index}.png`, { type: 'image/png' }),
+    );
+    await user.upload(screen.getByLabelText('Aggiungi foto'), files);
+    expect(await screen.findAllByRole('img', { name: /^Foto \d$/ })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Lista eventi')).toBeInTheDocument();
+    const [sent] = uploadImages.mock.calls.at(-1)!;
+    expect(sent).toHaveLength(2);
+    expect(sent.every((image) => typeof image === 'string' && image.startsWith('data:'))).toBe(
+      true,
+    );
+    expect(calls[0].input).toMatchObject({ keepPhotoIds: [11], newPhotoKeys: ['key-1', 'key-2'] });
   });
 });

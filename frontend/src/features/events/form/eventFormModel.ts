@@ -258,16 +258,22 @@ function eventInput(value: EventValues) {
   };
 }
 
+/** The photos chosen in this form (data URLs), to upload before sending: in their order. */
+export const newPhotos = (values: EventFormValues): string[] =>
+  values.photos.map((photo) => photo.url).filter(isNewPhoto);
+
+/** `photoKeys`: the keys of the uploads of `newPhotos(values)`, in the same order. */
 export function toCreateInput(
   associationId: number,
   values: EventFormValues,
   value: EventValues,
+  photoKeys: string[],
 ): CreateEventInput {
   const repeat = values.repeat && fallsOnOneDay(values);
   return {
     associationId,
     ...eventInput(value),
-    photos: values.photos.map((photo) => photo.url).filter(isNewPhoto),
+    photoKeys,
     ...(repeat ? { repeatWeekdays: [...values.repeatWeekdays].sort((a, b) => a - b) } : {}),
   };
 }
@@ -276,12 +282,13 @@ export function toUpdateInput(
   eventId: number,
   values: EventFormValues,
   value: EventValues,
+  newPhotoKeys: string[],
 ): UpdateEventInput {
   return {
     id: eventId,
     ...eventInput(value),
     keepPhotoIds: values.photos.flatMap((photo) => (photo.id ? [photo.id] : [])),
-    newPhotos: values.photos.map((photo) => photo.url).filter(isNewPhoto),
+    newPhotoKeys,
   };
 }
 
@@ -292,7 +299,7 @@ export function toUpdateInput(
 export function formPathOf(field: string | undefined, shiftCount: number): string | undefined {
   if (!field) return undefined;
   let path = field.replace(/^input\./, '').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
-  if (/^(newPhotos|keepPhotoIds|photos)(\[\d+\])?$/.test(path)) return 'photos';
+  if (/^(newPhotoKeys|photoKeys|keepPhotoIds|photos)(\[\d+\])?$/.test(path)) return 'photos';
   if (path === 'isPublic') path = 'public';
   const shift = /^shifts\[(\d+)\]\.(title|description|color|startDate|endDate|maxVolunteer)$/.exec(
     path,

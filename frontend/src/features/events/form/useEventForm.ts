@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../app/clientState';
+import { ImageUploadError, uploadImages } from '../../../app/mediaUpload';
 import { serverFormError } from '../../../app/serverErrors';
 import { translateMessage } from '../../../app/validation';
 import type { EventDetailFragment } from '../../../gql/graphql';
@@ -16,6 +17,7 @@ import {
   firstErrorPath,
   formPathOf,
   newKey,
+  newPhotos,
   sentShifts,
   toCreateInput,
   toUpdateInput,
@@ -77,11 +79,15 @@ export function useEventForm({ associationId, event, now }: UseEventFormOptions)
       const outcome = validateEventForm(values, validationNow(event, now()));
       if (!outcome.ok) return;
       try {
+        // new photos travel on their own (POST /api/media); the mutation names their keys
+        const photoKeys = await uploadImages(newPhotos(values));
         if (event) {
-          await update(toUpdateInput(event.id, values, outcome.value));
+          await update(toUpdateInput(event.id, values, outcome.value, photoKeys));
           showToast(t('event_form.updated'), 'success');
         } else {
-          const created = await create(toCreateInput(associationId, values, outcome.value));
+          const created = await create(
+            toCreateInput(associationId, values, outcome.value, photoKeys),
+          );
           const copies = created?.copies.length ?? 0;
           showToast(
             copies > 0
@@ -92,6 +98,11 @@ export function useEventForm({ associationId, event, now }: UseEventFormOptions)
         }
         navigate(listPath);
       } catch (error) {
+        if (error instanceof ImageUploadError) {
+          helpers.setFieldError('photos', error.text);
+          focusField('photos');
+          return;
+        }
         const problem = serverFormError(error);
         if (!problem) return;
         const path = formPathOf(problem.field, sentShifts(values).length);
