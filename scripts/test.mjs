@@ -33,10 +33,11 @@ function run(label, command, args, options = {}) {
   return true;
 }
 
-function jest(label, workspace) {
-  const out = path.join(reports, `${workspace}.json`);
+function jest(label, workspace, env = {}) {
+  const out = path.join(reports, `${workspace}-${Object.values(env).join('-') || 'all'}.json`);
   run(label, bin('jest'), ['--ci', '--json', `--outputFile=${out}`], {
     cwd: path.join(root, workspace),
+    env,
   });
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -55,6 +56,8 @@ if (!run('build (schema, backend, frontend)', npm, ['run', '--silent', 'build'])
 run('GraphQL SDL and generated client are up to date', npm, ['run', '--silent', 'codegen:check']);
 jest('shared rules (schema)', 'schema');
 jest('backend integration (PostgreSQL)', 'backend');
+// the floods and stall measures, one at a time with nothing beside them (backend/jest.config.js)
+jest('backend load tests, alone', 'backend', { INSIEME_JEST_GROUP: 'alone' });
 jest('frontend components', 'frontend');
 
 const e2eReport = path.join(reports, 'e2e.json');

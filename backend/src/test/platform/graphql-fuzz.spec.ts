@@ -541,7 +541,8 @@ describe('GraphQL fuzz', () => {
     for (const name of DESTRUCTIVE) await fuzzRoot('mutation', (field) => field === name);
     expect(report(failures, from)).toBe('');
     expect(report(writesOnRefusal)).toBe('');
-  });
+    // about 1,000 mutation cases, each a request and several statements: a minute on a busy CI host
+  }, 180_000);
 
   it('every Subscription field over graphql-ws, with hostile arguments', async () => {
     const from = failures.length;

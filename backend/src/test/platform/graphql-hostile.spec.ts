@@ -12,6 +12,9 @@ import { startTestApp, type GqlResult, type TestApp } from '../test-app';
 /**
  * Hostile documents and bodies: each refused with a 4xx and a code, quickly, without a 5xx,
  * an error log, or a stalled event loop (/healthz is timed while they are in flight).
+ *
+ * Runs alone, after the other backend tests (backend/jest.config.js): `INSIEME_JEST_GROUP=alone
+ * npx jest` from backend/.
  */
 let app: TestApp;
 let token: string;

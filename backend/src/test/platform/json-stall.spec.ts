@@ -10,6 +10,9 @@ import { startTestApp, type TestApp } from '../test-app';
  * (common/json-shape.ts). Here 8 anonymous clients send the worst bodies of every shape, as
  * large as each endpoint accepts, in a loop to /graphql, /api/auth/login and the WebSocket, and
  * /healthz's p99 is compared with the same flood of harmless bodies of the same size.
+ *
+ * Runs alone, after the other backend tests (backend/jest.config.js): `INSIEME_JEST_GROUP=alone
+ * npx jest` from backend/.
  */
 let app: TestApp;
 let errorLog: jest.SpyInstance;
