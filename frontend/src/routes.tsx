@@ -39,6 +39,9 @@ const pages = {
   changePassword: async () => ({
     Component: (await import('./pages/Settings/ChangePasswordPage')).ChangePasswordPage,
   }),
+  sessions: async () => ({
+    Component: (await import('./pages/Settings/SessionsPage')).SessionsPage,
+  }),
   privacy: async () => ({
     Component: (await import('./pages/Legal/PrivacyPolicyPage')).PrivacyPolicyPage,
   }),
@@ -203,6 +206,11 @@ const mainRoutes: RouteObject[] = [
     path: 'settings/change-password',
     lazy: pages.changePassword,
     handle: handle('titles.change_password', '/settings'),
+  },
+  {
+    path: 'settings/sessions',
+    lazy: pages.sessions,
+    handle: handle('titles.sessions', '/settings'),
   },
   {
     path: 'settings/edit-user',

@@ -112,7 +112,9 @@ describe('limits against hostile documents', () => {
       maxCost: limits.maxCost,
     });
     expect(huge?.extensions.code).toBe('QUERY_TOO_COMPLEX');
-    expect(performance.now() - started).toBeLessThan(1000);
+    // 2^40 paths walked one by one would take hours: the bound only tells "stopped early" from
+    // "walked them", so it is wide enough for a busy CI host (it took 1.2 s there, 0.1 s idle)
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('does not loop on fragment cycles (NoFragmentCycles reports them)', () => {

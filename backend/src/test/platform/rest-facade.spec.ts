@@ -217,6 +217,8 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'POST /auth/logout-all',
         'GET /auth/sessions',
         'DELETE /auth/sessions/{id}',
+        // issue 17: images upload apart from JSON (docs/media.md)
+        'POST /media',
       ].sort(),
     );
   });

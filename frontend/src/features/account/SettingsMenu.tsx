@@ -87,6 +87,12 @@ export function SettingsMenu() {
               <ChevronRightIcon size={20} />
             </EntryLink>
           </li>
+          <li>
+            <EntryLink to="/settings/sessions">
+              {t('settings.sessions')}
+              <ChevronRightIcon size={20} />
+            </EntryLink>
+          </li>
           {channelUrl && (
             <li>
               <EntryAnchor href={channelUrl} target="_blank" rel="noopener noreferrer">

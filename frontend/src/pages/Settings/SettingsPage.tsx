@@ -3,7 +3,6 @@ import { SettingsMenu } from '../../features/account/SettingsMenu';
 import { useRefreshProfile } from '../../features/account/useRefreshProfile';
 import { CalendarFeedCard } from '../../features/calendar-feed/CalendarFeedCard';
 import { MailPreferencesCard } from '../../features/mail-preferences/MailPreferencesCard';
-import { SessionsCard } from '../../features/sessions/SessionsCard';
 
 export function SettingsPage() {
   useRefreshProfile();
@@ -13,7 +12,6 @@ export function SettingsPage() {
       <SettingsMenu />
       <MailPreferencesCard />
       <CalendarFeedCard />
-      <SessionsCard />
     </>
   );
 }

@@ -395,7 +395,8 @@ describe('event form', () => {
       (index) => new File([`immagine ${index}`], `foto${index}.png`, { type: 'image/png' }),
     );
     await user.upload(screen.getByLabelText('Aggiungi foto'), files);
-    expect(await screen.findAllByRole('img', { name: /^Foto \d$/ })).toHaveLength(3);
+    // findAll would settle on the saved photo alone: the new ones are read asynchronously
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Foto \d$/ })).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByText('Lista eventi')).toBeInTheDocument();
     const [sent] = uploadImages.mock.calls.at(-1)!;
