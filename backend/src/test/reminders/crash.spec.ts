@@ -21,7 +21,16 @@ import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 
 jest.setTimeout(120_000);
 
-const OFFSET_S = 8;
+/**
+ * Seconds after t0: the first reminder falls due while the app is down, the second after the
+ * restart. Each shift starts OFFSET_S after its reminder, and a reminder is never sent after its
+ * shift started: the restarted app has that long to boot and run the one that fell due. (With 8 s
+ * and the first due at +6 s, a slow CI host booting the restart for over 5 s missed it.)
+ */
+const OFFSET_S = 20;
+const DUE_WHILE_DOWN = 12;
+const DOWN_UNTIL = 15;
+const DUE_AFTER_RESTART = 30;
 let apps: ChildApps;
 let smtp: SmtpSink;
 let db: DataSource;
@@ -63,7 +72,6 @@ it('SIGKILL with reminders queued: each arrives once, also the one that fell due
   await buildMembership(db, { userId: volunteer.id, associationId: association.id });
   const t0 = Date.now();
   const at = (s: number) => new Date(t0 + s * 1000);
-  // due at +6 s (while down) and at +16 s (after the restart)
   const event = await buildEvent(db, {
     associationId: association.id,
     startDate: at(0),
@@ -72,13 +80,13 @@ it('SIGKILL with reminders queued: each arrives once, also the one that fell due
   const whileDown = await buildShift(db, {
     eventId: event.id,
     title: 'Durante il guasto',
-    startDate: at(6 + OFFSET_S),
+    startDate: at(DUE_WHILE_DOWN + OFFSET_S),
     endDate: at(3600),
   });
   const afterRestart = await buildShift(db, {
     eventId: event.id,
     title: 'Dopo il riavvio',
-    startDate: at(16 + OFFSET_S),
+    startDate: at(DUE_AFTER_RESTART + OFFSET_S),
     endDate: at(3600),
   });
   const token = (
@@ -100,12 +108,17 @@ it('SIGKILL with reminders queued: each arrives once, also the one that fell due
   }
 
   await apps.kill(first, 'SIGKILL');
-  await sleep(Math.max(0, t0 + 9000 - Date.now())); // the first reminder's time passes while down
+  // the first reminder's time passes while down
+  await sleep(Math.max(0, t0 + DOWN_UNTIL * 1000 - Date.now()));
   expect(await sent()).toEqual([]);
   const second = await apps.start();
 
-  await sleep(Math.max(0, t0 + (16 + OFFSET_S) * 1000 + 1500 - Date.now()));
-  const rows = await sent();
+  // both sent, each before its shift started (the run never reminds after the start)
+  let rows = await sent();
+  while (rows.length < 2 && Date.now() < t0 + (DUE_AFTER_RESTART + OFFSET_S) * 1000 + 1500) {
+    await sleep(100);
+    rows = await sent();
+  }
   expect(rows.map((r) => r.shift_id).sort()).toEqual([whileDown.id, afterRestart.id].sort());
   for (const row of rows) expect(row.created_at.getTime()).toBeLessThan(row.start_date.getTime());
   const mails = await smtp.waitFor(
