@@ -5,6 +5,7 @@ import { requestInput } from '../../rest/contract-validator';
 import { bearer, errors, json, messageResponse, type OpenApiPaths } from '../../rest/openapi-types';
 import { text } from '../../rest/parse';
 import type { Services } from '../../services';
+import { SESSION_ID } from './access-token';
 import { AUTH_MESSAGES } from './auth.errors';
 
 /** Sessions over REST (docs/sessions.md): logout, the list, ending one or all. */
@@ -46,7 +47,7 @@ export function sessionsRoutes(services: Services): Router {
 const sessionId = {
   type: 'string',
   maxLength: 36,
-  pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+  pattern: SESSION_ID.source,
   'x-message-key': 'auth.session_not_found',
 };
 

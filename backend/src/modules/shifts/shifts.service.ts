@@ -179,21 +179,11 @@ export class ShiftsService {
    * what was done.
    */
   async withdrawOnMembershipEnded(em: EntityManager, ended: MembershipEnded): Promise<AfterCommit> {
-    const rows: (Pick<SignUp, 'id' | 'shiftId' | 'status'> & {
-      eventId: number;
-      association: string;
-    })[] = await em.query(
-      `SELECT us.id, us.shift_id AS "shiftId", us.status, s.event_id AS "eventId",
-              a.name AS association
-         FROM user_shift us
-         JOIN shift s ON s.id = us.shift_id
-         JOIN event e ON e.id = s.event_id
-         JOIN association a ON a.id = e.association_id
-        WHERE us.user_id = $1 AND e.association_id = $2 AND us.status IN ('waiting', 'accepted')
-          AND s.end_date > now() AND NOT ${signUpAllowedSql('s', 'e', '$1')}
-        ORDER BY us.id
-          FOR UPDATE OF us`,
-      [ended.userId, ended.associationId],
+    const rows = await this.lockOpenSignUps(
+      em,
+      ended.userId,
+      `e.association_id = $2 AND NOT ${signUpAllowedSql('s', 'e', '$1')}`,
+      [ended.associationId],
     );
     if (!rows.length) return () => undefined;
     for (const row of rows) await this.release(em, row);
@@ -214,24 +204,44 @@ export class ShiftsService {
    * here first, and the shifts' pages and the administrators' counters are told after commit.
    */
   async withdrawOnAccountDeleting(em: EntityManager, userId: number): Promise<AfterCommit> {
-    const rows: (Pick<SignUp, 'id' | 'shiftId' | 'status'> & {
-      eventId: number;
-      associationId: number;
-    })[] = await em.query(
-      `SELECT us.id, us.shift_id AS "shiftId", us.status, s.event_id AS "eventId",
-              e.association_id AS "associationId"
-         FROM user_shift us JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
-        WHERE us.user_id = $1 AND us.status IN ('waiting', 'accepted') AND s.end_date > now()
-        ORDER BY us.id
-          FOR UPDATE OF us`,
-      [userId],
-    );
+    const rows = await this.lockOpenSignUps(em, userId, 'true', []);
     for (const row of rows) await this.release(em, row);
     return () => {
       for (const row of rows) this.events.publishShiftChanged(row.eventId, row.shiftId);
       for (const id of new Set(rows.map((r) => r.associationId)))
         this.memberships.publishCountersChanged(id);
     };
+  }
+
+  /**
+   * A person's waiting and accepted sign-ups on shifts not yet ended that also meet `condition`
+   * (over `us`, `s`, `e`; `$1` is the person, further parameters from `$2`), locked for release.
+   */
+  private lockOpenSignUps(
+    em: EntityManager,
+    userId: number,
+    condition: string,
+    params: unknown[],
+  ): Promise<
+    (Pick<SignUp, 'id' | 'shiftId' | 'status'> & {
+      eventId: number;
+      associationId: number;
+      association: string;
+    })[]
+  > {
+    return em.query(
+      `SELECT us.id, us.shift_id AS "shiftId", us.status, s.event_id AS "eventId",
+              e.association_id AS "associationId", a.name AS association
+         FROM user_shift us
+         JOIN shift s ON s.id = us.shift_id
+         JOIN event e ON e.id = s.event_id
+         JOIN association a ON a.id = e.association_id
+        WHERE us.user_id = $1 AND us.status IN ('waiting', 'accepted') AND s.end_date > now()
+          AND ${condition}
+        ORDER BY us.id
+          FOR UPDATE OF us`,
+      [userId, ...params],
+    );
   }
 
   /** Deletes the sign-up, giving its place back if it had one. */

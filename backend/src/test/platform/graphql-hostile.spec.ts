@@ -7,6 +7,7 @@ import { logger } from '../../common/logger';
 import { AccessTokens } from '../../modules/auth/access-token';
 import { User } from '../../modules/users/user.entity';
 import { userWithToken } from '../factories';
+import { healthzDuring, healthzOnce as healthzAt } from '../healthz';
 import { startTestApp, type GqlResult, type TestApp } from '../test-app';
 
 /**
@@ -71,15 +72,8 @@ async function post(body: string, headers: Record<string, string> = {}): Promise
 
 const gqlBody = (query: string, variables?: unknown) => JSON.stringify({ query, variables });
 const codes = (result: RawResult) => result.body.errors?.map((e) => e.extensions?.code);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function healthzOnce(): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${app.url}/healthz`);
-  await response.text();
-  expect(response.status).toBe(200);
-  return performance.now() - started;
-}
+const healthzOnce = () => healthzAt(app.url);
 
 /**
  * Sends `count` copies of a body built by `bodySource` (a JavaScript expression) from a child
@@ -122,17 +116,7 @@ function postFromChild(bodySource: string, count = 1): Promise<RawResult[]> {
 
 /** The worst /healthz latency while `work` runs, polling every 5 ms. */
 async function worstHealthzDuring(work: Promise<unknown>): Promise<number> {
-  let done = false;
-  void work.finally(() => {
-    done = true;
-  });
-  const during: number[] = [];
-  while (!done) {
-    during.push(await healthzOnce());
-    await sleep(5);
-  }
-  await work;
-  return Math.max(0, ...during);
+  return Math.max(0, ...(await healthzDuring(app.url, work)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
 import { logger } from '../../common/logger';
+import { healthzDuring, healthzOnce as healthzAt } from '../healthz';
 import { flood, type FloodMode, type FloodOutcomes } from '../json-flood';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -28,7 +29,6 @@ afterAll(async () => {
   await app.stop();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const KIB = 1024;
 /** The largest body or message each endpoint accepts, less room for the envelope. */
 const sizes = () => ({
@@ -37,13 +37,7 @@ const sizes = () => ({
   ws: app.config.graphql.maxWsMessageBytes - KIB,
 });
 
-async function healthzOnce(): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${app.url}/healthz`);
-  await response.text();
-  expect(response.status).toBe(200);
-  return performance.now() - started;
-}
+const healthzOnce = () => healthzAt(app.url);
 
 const p99 = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -54,16 +48,8 @@ const p99 = (samples: number[]) => {
 async function healthzUnder(
   mode: FloodMode,
 ): Promise<{ p99: number; samples: number; outcomes: FloodOutcomes }> {
-  let done = false;
   const running = flood({ url: app.url, mode, clients: 8, durationMs: 3000, sizes: sizes() });
-  void running.finally(() => {
-    done = true;
-  });
-  const samples: number[] = [];
-  while (!done) {
-    samples.push(await healthzOnce());
-    await sleep(5);
-  }
+  const samples = await healthzDuring(app.url, running);
   return { p99: p99(samples), samples: samples.length, outcomes: await running };
 }
 

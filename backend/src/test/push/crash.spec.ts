@@ -17,7 +17,7 @@ import {
   type LocalPushService,
   type TestSubscription,
 } from './push-service';
-import { eventually, sleep } from './support';
+import { eventually, queuePushTo, sleep } from './support';
 
 jest.setTimeout(180_000);
 
@@ -150,30 +150,9 @@ it('SIGTERM while a push service hangs: exits within 5 s, and the push is delive
   const subscription = browserSubscription(`${push.origin}/push/term-a`);
   push.reset();
   push.setDefault('hold');
-  const id = await withDb(async (client) => {
-    const [user] = (
-      await client.query(
-        `INSERT INTO user_account (name, surname, email, phone, birth_date, password_hash, email_confirmed_at)
-         VALUES ('Lia', 'Term', $1, '3331112222', '1990-01-01', 'x', now()) RETURNING id`,
-        [`term-${Date.now()}@example.org`],
-      )
-    ).rows;
-    await client.query(
-      'INSERT INTO device_subscription (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)',
-      [user.id, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth],
-    );
-    await client.query('BEGIN');
-    const [row] = (
-      await client.query(
-        `INSERT INTO notification (user_id, title, body) VALUES ($1, 'Fermo', 'immobile') RETURNING id`,
-        [user.id],
-      )
-    ).rows;
-    const em = { query: (sql: string, params: unknown[]) => client.query(sql, params) };
-    await enqueuePushes(em as unknown as EntityManager, [row.id]);
-    await client.query('COMMIT');
-    return row.id as number;
-  });
+  const id = await withDb((client) =>
+    queuePushTo(client, subscription, { surname: 'Term', title: 'Fermo', body: 'immobile' }),
+  );
   await eventually(
     async () => push.requests.some((p) => p.name === 'term-a'),
     'the push in flight',

@@ -5,8 +5,6 @@
  * within a minute of the kill, once. No lock is cleared by hand here.
  */
 import type { ChildProcess } from 'node:child_process';
-import type { EntityManager } from 'typeorm';
-import { enqueuePushes } from '../../modules/devices/push-outbox';
 import { childApps, type ChildApps } from '../child-app';
 import { ownerOfPort } from '../process-sockets';
 import {
@@ -16,7 +14,7 @@ import {
   type LocalPushService,
   type TestSubscription,
 } from './push-service';
-import { eventually, sleep } from './support';
+import { eventually, queuePushTo, sleep } from './support';
 
 jest.setTimeout(240_000);
 
@@ -59,30 +57,9 @@ afterAll(async () => {
 
 /** One notification for one browser, its push queued in the notification's transaction. */
 async function queuePush(subscription: TestSubscription): Promise<number> {
-  return apps.withDb(async (client) => {
-    const [user] = (
-      await client.query(
-        `INSERT INTO user_account (name, surname, email, phone, birth_date, password_hash, email_confirmed_at)
-         VALUES ('Lia', 'Morta', $1, '3331112222', '1990-01-01', 'x', now()) RETURNING id`,
-        [`dead-${Date.now()}-${Math.random()}@example.org`],
-      )
-    ).rows;
-    await client.query(
-      'INSERT INTO device_subscription (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)',
-      [user.id, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth],
-    );
-    await client.query('BEGIN');
-    const [row] = (
-      await client.query(
-        `INSERT INTO notification (user_id, title, body) VALUES ($1, 'Ancora', 'qui') RETURNING id`,
-        [user.id],
-      )
-    ).rows;
-    const em = { query: (sql: string, params: unknown[]) => client.query(sql, params) };
-    await enqueuePushes(em as unknown as EntityManager, [row.id]);
-    await client.query('COMMIT');
-    return row.id as number;
-  });
+  return apps.withDb((client) =>
+    queuePushTo(client, subscription, { surname: 'Morta', title: 'Ancora', body: 'qui' }),
+  );
 }
 
 const lockedJobs = () =>

@@ -1,3 +1,5 @@
+import type { Client } from 'pg';
+import type { EntityManager } from 'typeorm';
 import { enqueuePushes } from '../../modules/devices/push-outbox';
 import type { TestApp } from '../test-app';
 import type { TestSubscription } from './push-service';
@@ -60,4 +62,41 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
     if (Date.now() > end) throw new Error(`timed out: ${what}`);
     await sleep(25);
   }
+}
+
+/**
+ * For the crash tests, on a raw connection to a child app's database: a person with this browser
+ * subscribed, and one notification whose push is queued in the notification's own transaction.
+ * Returns the notification's id.
+ */
+export async function queuePushTo(
+  client: Client,
+  subscription: TestSubscription,
+  person: { surname: string; title: string; body: string },
+): Promise<number> {
+  const [user] = (
+    await client.query(
+      `INSERT INTO user_account (name, surname, email, phone, birth_date, password_hash, email_confirmed_at)
+       VALUES ('Lia', $1, $2, '3331112222', '1990-01-01', 'x', now()) RETURNING id`,
+      [
+        person.surname,
+        `${person.surname.toLowerCase()}-${Date.now()}-${Math.random()}@example.org`,
+      ],
+    )
+  ).rows;
+  await client.query(
+    'INSERT INTO device_subscription (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)',
+    [user.id, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth],
+  );
+  await client.query('BEGIN');
+  const [row] = (
+    await client.query(
+      `INSERT INTO notification (user_id, title, body) VALUES ($1, $2, $3) RETURNING id`,
+      [user.id, person.title, person.body],
+    )
+  ).rows;
+  const em = { query: (sql: string, params: unknown[]) => client.query(sql, params) };
+  await enqueuePushes(em as unknown as EntityManager, [row.id]);
+  await client.query('COMMIT');
+  return row.id as number;
 }
