@@ -94,6 +94,12 @@ export async function startJobs(
   // crash the process with an unhandled 'error'.
   const pgPool = new Pool({ connectionString, max: concurrency + 2 });
   pgPool.on('error', (error) => logger.warn({ err: error }, 'job queue connection lost'));
+  // a client checked out when the database goes away errors too, with nobody listening but us
+  pgPool.on('connect', (client) =>
+    client.on('error', (error) =>
+      logger.warn({ reason: error.message }, 'job queue connection lost'),
+    ),
+  );
   const heartbeat = new WorkerHeartbeat(pgPool);
   const runner = await heartbeat
     .recover()
