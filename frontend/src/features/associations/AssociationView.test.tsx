@@ -252,6 +252,20 @@ describe('association page', () => {
     expect(recorded).not.toHaveBeenCalled();
   });
 
+  it("?preview=true is only the administrators' preview: a volunteer gets the plain page", async () => {
+    const recorded = jest.fn();
+    renderPage(
+      [associationMock({ iAmAdmin: false }), recordViewMock(recorded)],
+      '/association/2?preview=true',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Croce Verde' });
+    expect(screen.queryByText(/Anteprima/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Torna alla gestione' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fai una domanda' })).toBeInTheDocument();
+    // a volunteer's look is a visit like any other
+    await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
+  });
+
   it('an unknown association shows an error state with a way back', async () => {
     renderPage([associationMock({}, 99), recordViewMock()], '/association/99');
     expect(await screen.findByText('Associazione non trovata')).toBeInTheDocument();
