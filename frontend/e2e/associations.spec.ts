@@ -133,12 +133,15 @@ test.describe('following on a phone (390 px)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Banco Solidale Roma' }),
     ).toBeVisible();
-    const heart = page.getByRole('button', { name: 'Segui', exact: true });
+    // "Segui", then "Segui già" while following
+    const heart = page.getByRole('button', { name: /^Segui( già)?$/ });
     const followers = page.getByText(/^\d+ follower/);
     const before = Number((await followers.textContent())!.match(/\d+/)![0]);
 
+    await expect(heart).toHaveText('Segui');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveText('Segui già');
     await expect(followers).toHaveText(new RegExp(`^${before + 1} follower`));
 
     await heart.click();

@@ -356,6 +356,18 @@ describe('route table', () => {
   });
 
   it.each([
+    ['/dashboard/2/create-event', 'Crea evento'],
+    ['/dashboard/2/create-event?id_event=3', 'Modifica evento'],
+  ])('%s names its screen in the header and the document title', async (path, title) => {
+    signIn();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // the header's title and the browser tab agree with the page's heading
+    expect(screen.getByRole('banner')).toHaveTextContent(title);
+    await waitFor(() => expect(document.title).toBe(`${title} · Insieme`));
+  });
+
+  it.each([
     ['/login', 'Bentornato!'],
     ['/forget-password', 'Password dimenticata'],
     ['/registration?id_association=3', 'Crea il tuo account'],

@@ -167,7 +167,14 @@ const dashboardRoutes: RouteObject[] = [
     lazy: pages.editAssociation,
     handle: handle('titles.edit_association', true),
   },
-  { path: 'create-event', lazy: pages.createEvent, handle: handle('titles.create_event', true) },
+  {
+    path: 'create-event',
+    lazy: pages.createEvent,
+    handle: {
+      ...handle('titles.create_event', true),
+      titleKeyWith: { param: 'id_event', titleKey: 'titles.edit_event' },
+    },
+  },
   { path: 'list-events', lazy: pages.listEvents, handle: handle('titles.list_events', true) },
   {
     path: 'list-volunteers',

@@ -8,6 +8,11 @@ export interface ConfirmModalProps {
   title: string;
   text: React.ReactNode;
   confirmLabel: string;
+  /**
+   * The button that leaves things as they are ("Annulla" by default). Name it for what it keeps
+   * when the action itself is an "annulla…" (withdrawing a sign-up), or the two read alike.
+   */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   /** The confirmed action is running: both buttons wait */
@@ -21,6 +26,7 @@ export function ConfirmModal({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   onClose,
   busy = false,
@@ -33,7 +39,7 @@ export function ConfirmModal({
       <p id={textId}>{text}</p>
       <ModalActions>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant={confirmVariant} onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {confirmLabel}

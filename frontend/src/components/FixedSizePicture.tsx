@@ -5,11 +5,12 @@ import { fixedSizeSrcSet } from './mediaSources';
 /**
  * A square box of `$size` px that clips its picture, or centres the placeholder icon shown when
  * there is none: the frame of profile pictures (`$radius="round"`), association logos and event
- * cards.
+ * cards. `$fit="contain"` shows the whole picture at its own aspect (a logo is never cropped).
  */
 export const PictureFrame = styled.span<{
   $size: number;
   $radius?: keyof DefaultTheme['radius'];
+  $fit?: 'cover' | 'contain';
 }>`
   display: inline-flex;
   align-items: center;
@@ -25,7 +26,7 @@ export const PictureFrame = styled.span<{
   img {
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    object-fit: ${({ $fit = 'cover' }) => $fit};
   }
 `;
 

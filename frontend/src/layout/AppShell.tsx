@@ -1,7 +1,7 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { adminVar } from '../app/clientState';
 import { useIsDesktop } from '../app/useIsDesktop';
 import { useUnreadNotificationCount } from '../features/notifications/useUnreadNotificationCount';
@@ -13,11 +13,32 @@ import { useRouteHandle } from './routeHandle';
 
 const Frame = styled.div<{ $desktop: boolean }>`
   min-height: 100vh;
+  ${({ $desktop, theme }) =>
+    $desktop
+      ? css`
+          /* the side bar is the first column, down the whole page (NavBar places itself) */
+          display: grid;
+          grid-template-columns: ${theme.layout.sideBarWidth} minmax(0, 1fr);
+        `
+      : css`
+          display: flex;
+          flex-direction: column;
+          /* room for the fixed bottom bar */
+          padding-bottom: ${theme.layout.bottomBarHeight};
+        `}
+`;
+
+/**
+ * Header, page and footer. One box of its own, so that the sticky header's containing block is
+ * the whole column (a grid item's would be its own row only, and the header would scroll away).
+ */
+const Column = styled.div`
+  grid-column: 2;
+  grid-row: 1;
+  flex: 1;
   display: flex;
   flex-direction: column;
-  padding-left: ${({ $desktop, theme }) => ($desktop ? theme.layout.sideBarWidth : '0')};
-  /* room for the fixed bottom bar on mobile */
-  padding-bottom: ${({ $desktop, theme }) => ($desktop ? '0' : theme.layout.bottomBarHeight)};
+  min-width: 0;
 `;
 
 const Main = styled.main`
@@ -50,11 +71,13 @@ export function AppShell() {
       <a className="visually-hidden" href="#main-content">
         {t('nav.skip_to_content')}
       </a>
-      <Header title={title} back={handle?.back} isDesktop={isDesktop} />
-      <Main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </Main>
-      <Footer />
+      <Column>
+        <Header title={title} back={handle?.back} isDesktop={isDesktop} />
+        <Main id="main-content" tabIndex={-1}>
+          <Outlet />
+        </Main>
+        <Footer />
+      </Column>
       <NavBar variant={isDesktop ? 'side' : 'bottom'} isAdmin={isAdmin} unreadCount={unreadCount} />
     </Frame>
   );

@@ -14,14 +14,14 @@ const Nav = styled.nav<{ $variant: NavBarVariant }>`
   ${({ $variant, theme }) =>
     $variant === 'side'
       ? css`
-          position: fixed;
-          top: 0;
-          bottom: 0;
-          left: 0;
+          /* the app shell's first column, over all its rows: as tall as the page however long
+             (a fixed bar ends at the first screen's bottom in a whole-page view); its content
+             stays in view while the page scrolls */
+          grid-column: 1;
+          grid-row: 1;
+          align-self: stretch;
           width: ${theme.layout.sideBarWidth};
-          padding: 20px 12px;
           border-right: 1px solid ${theme.colors.border};
-          overflow-y: auto;
         `
       : css`
           position: fixed;
@@ -33,6 +33,15 @@ const Nav = styled.nav<{ $variant: NavBarVariant }>`
           box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.06);
           padding-bottom: env(safe-area-inset-bottom);
         `}
+`;
+
+/** What the side bar shows, kept in view as the page scrolls under it. */
+const SideContent = styled.div`
+  position: sticky;
+  top: 0;
+  max-height: 100vh;
+  overflow-y: auto;
+  padding: 20px 12px;
 `;
 
 const List = styled.ul<{ $variant: NavBarVariant }>`
@@ -107,26 +116,33 @@ export interface NavBarProps {
 export function NavBar({ variant, isAdmin, unreadCount }: NavBarProps) {
   const { t } = useTranslation();
   const items = NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+  const list = (
+    <List $variant={variant}>
+      {items.map(({ id, to, labelKey, Icon, adminOnly }) => (
+        <Item key={id} $variant={variant} $divider={Boolean(adminOnly)}>
+          <EntryLink to={to} end={to === '/'} $variant={variant}>
+            <IconBox>
+              <Icon size={variant === 'side' ? 22 : 24} />
+              {id === 'notifications' && <NotificationBadge count={unreadCount} />}
+            </IconBox>
+            <span>{t(labelKey)}</span>
+          </EntryLink>
+        </Item>
+      ))}
+    </List>
+  );
   return (
     <Nav $variant={variant} aria-label={t('nav.label')}>
-      {variant === 'side' && (
-        <LogoLink to="/" aria-label={t('nav.logo')}>
-          <Logo />
-        </LogoLink>
+      {variant === 'side' ? (
+        <SideContent>
+          <LogoLink to="/" aria-label={t('nav.logo')}>
+            <Logo />
+          </LogoLink>
+          {list}
+        </SideContent>
+      ) : (
+        list
       )}
-      <List $variant={variant}>
-        {items.map(({ id, to, labelKey, Icon, adminOnly }) => (
-          <Item key={id} $variant={variant} $divider={Boolean(adminOnly)}>
-            <EntryLink to={to} end={to === '/'} $variant={variant}>
-              <IconBox>
-                <Icon size={variant === 'side' ? 22 : 24} />
-                {id === 'notifications' && <NotificationBadge count={unreadCount} />}
-              </IconBox>
-              <span>{t(labelKey)}</span>
-            </EntryLink>
-          </Item>
-        ))}
-      </List>
     </Nav>
   );
 }

@@ -13,6 +13,7 @@ import type { Delivered } from '../notifications/notifications.service';
 import type { RemindersService } from '../reminders/reminders.service';
 import { Shift } from '../shifts/shift.entity';
 import { displayDate, plusRomeDays, repetitionOffsets, sameRomeDay } from './event-dates';
+import { duplicateName } from './duplicate-name';
 import {
   validateEventInput,
   type CreateEventData,
@@ -230,7 +231,10 @@ export class EventsService {
     return result.event;
   }
 
-  /** A private copy without images (its shifts closed to outsiders, without sign-ups). */
+  /**
+   * A private copy without images (its shifts closed to outsiders, without sign-ups), named
+   * "<name> (copia)" so that the lists tell it from the original.
+   */
   async duplicate(userId: number, eventId: number): Promise<Event> {
     return this.dataSource.transaction(async (em) => {
       const source = await requireManagedEvent(em, userId, eventId);
@@ -240,7 +244,7 @@ export class EventsService {
       const copy = await em.getRepository(Event).save(
         em.getRepository(Event).create({
           associationId: full.associationId,
-          name: full.name,
+          name: duplicateName(full.name),
           description: full.description,
           address: full.address,
           startDate: full.startDate,

@@ -259,16 +259,44 @@ describe('edit, duplicate, delete, terminate', () => {
     expect(tooMany.errors?.[0].extensions).toMatchObject({ key: 'error_number_image' });
   });
 
+  it('a copy of a name at the 40-character limit is shortened to fit " (copia)"', async () => {
+    const { admin, association } = await world(app);
+    const name = 'Assistenza sanitaria alla Stramilano 26';
+    const made = await app.gql<Created>(
+      CREATE,
+      { input: eventInput(association.id, { name: `${name}!` }) },
+      admin.token,
+    );
+    expect(made.errors).toBeUndefined();
+    const dup = await app.gql<{ duplicateEvent: { name: string } }>(
+      `mutation($id: Int!) { duplicateEvent(input: { eventId: $id }) { name } }`,
+      { id: made.data!.createEvent.event.id },
+      admin.token,
+    );
+    expect(dup.errors).toBeUndefined();
+    expect(dup.data!.duplicateEvent.name).toBe('Assistenza sanitaria alla Strami (copia)');
+  });
+
   it('duplicates as a private copy without images; archives irreversibly; deletes', async () => {
     const { admin, event, volunteer } = await created();
     const dup = await app.gql<{
-      duplicateEvent: { id: number; isPublic: boolean; photos: unknown[]; shifts: unknown[] };
+      duplicateEvent: {
+        id: number;
+        name: string;
+        isPublic: boolean;
+        photos: unknown[];
+        shifts: unknown[];
+      };
     }>(
-      `mutation($id: Int!) { duplicateEvent(input: { eventId: $id }) { id isPublic photos { id } shifts { id } } }`,
+      `mutation($id: Int!) { duplicateEvent(input: { eventId: $id }) { id name isPublic photos { id } shifts { id } } }`,
       { id: event.id },
       admin.token,
     );
-    expect(dup.data!.duplicateEvent).toMatchObject({ isPublic: false, photos: [] });
+    expect(dup.data!.duplicateEvent).toMatchObject({
+      name: 'Raccolta alimentare (copia)',
+      isPublic: false,
+      photos: [],
+    });
     expect(dup.data!.duplicateEvent.shifts).toHaveLength(2);
 
     const archived = await app.gql<{ terminateEvent: { terminated: boolean; archived: boolean } }>(

@@ -9,10 +9,13 @@ export interface AssociationLogoProps {
   size?: number;
 }
 
-/** The association's logo, or a placeholder when it has none (spec §9). */
+/**
+ * The association's logo in its square, whole (a round or wide logo keeps its shape, never
+ * cropped), or a placeholder when it has none (spec §9).
+ */
 export function AssociationLogo({ src, alt, size = 100 }: AssociationLogoProps) {
   return (
-    <PictureFrame $size={size}>
+    <PictureFrame $size={size} $fit="contain">
       {src ? (
         <FixedSizeImage src={src} size={size} alt={alt} loading="lazy" />
       ) : (

@@ -61,7 +61,8 @@ function renderPage(mocks: Mock[], route = '/association/2', events: Mock[] = no
   });
 }
 
-const heart = () => screen.getByRole('button', { name: 'Segui' });
+// "Segui", or "Segui già" while following
+const heart = () => screen.getByRole('button', { name: /^Segui( già)?$/ });
 
 beforeEach(() => toastVar(closedToast));
 
@@ -116,6 +117,7 @@ describe('association page', () => {
     ]);
     await screen.findByText('12 follower');
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    expect(heart()).toHaveAccessibleName('Segui');
 
     await user.click(heart());
     // still waiting for the server: nothing changed yet
@@ -124,6 +126,7 @@ describe('association page', () => {
     expect(screen.getByText('12 follower')).toBeInTheDocument();
 
     await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart()).toHaveAccessibleName('Segui già');
     expect(screen.getByText('13 follower')).toBeInTheDocument();
   });
 
@@ -151,6 +154,7 @@ describe('association page', () => {
     ]);
     await screen.findByText('12 follower');
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    expect(heart()).toHaveAccessibleName('Segui già');
 
     await user.click(heart());
     let dialog = screen.getByRole('dialog', { name: 'Smettere di seguire Croce Verde?' });
@@ -161,6 +165,7 @@ describe('association page', () => {
     dialog = screen.getByRole('dialog', { name: 'Smettere di seguire Croce Verde?' });
     await user.click(within(dialog).getByRole('button', { name: 'Non seguire più' }));
     await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'false'));
+    expect(heart()).toHaveAccessibleName('Segui');
     expect(screen.getByText('11 follower')).toBeInTheDocument();
   });
 
@@ -245,6 +250,20 @@ describe('association page', () => {
       '/dashboard/2',
     );
     expect(recorded).not.toHaveBeenCalled();
+  });
+
+  it("?preview=true is only the administrators' preview: a volunteer gets the plain page", async () => {
+    const recorded = jest.fn();
+    renderPage(
+      [associationMock({ iAmAdmin: false }), recordViewMock(recorded)],
+      '/association/2?preview=true',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Croce Verde' });
+    expect(screen.queryByText(/Anteprima/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Torna alla gestione' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fai una domanda' })).toBeInTheDocument();
+    // a volunteer's look is a visit like any other
+    await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
   });
 
   it('an unknown association shows an error state with a way back', async () => {

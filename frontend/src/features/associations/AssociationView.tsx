@@ -185,7 +185,10 @@ export function AssociationNotFound() {
 
 export interface AssociationViewProps {
   associationId: number;
-  /** `?preview=true`: an administrator looks at the public page (no question button, no visit) */
+  /**
+   * `?preview=true`: an administrator looks at the public page (banner back to the dashboard, no
+   * question button, no visit). Anyone else gets the plain page: the address is shareable.
+   */
   preview: boolean;
 }
 
@@ -196,10 +199,11 @@ export function AssociationView({ associationId, preview }: AssociationViewProps
     variables: { id: associationId },
     fetchPolicy: 'cache-and-network',
   });
-  // An administrator's preview is not a visit.
-  useRecordAssociationView(associationId, !preview);
-
   const association = data?.association;
+  const previewing = preview && association?.iAmAdmin === true;
+  // An administrator's preview is not a visit (known once the association is read).
+  useRecordAssociationView(associationId, association !== undefined && !previewing);
+
   if (!association) {
     if (loading && !error) return <Loading />;
     return <AssociationNotFound />;
@@ -207,7 +211,7 @@ export function AssociationView({ associationId, preview }: AssociationViewProps
 
   return (
     <>
-      {preview && (
+      {previewing && (
         <PreviewBanner>
           {t('associations.preview_banner')}
           <ButtonLink to={`/dashboard/${association.id}`} variant="text">
@@ -225,7 +229,7 @@ export function AssociationView({ associationId, preview }: AssociationViewProps
           <FollowButton association={association} />
         </FollowSlot>
       </Header>
-      <VolunteerActions association={association} preview={preview} />
+      <VolunteerActions association={association} preview={previewing} />
       <AssociationDetails association={association} />
       <AssociationEventsSection
         associationId={association.id}

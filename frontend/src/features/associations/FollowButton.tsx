@@ -32,7 +32,7 @@ const Heart = styled.button<{ $pressed: boolean; $compact: boolean }>`
 
 export interface FollowButtonProps {
   association: { id: number; name: string; isFavourite: boolean };
-  /** Heart only (cards); the association page also shows the word */
+  /** Heart only (cards); the association page also shows the state in words ("Segui già") */
   compact?: boolean;
 }
 
@@ -86,7 +86,9 @@ export function FollowButton({ association, compact = false }: FollowButtonProps
         }}
       >
         {busy ? <Spinner size={20} /> : <HeartIcon filled={pressed} size={22} />}
-        {!compact && <span>{t('associations.follow')}</span>}
+        {!compact && (
+          <span>{pressed ? t('associations.following') : t('associations.follow')}</span>
+        )}
       </Heart>
       <ConfirmModal
         open={confirming}

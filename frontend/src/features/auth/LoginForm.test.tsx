@@ -56,6 +56,35 @@ describe('LoginForm', () => {
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 
+  it('the server refusal goes once the fields change, not left beside a new rule message', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, {
+      mocks: [
+        {
+          request: { query: LoginDocument, variables: { input: credentials } },
+          result: {
+            errors: [
+              {
+                message: 'Email o password non corretti',
+                extensions: { code: 'UNAUTHENTICATED' },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    await user.type(screen.getByLabelText('E-mail'), credentials.email);
+    await user.type(screen.getByLabelText('Password'), credentials.password);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email o password non corretti');
+
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'anna@');
+    await user.tab();
+    expect(await screen.findByText('Inserisci un indirizzo email valido')).toBeInTheDocument();
+    expect(screen.queryByText('Email o password non corretti')).not.toBeInTheDocument();
+  });
+
   it('stores the session and goes home on success', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LoginForm />, {

@@ -50,6 +50,16 @@ export function LoginForm() {
     },
   });
 
+  // A refusal of the server ("Email o password non corretti") is about what was sent: once the
+  // fields change it no longer holds, and it must not sit beside the new rule messages.
+  const bind = (name: keyof LoginValues) => ({
+    ...bindField(formik, name),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (formik.status !== undefined) formik.setStatus(undefined);
+      formik.handleChange(event);
+    },
+  });
+
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={t('login.form_label')}>
       {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
@@ -58,12 +68,12 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        {...bindField(formik, 'email')}
+        {...bind('email')}
       />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
-        {...bindField(formik, 'password')}
+        {...bind('password')}
       />
       <Button type="submit" fullWidth disabled={formik.isSubmitting}>
         {formik.isSubmitting ? t('login.submitting') : t('login.submit')}

@@ -17,10 +17,6 @@ const Row = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 
-  span {
-    flex: 1;
-    min-width: 0;
-  }
   strong,
   small {
     display: block;
@@ -37,14 +33,20 @@ const Row = styled(Link)`
   }
 `;
 
+/** Name and address: the row's flexible part (the logo keeps its square, a round logo its circle). */
+const Text = styled.span`
+  flex: 1;
+  min-width: 0;
+`;
+
 function ManagedAssociation({ association }: { association: AssociationTileFragment }) {
   return (
     <Row to={`/dashboard/${association.id}`}>
       <AssociationLogo src={association.imageUrl} alt="" size={56} />
-      <span>
+      <Text>
         <strong>{association.name}</strong>
         <small>{association.address}</small>
-      </span>
+      </Text>
       <ChevronRightIcon />
     </Row>
   );

@@ -220,7 +220,9 @@ describe('event page', () => {
 
     await user.click(within(item).getByRole('button', { name: 'Annulla iscrizione' }));
     let dialog = screen.getByRole('dialog', { name: "Annullare l'iscrizione a Turno 1?" });
-    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    // the way out is not another "Annulla…" beside "Annulla iscrizione"
+    expect(within(dialog).queryByRole('button', { name: 'Annulla' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: "Mantieni l'iscrizione" }));
     expect(withdrawn).not.toHaveBeenCalled();
 
     await user.click(

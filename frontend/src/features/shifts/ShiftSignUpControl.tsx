@@ -161,6 +161,7 @@ export function ShiftSignUpControl({
           title={t('shifts.withdraw_title', { title: shift.title })}
           text={t('shifts.withdraw_text')}
           confirmLabel={t('shifts.withdraw_confirm')}
+          cancelLabel={t('shifts.withdraw_keep')}
           busy={withdrawState.loading}
           onConfirm={() => void onWithdraw()}
           onClose={() => setConfirming(false)}

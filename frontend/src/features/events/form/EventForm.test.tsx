@@ -105,6 +105,8 @@ describe('event form', () => {
     expect(field('Titolo', shiftGroup(2))).toHaveAttribute('placeholder', 'Turno 2');
     expect(field('Numero massimo di volontari', shiftGroup(1))).toHaveValue(1);
 
+    await user.clear(field('Titolo', shiftGroup(1)));
+    await user.clear(field('Titolo', shiftGroup(2)));
     await user.type(field('Titolo', shiftGroup(2)), 'Pulizie');
     for (const index of [1, 2]) {
       setValue(field('Inizio del turno', shiftGroup(index)), '2030-06-01T10:00');
@@ -138,6 +140,26 @@ describe('event form', () => {
     ]);
     expect(input.repeatWeekdays).toBeUndefined();
     expect(toastVar()).toMatchObject({ open: true, type: 'success', message: 'Evento creato' });
+  });
+
+  it('each new shift starts with its default title Turno N, never one already taken', async () => {
+    const user = userEvent.setup();
+    renderForm([]);
+    await user.click(screen.getByRole('switch', { name: 'Turni' }));
+    expect(field('Titolo', shiftGroup(1))).toHaveValue('Turno 1');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+    await user.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+    expect(field('Titolo', shiftGroup(2))).toHaveValue('Turno 2');
+    expect(field('Titolo', shiftGroup(3))).toHaveValue('Turno 3');
+
+    // without the first, the next at position 3 would repeat "Turno 3"
+    await user.click(within(shiftGroup(1)).getByRole('button', { name: 'Rimuovi turno' }));
+    await user.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+    expect(
+      screen
+        .getAllByRole('textbox', { name: 'Titolo' })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Turno 2', 'Turno 3', 'Turno 4']);
   });
 
   it('picking a shift start fills an empty end with one hour later, never a chosen end', async () => {
@@ -214,6 +236,25 @@ describe('event form', () => {
     await waitFor(() => expect(field("Nome dell'evento")).toHaveFocus());
   });
 
+  it('"Controlla i campi evidenziati." goes once the highlighted fields are fixed', async () => {
+    const user = userEvent.setup();
+    renderForm([]);
+    await user.type(field("Nome dell'evento"), 'Festa di primavera');
+    await user.click(screen.getByRole('button', { name: 'Crea evento' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Controlla i campi evidenziati.');
+
+    // fixing some of the fields keeps it: others are still red
+    await user.type(field('Indirizzo (via e numero civico)'), 'Via Roma 1');
+    await user.type(field('Comune'), 'Torino');
+    await user.selectOptions(field('Provincia'), 'TO');
+    setValue(field('Inizio'), '2030-06-01T10:00');
+    expect(screen.getByRole('alert')).toHaveTextContent('Controlla i campi evidenziati.');
+
+    setValue(field('Fine'), '2030-06-01T18:00');
+    expect(field('Fine')).toHaveAccessibleDescription('Ora italiana.');
+    expect(screen.queryByText('Controlla i campi evidenziati.')).not.toBeInTheDocument();
+  });
+
   it('asks before creating an event without shifts', async () => {
     const user = userEvent.setup();
     const calls: CreateEventMutationVariables[] = [];
@@ -249,7 +290,7 @@ describe('event form', () => {
       within(weekdays)
         .getAllByRole('checkbox')
         .map((box) => box.parentElement?.textContent),
-    ).toEqual(['Dom', 'Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab']);
+    ).toEqual(['Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom']);
 
     // a weekday is needed
     await user.click(screen.getByRole('switch', { name: 'Turni' }));
@@ -257,17 +298,19 @@ describe('event form', () => {
     await user.click(screen.getByRole('button', { name: 'Crea evento' }));
     expect(await screen.findByText('Scegli almeno un giorno della settimana')).toBeInTheDocument();
 
+    await user.click(within(weekdays).getByRole('checkbox', { name: 'Dom' }));
     await user.click(within(weekdays).getByRole('checkbox', { name: 'Mer' }));
     await user.click(within(weekdays).getByRole('checkbox', { name: 'Lun' }));
     await user.click(screen.getByRole('button', { name: 'Crea evento' }));
     const dialog = screen.getByRole('dialog', { name: "Ripetere l'evento?" });
+    // Monday first, as in the picker and the calendar
     expect(dialog).toHaveTextContent(
-      'per ogni lunedì e mercoledì fino alla fine del mese prossimo',
+      'per ogni lunedì, mercoledì e domenica fino alla fine del mese prossimo',
     );
     expect(dialog).toHaveTextContent('non può essere annullata');
     await user.click(within(dialog).getByRole('button', { name: 'Crea le ripetizioni' }));
     expect(await screen.findByText('Lista eventi')).toBeInTheDocument();
-    expect(calls[0].input.repeatWeekdays).toEqual([1, 3]);
+    expect(calls[0].input.repeatWeekdays).toEqual([0, 1, 3]);
     expect(toastVar().message).toBe('Evento creato, con 4 ripetizioni');
   });
 
@@ -351,6 +394,7 @@ describe('event form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
     const added = shiftGroup(2);
+    expect(field('Titolo', added)).toHaveValue('Turno 2');
     setValue(field('Inizio del turno', added), '2030-06-01T12:00');
     await user.click(within(added).getByRole('button', { name: 'Rimuovi turno' }));
     expect(screen.queryByRole('group', { name: 'Turno 2' })).not.toBeInTheDocument();

@@ -44,7 +44,9 @@ const SwitchRow = styled.div`
   margin-bottom: 16px;
 `;
 
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
+/** The week starts on Monday, as the calendar does (values stay 0 = Sunday … 6 = Saturday). */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
+const mondayFirst = (day: number) => (day + 6) % 7;
 
 export interface EventFormProps {
   associationId: number;
@@ -66,12 +68,13 @@ export function EventForm({ associationId, event, now = () => new Date() }: Even
 
   const weekdayNames = values.repeatWeekdays
     .slice()
-    .sort((a, b) => a - b)
+    .sort((a, b) => mondayFirst(a) - mondayFirst(b))
     .map((day) => t(`weekdays.long.${day}`));
   const days = new Intl.ListFormat('it', { type: 'conjunction' }).format(weekdayNames);
 
   return (
     <Form ref={form.formRef} onSubmit={(submitEvent) => void form.submit(submitEvent)} noValidate>
+      {form.fixErrors && <FormError role="alert">{t('event_form.fix_errors')}</FormError>}
       {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
       <TextField
         label={t('event_form.name')}
@@ -135,14 +138,20 @@ export function EventForm({ associationId, event, now = () => new Date() }: Even
         legend={t('event_form.topics')}
         selected={values.topicIds}
         max={LIMITS.associationTopicsMax}
-        onChange={(next) => form.set('topicIds', next)}
+        onChange={(next) => {
+          form.set('topicIds', next);
+          form.clearError('topicIds');
+        }}
         error={error('topicIds')}
       />
       <EventTypePicker
         legend={t('event_form.event_types')}
         selected={values.eventTypeIds}
         max={LIMITS.registrationEventTypesMax}
-        onChange={(next) => form.set('eventTypeIds', next)}
+        onChange={(next) => {
+          form.set('eventTypeIds', next);
+          form.clearError('eventTypeIds');
+        }}
         error={error('eventTypeIds')}
       />
       <MultiImagePicker

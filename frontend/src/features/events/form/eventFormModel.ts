@@ -1,4 +1,4 @@
-import { eventSchema, SHIFT_COLORS, type EventValues } from '@insieme/schema';
+import { defaultShiftTitle, eventSchema, SHIFT_COLORS, type EventValues } from '@insieme/schema';
 import { getIn, setIn, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
 import { fromLocalInput, localInputDay, toLocalInput } from '../../../app/dateTime';
@@ -62,10 +62,18 @@ export type EventFormErrors = FormikErrors<EventFormValues>;
 let nextKey = 0;
 export const newKey = (prefix: string) => `${prefix}-new-${(nextKey += 1)}`;
 
-export function emptyShift(index: number): ShiftFormValues {
+/**
+ * A new shift at the end of `shifts`, its title prefilled with the default 'Turno N' (spec §5) of
+ * its position; after a removal that title may be taken already, then the next free number.
+ */
+export function emptyShift(shifts: readonly Pick<ShiftFormValues, 'title'>[]): ShiftFormValues {
+  const index = shifts.length;
+  const taken = new Set(shifts.map((shift) => shift.title.trim()));
+  let number = index;
+  while (taken.has(defaultShiftTitle(number))) number += 1;
   return {
     key: newKey('shift'),
-    title: '',
+    title: defaultShiftTitle(number),
     description: '',
     color: SHIFT_COLORS[index % SHIFT_COLORS.length],
     startDate: '',
@@ -211,6 +219,13 @@ export function validateEventForm(values: EventFormValues, now: Date): Validatio
 export function errorAt(errors: EventFormErrors, path: string): string | undefined {
   const error: unknown = getIn(errors, path);
   return typeof error === 'string' ? error : undefined;
+}
+
+/** Whether any field still shows an error (cleared ones leave empty objects in the shift list). */
+export function hasErrorText(errors: unknown): boolean {
+  if (typeof errors === 'string') return errors !== '';
+  if (errors && typeof errors === 'object') return Object.values(errors).some(hasErrorText);
+  return false;
 }
 
 /** Path of the first error, in the order the rules reported them (where focus goes). */

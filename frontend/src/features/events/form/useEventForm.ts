@@ -16,6 +16,7 @@ import {
   fallsOnOneDay,
   firstErrorPath,
   formPathOf,
+  hasErrorText,
   newKey,
   newPhotos,
   sentShifts,
@@ -52,6 +53,8 @@ export function useEventForm({ associationId, event, now }: UseEventFormOptions)
   const formRef = useRef<HTMLFormElement>(null);
   const [initialValues] = useState(() => (event ? valuesFromEvent(event) : EMPTY_EVENT));
   const [step, setStep] = useState<ConfirmStep>(null);
+  // "Controlla i campi evidenziati.": asked for by a refused submit, shown while a field is red
+  const [askedToFix, setAskedToFix] = useState(false);
   const [create] = useCreateEventMutation(associationId);
   const [update] = useUpdateEventMutation(associationId);
   const listPath = `/dashboard/${associationId}/list-events`;
@@ -121,6 +124,8 @@ export function useEventForm({ associationId, event, now }: UseEventFormOptions)
   const oneDay = fallsOnOneDay(values);
   const repeating = !editing && values.repeat && oneDay;
   const hasSavedShifts = values.shifts.some((shift) => shift.id !== undefined);
+  // Each field's error goes as that field changes: once none is left, the summary goes too.
+  const fixErrors = askedToFix && hasErrorText(errors);
 
   const clearError = (...paths: string[]) => {
     for (const path of paths) {
@@ -159,7 +164,7 @@ export function useEventForm({ associationId, event, now }: UseEventFormOptions)
       void formik.setValues((current) => ({
         ...current,
         shiftsEnabled: true,
-        shifts: [...current.shifts, emptyShift(current.shifts.length)],
+        shifts: [...current.shifts, emptyShift(current.shifts)],
       }));
     },
     remove: (index: number) => {
@@ -176,7 +181,7 @@ export function useEventForm({ associationId, event, now }: UseEventFormOptions)
       void formik.setValues((current) => ({
         ...current,
         shiftsEnabled: enabled,
-        shifts: enabled ? (current.shifts.length ? current.shifts : [emptyShift(0)]) : [],
+        shifts: enabled ? (current.shifts.length ? current.shifts : [emptyShift([])]) : [],
       }));
     },
   };
@@ -220,10 +225,12 @@ export function useEventForm({ associationId, event, now }: UseEventFormOptions)
     const found = await formik.validateForm();
     const first = firstErrorPath(found);
     if (Object.keys(found).length > 0) {
-      formik.setStatus(t('event_form.fix_errors'));
+      setAskedToFix(true);
+      formik.setStatus(undefined);
       if (first) focusField(first);
       return;
     }
+    setAskedToFix(false);
     formik.setStatus(undefined);
     if (sentShifts(values).length === 0) setStep('noShifts');
     else if (repeating) setStep('repeat');
@@ -248,6 +255,7 @@ export function useEventForm({ associationId, event, now }: UseEventFormOptions)
     formRef,
     listPath,
     editing,
+    fixErrors,
     oneDay,
     repeating,
     hasSavedShifts,
