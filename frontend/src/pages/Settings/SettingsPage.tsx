@@ -10,6 +10,11 @@ const Cards = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
+
+  /* a card's title starts at its padding, as the profile and menu cards' content does */
+  > section > h2:first-child {
+    margin-top: 0;
+  }
 `;
 
 /** /settings: profile, menu, e-mail and calendar choices, and the account actions last. */
