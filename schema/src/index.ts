@@ -22,3 +22,4 @@ export * from './forms/event';
 export * from './forms/notification';
 export * from './forms/question';
 export * from './forms/answer';
+export * from './geo/province-capitals';

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { acceptedRowSql } from '../../common/policy/membership';
+import { CAPITAL_PARAMETERS, nearbyRankingSql } from '../../modules/associations/nearby-ranking';
 import { NOTIFICATION_SELECT } from '../../modules/notifications/notification-row';
 import { SIGN_UP_ROW_SQL } from '../../modules/shifts/sign-up-row';
 
@@ -36,24 +37,24 @@ const tileStrip = (join: string) =>
      FROM association a ${join} LEFT JOIN media ma ON ma.id = a.image_id
     ORDER BY lower(a.name), a.id LIMIT 9`;
 
-const NEARBY = `WITH mine AS (
-     SELECT association_id FROM favourite_association WHERE user_id = $1
-     UNION SELECT association_id FROM user_association WHERE user_id = $1
-   ), my_provinces AS (
-     SELECT DISTINCT split_part(a.address, ', ', 3) AS province FROM association a JOIN mine ON mine.association_id = a.id
-   ), pick AS (
-     SELECT near.* FROM my_provinces p CROSS JOIN LATERAL (
-       SELECT a.id, 1 AS near, a.follower_count, a.name FROM association a
-        WHERE split_part(a.address, ', ', 3) = p.province AND a.id NOT IN (SELECT association_id FROM mine)
-        ORDER BY a.follower_count DESC, a.name LIMIT 8) near
-     UNION ALL
-     (SELECT a.id, 0, a.follower_count, a.name FROM association a
-       WHERE split_part(a.address, ', ', 3) NOT IN (SELECT province FROM my_provinces)
-         AND a.id NOT IN (SELECT association_id FROM mine)
-       ORDER BY a.follower_count DESC, a.name LIMIT 8)
-   )
-   SELECT ${TILE} FROM pick JOIN association a ON a.id = pick.id LEFT JOIN media ma ON ma.id = a.image_id
-    ORDER BY pick.near DESC, a.follower_count DESC, a.name LIMIT 8`;
+/** $1 viewer, $2–$5 the chief towns (CAPITAL_PARAMETERS): the product's own ranking. */
+const NEARBY_TILES = `WITH nearby AS (${nearbyRankingSql({
+  viewer: '$1',
+  limit: '8',
+  codes: '$2',
+  lats: '$3',
+  lons: '$4',
+  regions: '$5',
+})})
+   SELECT ${TILE} FROM nearby JOIN association a ON a.id = nearby.id LEFT JOIN media ma ON ma.id = a.image_id
+    ORDER BY nearby.position`;
+const nearbyParameters = (userId: number) => [
+  userId,
+  CAPITAL_PARAMETERS.capitalCodes,
+  CAPITAL_PARAMETERS.capitalLats,
+  CAPITAL_PARAMETERS.capitalLons,
+  CAPITAL_PARAMETERS.capitalRegions,
+];
 
 /** An event card: association, first photos, whether I administer it. */
 const CARD = `e.id, e.association_id, e.name, e.address, e.start_date, e.end_date, e.is_public, e.archived_at,
@@ -99,7 +100,7 @@ export class BenchFloors {
         tileStrip(`JOIN favourite_association fa ON fa.association_id = a.id AND fa.user_id = $1`),
         [userId],
       ],
-      [NEARBY, [userId]],
+      [NEARBY_TILES, nearbyParameters(userId)],
       [
         `SELECT ${CARD} FROM event e JOIN association a ON a.id = e.association_id
           WHERE e.association_id IN (SELECT association_id FROM favourite_association WHERE user_id = $1)
@@ -153,7 +154,7 @@ export class BenchFloors {
   explore(userId: number): Promise<unknown> {
     return this.all([
       [VIEWER, [userId]],
-      [NEARBY, [userId]],
+      [NEARBY_TILES, nearbyParameters(userId)],
       [
         `SELECT ${CARD} FROM event e JOIN association a ON a.id = e.association_id
           WHERE ${UPCOMING_VISIBLE} ORDER BY e.start_date, e.id LIMIT 51`,

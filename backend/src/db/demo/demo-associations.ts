@@ -4,7 +4,7 @@ import type { User } from '../../modules/users/user.entity';
 import type { Services } from '../../services';
 import type { PersonKey } from './demo-people';
 
-export type AssociationKey = 'cvm' | 'parco' | 'banco' | 'zampe' | 'libri' | 'sport';
+export type AssociationKey = 'cvm' | 'parco' | 'banco' | 'zampe' | 'libri' | 'sport' | 'nonni';
 
 interface DemoMembership {
   person: PersonKey;
@@ -174,6 +174,27 @@ export const ASSOCIATIONS: readonly DemoAssociation[] = [
       { person: 'paolo', status: 'waiting' },
     ],
     followers: ['marco', 'luca', 'davide'],
+  },
+  {
+    // a neighbour of Milano: "Associazioni nella tua zona" shows it first to Giulia and Marco
+    key: 'nonni',
+    name: 'Nonni Connessi Monza',
+    description:
+      'Aiutiamo le persone anziane della Brianza a usare smartphone, videochiamate e servizi online: ' +
+      'sportelli settimanali in biblioteca, visite a domicilio e pomeriggi insieme tra generazioni.',
+    street: 'Via Italia 18',
+    town: 'Monza',
+    province: 'MB',
+    dateOfFoundation: '2019-10-01',
+    siteWeb: 'https://nonniconnessi.example.org',
+    topics: ['Anziani', 'Inclusione sociale'],
+    color: '#0e7490',
+    founder: 'federico',
+    people: [
+      { person: 'valentina', status: 'accepted', member: true },
+      { person: 'simone', status: 'accepted' },
+    ],
+    followers: ['martina'],
   },
 ];
 

@@ -96,7 +96,7 @@ export class AssociationsResolver {
 
   @Query(() => [AssociationType], {
     description:
-      "Associations in the area: same provinces as the user's associations, then the most followed",
+      "Associations in the area: the user's province first, then by distance between chief towns (same region on a tie), then the most followed",
   })
   async nearbyAssociations(
     @CurrentUser() user: AuthUser,

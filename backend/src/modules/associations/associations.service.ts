@@ -22,6 +22,7 @@ import { AssociationView } from './association-view.entity';
 import { ASSOCIATION_ERRORS } from './associations.errors';
 import { canManageAssociation } from './associations.policy';
 import { InvitationTraffic } from './invitation-traffic.entity';
+import { CAPITAL_PARAMETERS, nearbyRankingSql } from './nearby-ranking';
 
 export interface NewAssociationData {
   activationCode: string;
@@ -241,34 +242,33 @@ export class AssociationsService {
   }
 
   /**
-   * Associations "in the area", without any external service: those in the provinces of the
-   * associations the viewer follows or belongs to (not already followed), most followed first;
-   * then, to fill the list, the most followed elsewhere.
+   * Associations "in the area", without any external service (docs/nearby.md). The viewer's home
+   * provinces are those of the associations they belong to (or asked to), else of those they
+   * follow. Associations they neither follow nor belong to come nearest first: in a home province,
+   * then by the great-circle distance between chief towns (`PROVINCE_CAPITALS`, sent as parameter
+   * arrays), same region first on a tie, then the most followed, then by name. With no home
+   * province, the most followed.
    */
   async nearby(viewerId: number, first: number): Promise<Association[]> {
     const limit = pageSize(first, MAX_NEARBY);
-    // one statement: two top-N reads on the maintained follower count (in each of my
-    // provinces, elsewhere), each served by the index on (province, follower_count, name) or
-    // (follower_count, name), then the chosen rows in order
-    const mine = `SELECT association_id FROM favourite_association WHERE user_id = :viewerId
-                  UNION SELECT association_id FROM user_association WHERE user_id = :viewerId`;
-    const myProvinces = `SELECT DISTINCT split_part(x.address, ', ', 3) FROM association x WHERE x.id IN (${mine})`;
-    const pick = `SELECT near.id FROM (${myProvinces}) p(province) CROSS JOIN LATERAL (
-        SELECT n.id FROM association n
-         WHERE split_part(n.address, ', ', 3) = p.province AND n.id NOT IN (${mine})
-         ORDER BY n.follower_count DESC, n.name LIMIT :limit) near
-      UNION ALL
-      (SELECT o.id FROM association o
-        WHERE split_part(o.address, ', ', 3) NOT IN (${myProvinces}) AND o.id NOT IN (${mine})
-        ORDER BY o.follower_count DESC, o.name LIMIT :limit)`;
+    // one statement: the ranking as a common table expression, the rows in its order
     return this.dataSource
       .getRepository(Association)
       .createQueryBuilder('a')
-      .where(`a.id IN (${pick})`, { viewerId, limit })
-      .orderBy(`split_part(a.address, ', ', 3) IN (${myProvinces})`, 'DESC')
-      .addOrderBy('a.follower_count', 'DESC')
-      .addOrderBy('a.name', 'ASC')
-      .limit(limit)
+      .addCommonTableExpression(
+        nearbyRankingSql({
+          viewer: ':viewerId',
+          limit: ':limit',
+          codes: ':capitalCodes',
+          lats: ':capitalLats',
+          lons: ':capitalLons',
+          regions: ':capitalRegions',
+        }),
+        'nearby',
+      )
+      .innerJoin('nearby', 'nearby', 'nearby.id = a.id')
+      .setParameters({ viewerId, limit, ...CAPITAL_PARAMETERS })
+      .orderBy('nearby.position', 'ASC')
       .getMany();
   }
 

@@ -18,6 +18,19 @@ export type EventScope = 'explore' | 'favourite' | 'mine';
 const NOT_TERMINATED = 'e.archived_at IS NULL AND e.end_date >= now()';
 const TERMINATED = '(e.archived_at IS NOT NULL OR e.end_date < now())';
 
+/** A position in /my-event's order: the start, the id, and 0 in programme or 1 terminated. */
+type PartPosition = [string, number, 0 | 1];
+const isPartPosition = (v: unknown): v is PartPosition =>
+  Array.isArray(v) &&
+  v.length === 3 &&
+  typeof v[0] === 'string' &&
+  !Number.isNaN(Date.parse(v[0])) &&
+  Number.isInteger(v[1]) &&
+  (v[2] === 0 || v[2] === 1);
+
+/** Archived, or over (the SQL of `TERMINATED`, for a row read with it). */
+const isTerminated = (e: Event) => e.archivedAt !== null || e.endDate.getTime() < Date.now();
+
 /** The keyset position of an event in programme order: `[start ISO, id]` (cursors in use keep it). */
 export const eventCursor = (e: Event) => encodeCursor([e.startDate.toISOString(), e.id]);
 
@@ -62,12 +75,52 @@ export class EventQueriesService {
       qb.andWhere(
         'e.association_id IN (SELECT association_id FROM favourite_association WHERE user_id = :viewerId)',
       );
-    if (scope === 'mine')
+    if (scope === 'mine') {
       qb.andWhere(
         `e.id IN (SELECT s.event_id FROM shift s JOIN user_shift us ON us.shift_id = s.id
                    WHERE us.user_id = :viewerId AND us.status IN ('waiting', 'accepted'))`,
       );
+      return this.upcomingThenPastPage(qb, options);
+    }
     return this.keysetPage(qb, options);
+  }
+
+  /**
+   * /my-event (issue 18): the events in programme first, soonest first, then the terminated ones,
+   * most recent first. The cursor names the part it stopped in: `[start ISO, id, 0 | 1]`.
+   */
+  private async upcomingThenPastPage(
+    qb: SelectQueryBuilder<Event>,
+    options: ConnectionArgsOf,
+  ): Promise<Page<Event>> {
+    const first = pageSize(options.first);
+    this.applySearch(qb, options.search);
+    const counted = qb.clone().getCount();
+    const cursor = decodeCursor(options.after, isPartPosition);
+    if (cursor) {
+      const position = { cursorStart: new Date(cursor[0]), cursorId: cursor[1] };
+      if (cursor[2] === 0)
+        qb.andWhere(
+          `(${TERMINATED} OR (e.start_date, e.id) > (:cursorStart, :cursorId))`,
+          position,
+        );
+      else
+        qb.andWhere(`${TERMINATED} AND (e.start_date, e.id) < (:cursorStart, :cursorId)`, position);
+    }
+    const [totalCount, rows] = await Promise.all([
+      counted,
+      qb
+        .orderBy(TERMINATED, 'ASC')
+        .addOrderBy(`CASE WHEN ${NOT_TERMINATED} THEN e.start_date END`, 'ASC')
+        .addOrderBy(`CASE WHEN ${NOT_TERMINATED} THEN e.id END`, 'ASC')
+        .addOrderBy('e.start_date', 'DESC')
+        .addOrderBy('e.id', 'DESC')
+        .limit(first + 1)
+        .getMany(),
+    ]);
+    return pageOf(rows, first, totalCount, {
+      of: (e) => encodeCursor([e.startDate.toISOString(), e.id, isTerminated(e) ? 1 : 0]),
+    });
   }
 
   /** An association's events: in programme (default) or all; private ones only for its people. */

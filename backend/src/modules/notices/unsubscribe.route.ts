@@ -1,9 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Services } from '../../services';
 import { MAIL_CATEGORY_LABEL } from './notice-kinds';
-
-const page = (title: string, message: string, settingsUrl: string) =>
-  `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Insieme</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="${settingsUrl}">Vai alle impostazioni di Insieme</a></p></main></body></html>`;
+import { unsubscribePage } from './unsubscribe-page';
 
 /**
  * /unsubscribe/{token}: the link at the foot of every notice and reminder mail turns that kind of
@@ -14,7 +12,10 @@ const page = (title: string, message: string, settingsUrl: string) =>
  */
 export function unsubscribeRouter(services: Services): Router {
   const router = Router();
+  const homeUrl = `${services.config.publicUrl}/`;
   const settingsUrl = `${services.config.publicUrl}/settings`;
+  const page = (title: string, message: string) =>
+    unsubscribePage({ title, message, homeUrl, settingsUrl });
 
   const handle = async (req: Request<{ token: string }>, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -29,13 +30,7 @@ export function unsubscribeRouter(services: Services): Router {
       res
         .status(404)
         .type('html')
-        .send(
-          page(
-            'Link non valido',
-            'Questo link per disattivare le e-mail non è valido.',
-            settingsUrl,
-          ),
-        );
+        .send(page('Link non valido', 'Questo link per disattivare le e-mail non è valido.'));
       return;
     }
     if (req.method === 'POST') {
@@ -48,7 +43,6 @@ export function unsubscribeRouter(services: Services): Router {
         page(
           'E-mail disattivate',
           `Non riceverai più via e-mail ${MAIL_CATEGORY_LABEL[category]}. Le notifiche nell'app restano attive; puoi riattivare le e-mail dalle impostazioni.`,
-          settingsUrl,
         ),
       );
   };

@@ -371,7 +371,8 @@ export class ShiftsService {
   /**
    * The viewer's waiting and accepted sign-ups of events they may still see (an ended shift of a
    * private event stays a record, hidden once they left), searchable by event name, address and
-   * start date.
+   * start date; the shifts still to end first, soonest first, then the ended ones, most recent
+   * first (/my-event, issue 18).
    */
   async mySignUps(userId: number, search?: string | null): Promise<SignUpRow[]> {
     return this.dataSource.query(
@@ -380,7 +381,8 @@ export class ShiftsService {
           AND ${eventVisibleToSql('e', '$1')}
           AND ($2::text IS NULL OR e.name ILIKE $2 OR e.address ILIKE $2
                OR to_char(s.start_date AT TIME ZONE 'Europe/Rome', 'DD/MM/YYYY') ILIKE $2)
-        ORDER BY s.start_date, us.id`,
+        ORDER BY s.end_date < now(),
+                 CASE WHEN s.end_date >= now() THEN s.start_date END, s.start_date DESC, us.id`,
       [userId, containsPattern(search)],
     );
   }

@@ -112,6 +112,62 @@ describe('lists', () => {
     expect(await mine(rome(inDays(5)).split('-').reverse().join('/'))).toEqual([]);
   });
 
+  it('/my-event: upcoming events and shifts first, soonest first, then past ones, most recent first (issue 18)', async () => {
+    const { association, volunteer } = await world(app);
+    const at = async (start: Date, end: Date, archived = false) => {
+      const made = await insertEvent(app, association.id, { start, end, archived });
+      await buildSignUp(app, {
+        userId: volunteer.user.id,
+        shiftId: made.shift.id,
+        status: 'accepted',
+      });
+      return made;
+    };
+    const longAgo = await at(inDays(-20), inDays(-20, 12));
+    const later = await at(inDays(9), inDays(9, 12));
+    const yesterday = await at(inDays(-1), inDays(-1, 12));
+    const soon = await at(inDays(1), inDays(1, 12));
+    const archived = await at(inDays(5), inDays(5, 12), true);
+    const lastWeek = await at(inDays(-7), inDays(-7, 12));
+    const order = [soon, later, archived, yesterday, lastWeek, longAgo].map((m) => m.event.id);
+
+    // one page, then page by page (the cursor crosses from the upcoming part to the past one)
+    const query = `query($after: String, $first: Int!) { events(scope: MINE, first: $first, after: $after) {
+      edges { node { id terminated } } pageInfo { endCursor hasNextPage } } }`;
+    type Answer = {
+      events: {
+        edges: { node: { id: number; terminated: boolean } }[];
+        pageInfo: { endCursor: string | null; hasNextPage: boolean };
+      };
+    };
+    const all = (await app.gql<Answer>(query, { first: 50 }, volunteer.token)).data!.events;
+    expect(all.edges.map((e) => e.node.id)).toEqual(order);
+    expect(all.edges.map((e) => e.node.terminated)).toEqual([false, false, true, true, true, true]);
+    const paged: number[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 10; i++) {
+      const page: Answer['events'] = (
+        await app.gql<Answer>(query, { first: 2, after }, volunteer.token)
+      ).data!.events;
+      paged.push(...page.edges.map((e) => e.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(paged).toEqual(order);
+
+    // the Shifts tab: by the shift's own end (the archived event's shift is still to come)
+    const shifts = (
+      await app.gql<{ myShifts: { shiftId: number }[] }>(
+        `query { myShifts { shiftId } }`,
+        {},
+        volunteer.token,
+      )
+    ).data!.myShifts.map((s) => s.shiftId);
+    expect(shifts).toEqual(
+      [soon, archived, later, yesterday, lastWeek, longAgo].map((m) => m.shift.id),
+    );
+  });
+
   it('history lists terminated events, most recent or most liked first', async () => {
     const { association, volunteer } = await world(app);
     const old = await insertEvent(app, association.id, {

@@ -138,6 +138,23 @@ describe('coalescing', () => {
   });
 });
 
+/** The unsubscribe page looks like the app and needs no JavaScript. */
+function expectAppLook(html: string) {
+  expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  expect(style).toContain("font-family:system-ui, -apple-system, 'Segoe UI'");
+  expect(style).toContain('background:#f5f7f7'); // the app's background (theme.ts)
+  expect(style).toContain('max-width:480px'); // a centred card, full width on a phone
+  expect(style).toContain('justify-content:center');
+  // the logo of the app's header, leading to the app
+  expect(html).toMatch(
+    /<a class="brand" href="http:\/\/insieme\.test\/" aria-label="Insieme"><svg [^>]*viewBox="0 0 64 64"/,
+  );
+  expect(html).toContain('<circle cx="32" cy="32" r="30" fill="#00796b"/>');
+  expect(html).toContain('href="http://insieme.test/settings"');
+  expect(html).not.toMatch(/<script|\son\w+=/i);
+}
+
 describe('mail choices and the unsubscribe link', () => {
   const CHOICES = `mutation($input: UpdateMailPreferencesInput!) { updateMailPreferences(input: $input) { id } }`;
 
@@ -203,6 +220,11 @@ describe('mail choices and the unsubscribe link', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.body).toContain('Non riceverai più via e-mail gli avvisi su turni ed eventi');
+    // the app's look without the app (issue 18): logo, font, colours, a card for a phone; no script
+    expectAppLook(page.body);
+    const refused = await app.rest<string>('GET', forged);
+    expect(refused.body).toContain('Link non valido');
+    expectAppLook(refused.body);
     expect(await wants(c.bystander.user.id)).toEqual({
       mail_notices: false,
       mail_reminders: true,

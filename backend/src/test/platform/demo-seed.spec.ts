@@ -104,6 +104,26 @@ describe('demo data on the first start (SEED_DEMO=true)', () => {
     expect(marcoAdmin.data!.associations.edges).toEqual([]);
   });
 
+  it('shows Milano people a neighbour first in "Associazioni nella tua zona" (issue 18)', async () => {
+    const near = async (token: string) =>
+      (
+        await app.gql<{ nearbyAssociations: { name: string }[] }>(
+          'query { nearbyAssociations(first: 8) { name } }',
+          {},
+          token,
+        )
+      ).data!.nearbyAssociations.map((a) => a.name);
+    // Marco belongs to Croce Verde (MI) and asked Amici del Parco (TO); he follows the others
+    expect(await near(marco)).toEqual(['Nonni Connessi Monza', 'Libri in Circolo Napoli']);
+    // Giulia: Monza 15 km, Bologna 200, Firenze 250, Napoli 660 (she follows Torino and Roma)
+    expect(await near(giulia)).toEqual([
+      'Nonni Connessi Monza',
+      'Zampe Amiche Bologna',
+      'Sport Senza Barriere Firenze',
+      'Libri in Circolo Napoli',
+    ]);
+  });
+
   it('fills Explore with public and private events, with photos', async () => {
     const { data } = await app.gql<{
       events: { totalCount: number; edges: { node: EventNode }[] };
@@ -292,7 +312,7 @@ describe('demo seed cost', () => {
       expect(report.counts).toEqual(
         expect.objectContaining({
           people: 18,
-          associations: 6,
+          associations: 7,
           events: 22,
           photos: 15,
           questions: 1,

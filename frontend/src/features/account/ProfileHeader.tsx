@@ -12,7 +12,6 @@ const Wrapper = styled(Card)`
   align-items: center;
   gap: 12px;
   text-align: center;
-  margin-bottom: 16px;
 
   h1 {
     margin: 0;

@@ -7,7 +7,7 @@ import {
   MessagingChannelUrlDocument,
 } from '../../gql/graphql';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
-import { SettingsMenu } from './SettingsMenu';
+import { AccountActions, SettingsMenu } from './SettingsMenu';
 
 const SESSION = {
   accessToken: 'token-1',
@@ -29,12 +29,18 @@ const channel = (url: string | null): MockLink.MockedResponse => ({
 });
 
 function renderMenu(mocks: MockLink.MockedResponse[] = [], channelUrl: string | null = CHANNEL) {
-  return renderWithProviders(<SettingsMenu />, {
-    route: '/settings',
-    path: '/settings',
-    routes: [routeStub('/login', 'Pagina login')],
-    mocks: [channel(channelUrl), ...mocks],
-  });
+  return renderWithProviders(
+    <>
+      <SettingsMenu />
+      <AccountActions />
+    </>,
+    {
+      route: '/settings',
+      path: '/settings',
+      routes: [routeStub('/login', 'Pagina login')],
+      mocks: [channel(channelUrl), ...mocks],
+    },
+  );
 }
 
 /** Chromium's deferred install prompt, as installPrompt.ts captures it. */
@@ -79,7 +85,14 @@ describe('SettingsMenu', () => {
     const push = within(menu).getByRole('switch', { name: /Notifiche push/ });
     expect(push).toBeDisabled();
     expect(push).toHaveAccessibleDescription('Non disponibili su questo browser.');
-    expect(within(menu).getByRole('button', { name: 'Elimina account' })).toBeInTheDocument();
+    // the account actions are a card of their own, last on the page (SettingsPage.test.tsx)
+    expect(within(menu).queryByRole('button', { name: 'Esci' })).not.toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(
+      within(account)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Esci', 'Elimina account']);
     const channelLink = await within(menu).findByRole('link', { name: /canale di messaggistica/ });
     expect(channelLink).toHaveAttribute('href', CHANNEL);
     expect(channelLink).toHaveAttribute('target', '_blank');

@@ -57,77 +57,91 @@ const EntryButton = styled.button<{ $danger?: boolean }>`
   ${entryStyles}
 `;
 
-/** The settings menu of spec §2. */
+/** The settings menu of spec §2, but for the account actions (`AccountActions`). */
 export function SettingsMenu() {
   const { t } = useTranslation();
-  const logout = useLogout();
   const { installApp } = useInstallApp();
   const channelUrl = useMessagingChannelUrl();
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   return (
+    <Menu as="nav" aria-label={t('settings.menu_label')}>
+      <ul>
+        <li>
+          <EntryLink to="/privacy-policy">
+            {t('legal.privacy_title')}
+            <ChevronRightIcon size={20} />
+          </EntryLink>
+        </li>
+        <li>
+          <EntryLink to="/term-of-use">
+            {t('legal.terms_title')}
+            <ChevronRightIcon size={20} />
+          </EntryLink>
+        </li>
+        <li>
+          <EntryLink to="/settings/change-password">
+            {t('settings.change_password')}
+            <ChevronRightIcon size={20} />
+          </EntryLink>
+        </li>
+        <li>
+          <EntryLink to="/settings/sessions">
+            {t('settings.sessions')}
+            <ChevronRightIcon size={20} />
+          </EntryLink>
+        </li>
+        {channelUrl && (
+          <li>
+            <EntryAnchor href={channelUrl} target="_blank" rel="noopener noreferrer">
+              {t('settings.messaging_channel')}
+              <ChevronRightIcon size={20} />
+            </EntryAnchor>
+          </li>
+        )}
+        <li>
+          <EntryButton type="button" onClick={() => void installApp()}>
+            {t('settings.install_app')}
+            <ChevronRightIcon size={20} />
+          </EntryButton>
+        </li>
+        <li>
+          <PushSwitch />
+        </li>
+        <li>
+          <EntryLink to="/create-association">
+            {t('settings.create_association')}
+            <ChevronRightIcon size={20} />
+          </EntryLink>
+        </li>
+        <li>
+          <EntryLink to="/calendar">
+            {t('settings.calendar')}
+            <ChevronRightIcon size={20} />
+          </EntryLink>
+        </li>
+        <li>
+          <EntryLink to="/notifications">
+            {t('settings.notification_board')}
+            <ChevronRightIcon size={20} />
+          </EntryLink>
+        </li>
+      </ul>
+    </Menu>
+  );
+}
+
+/**
+ * "Esci" and "Elimina account", the last card of /settings (issue 18): after the e-mail and
+ * calendar choices, so the irreversible action is not the first thing under the menu.
+ */
+export function AccountActions() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  return (
     <>
-      <Menu as="nav" aria-label={t('settings.menu_label')}>
+      <Menu aria-label={t('settings.account_actions')}>
         <ul>
-          <li>
-            <EntryLink to="/privacy-policy">
-              {t('legal.privacy_title')}
-              <ChevronRightIcon size={20} />
-            </EntryLink>
-          </li>
-          <li>
-            <EntryLink to="/term-of-use">
-              {t('legal.terms_title')}
-              <ChevronRightIcon size={20} />
-            </EntryLink>
-          </li>
-          <li>
-            <EntryLink to="/settings/change-password">
-              {t('settings.change_password')}
-              <ChevronRightIcon size={20} />
-            </EntryLink>
-          </li>
-          <li>
-            <EntryLink to="/settings/sessions">
-              {t('settings.sessions')}
-              <ChevronRightIcon size={20} />
-            </EntryLink>
-          </li>
-          {channelUrl && (
-            <li>
-              <EntryAnchor href={channelUrl} target="_blank" rel="noopener noreferrer">
-                {t('settings.messaging_channel')}
-                <ChevronRightIcon size={20} />
-              </EntryAnchor>
-            </li>
-          )}
-          <li>
-            <EntryButton type="button" onClick={() => void installApp()}>
-              {t('settings.install_app')}
-              <ChevronRightIcon size={20} />
-            </EntryButton>
-          </li>
-          <li>
-            <PushSwitch />
-          </li>
-          <li>
-            <EntryLink to="/create-association">
-              {t('settings.create_association')}
-              <ChevronRightIcon size={20} />
-            </EntryLink>
-          </li>
-          <li>
-            <EntryLink to="/calendar">
-              {t('settings.calendar')}
-              <ChevronRightIcon size={20} />
-            </EntryLink>
-          </li>
-          <li>
-            <EntryLink to="/notifications">
-              {t('settings.notification_board')}
-              <ChevronRightIcon size={20} />
-            </EntryLink>
-          </li>
           <li>
             <EntryButton type="button" onClick={() => void logout()}>
               {t('settings.logout')}

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListCount, ListGrid, ShowMore } from '../../components/ListGrid';
 import { Loading } from '../../components/Spinner';
 import type { EventCardFragment } from '../../gql/graphql';
+import { PartHeading } from '../../components/PartHeading';
 import { EventCard } from './EventCard';
 import type { EventPage } from './useEventLists';
 
@@ -33,6 +34,11 @@ export interface EventListProps {
   showCount?: boolean;
   /** Controls of one card (the administrators' menu) */
   renderActions?: (event: EventCardFragment) => React.ReactNode;
+  /**
+   * Headings of the two parts when the list (as the server ordered it: in programme, then
+   * terminated) holds terminated events: /my-event's "In programma" and "Passati".
+   */
+  parts?: { upcoming: string; past: string };
 }
 
 /** Event cards with loading, error, empty and "Mostra altri" states. */
@@ -45,9 +51,20 @@ export function EventList({
   headingLevel = 2,
   showCount = true,
   renderActions,
+  parts,
 }: EventListProps) {
   const { t } = useTranslation();
   const { events } = page;
+  const grid = (shown: readonly EventCardFragment[], level: 2 | 3 | 4) =>
+    shown.length > 0 && (
+      <ListGrid>
+        {shown.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} headingLevel={level} actions={renderActions?.(event)} />
+          </li>
+        ))}
+      </ListGrid>
+    );
 
   if (!events) {
     if (page.loading && !page.error) return <Loading />;
@@ -77,13 +94,22 @@ export function EventList({
       {showCount && page.totalCount !== undefined && (
         <ListCount aria-live="polite">{t('events.count', { count: page.totalCount })}</ListCount>
       )}
-      <ListGrid>
-        {events.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} headingLevel={headingLevel} actions={renderActions?.(event)} />
-          </li>
-        ))}
-      </ListGrid>
+      {parts && events.some((event) => event.terminated) ? (
+        <>
+          {events.some((event) => !event.terminated) && <PartHeading>{parts.upcoming}</PartHeading>}
+          {grid(
+            events.filter((event) => !event.terminated),
+            3,
+          )}
+          <PartHeading>{parts.past}</PartHeading>
+          {grid(
+            events.filter((event) => event.terminated),
+            3,
+          )}
+        </>
+      ) : (
+        grid(events, headingLevel)
+      )}
       {page.hasMore && <ShowMorePage page={page} />}
     </>
   );

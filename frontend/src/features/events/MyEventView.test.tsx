@@ -201,4 +201,84 @@ describe('my activities', () => {
     await search('01/01/2027');
     expect(await screen.findByText('Nessun evento trovato per «01/01/2027»')).toBeInTheDocument();
   });
+
+  it('lists upcoming events and shifts first, then the past ones under "Passati" (issue 18)', async () => {
+    const user = userEvent.setup();
+    const hour = 3600_000;
+    const at = (offsetHours: number) => new Date(Date.now() + offsetHours * hour).toISOString();
+    renderMyEvent([
+      {
+        request: { query: EventsDocument, variables: () => true },
+        // the server's order: in programme (soonest first), then terminated (latest first)
+        result: {
+          data: {
+            events: eventConnection([
+              eventCard(1, { name: 'Domani', startDate: at(24), endDate: at(30) }),
+              eventCard(2, { name: 'Tra una settimana', startDate: at(168), endDate: at(170) }),
+              eventCard(3, {
+                name: 'Ieri',
+                startDate: at(-30),
+                endDate: at(-24),
+                terminated: true,
+              }),
+              eventCard(4, {
+                name: 'Un mese fa',
+                startDate: at(-720),
+                endDate: at(-718),
+                terminated: true,
+              }),
+            ]),
+          },
+        },
+        maxUsageCount: FOREVER,
+      },
+      {
+        request: { query: MyShiftsDocument, variables: () => true },
+        result: {
+          data: {
+            myShifts: [
+              signUp(1, { shiftTitle: 'Accoglienza', shiftStart: at(24), shiftEnd: at(26) }),
+              signUp(2, {
+                shiftId: 2,
+                shiftTitle: 'Cucina',
+                shiftStart: at(-50),
+                shiftEnd: at(-48),
+              }),
+            ],
+          },
+        },
+        maxUsageCount: FOREVER,
+      },
+    ]);
+    const panel = await screen.findByRole('tabpanel');
+    await within(panel).findByRole('link', { name: 'Domani' });
+    const outline = () =>
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('heading')
+        .map((h) => `${h.tagName} ${h.textContent}`);
+    expect(outline()).toEqual([
+      'H2 In programma',
+      'H3 Domani',
+      'H3 Tra una settimana',
+      'H2 Passati',
+      'H3 Ieri',
+      'H3 Un mese fa',
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'Turni' }));
+    await within(screen.getByRole('tabpanel')).findByRole('link', { name: 'Accoglienza' });
+    expect(outline()).toEqual(['H2 In programma', 'H3 Accoglienza', 'H2 Passati', 'H3 Cucina']);
+  });
+
+  it('without past items there is no "Passati" heading', async () => {
+    renderMyEvent([
+      {
+        request: { query: EventsDocument, variables: () => true },
+        result: { data: { events: eventConnection([eventCard(1, { name: 'Festa' })]) } },
+        maxUsageCount: FOREVER,
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Festa' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Passati' })).not.toBeInTheDocument();
+  });
 });

@@ -8,11 +8,12 @@ import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageTitle';
+import { PartHeading } from '../../components/PartHeading';
 import { SearchField } from '../../components/SearchField';
 import { Loading } from '../../components/Spinner';
 import { StatusChip } from '../../components/StatusChip';
 import { Tabs } from '../../components/Tabs';
-import { MyShiftsDocument } from '../../gql/graphql';
+import { MyShiftsDocument, type MyShiftsQuery } from '../../gql/graphql';
 import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
 import { EventList } from './EventList';
 import { useEvents } from './useEventLists';
@@ -30,7 +31,8 @@ const List = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
-  h2 {
+  h2,
+  h3 {
     margin: 0 0 4px;
     font-size: 1.05rem;
   }
@@ -66,7 +68,34 @@ function EventsPanel({ search }: { search: string }) {
       emptyTitle={t('my_event.empty_events')}
       emptyDescription={t('my_event.empty_text')}
       emptyAction={<ExploreAction />}
+      parts={{ upcoming: t('my_event.upcoming'), past: t('my_event.past') }}
     />
+  );
+}
+
+type MyShift = MyShiftsQuery['myShifts'][number];
+
+/** The shifts' cards: titles are h2, or h3 under the parts' headings. */
+function ShiftItems({ shifts, level }: { shifts: MyShift[]; level: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  const Title = level;
+  return (
+    <List>
+      {shifts.map((shift) => (
+        <li key={shift.id}>
+          <Title>
+            <Link to={`/event/${shift.eventId}/${shift.shiftId}`}>{shift.shiftTitle}</Link>
+          </Title>
+          <p>
+            <Link to={`/event/${shift.eventId}`}>{shift.eventName}</Link>
+          </p>
+          <p>{formatPeriod(shift.shiftStart, shift.shiftEnd)}</p>
+          <Status $tone={shift.status === 'ACCEPTED' ? 'accepted' : 'waiting'}>
+            {t(`my_event.status_${shift.status}`)}
+          </Status>
+        </li>
+      ))}
+    </List>
   );
 }
 
@@ -91,23 +120,25 @@ function ShiftsPanel({ search }: { search: string }) {
       />
     );
   }
+  // the server orders them: shifts still to end (soonest first), then ended ones (latest first)
+  const now = Date.now();
+  const upcoming = shifts.filter((shift) => new Date(shift.shiftEnd).getTime() >= now);
+  const past = shifts.filter((shift) => new Date(shift.shiftEnd).getTime() < now);
   return (
-    <List>
-      {shifts.map((shift) => (
-        <li key={shift.id}>
-          <h2>
-            <Link to={`/event/${shift.eventId}/${shift.shiftId}`}>{shift.shiftTitle}</Link>
-          </h2>
-          <p>
-            <Link to={`/event/${shift.eventId}`}>{shift.eventName}</Link>
-          </p>
-          <p>{formatPeriod(shift.shiftStart, shift.shiftEnd)}</p>
-          <Status $tone={shift.status === 'ACCEPTED' ? 'accepted' : 'waiting'}>
-            {t(`my_event.status_${shift.status}`)}
-          </Status>
-        </li>
-      ))}
-    </List>
+    <>
+      {past.length > 0 && upcoming.length > 0 && (
+        <PartHeading>{t('my_event.upcoming')}</PartHeading>
+      )}
+      {upcoming.length > 0 && (
+        <ShiftItems shifts={upcoming} level={past.length > 0 ? 'h3' : 'h2'} />
+      )}
+      {past.length > 0 && (
+        <>
+          <PartHeading>{t('my_event.past')}</PartHeading>
+          <ShiftItems shifts={past} level="h3" />
+        </>
+      )}
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PushSwitch } from './PushSwitch';
+import { PUSH_SERVICE_TIMEOUT_MS, PushTimeoutError, withinTimeout } from './pushTimeout';
 
 type Mock = MockLink.MockedResponse;
 
@@ -106,11 +107,11 @@ const publicKey: Mock = {
   result: { data: { pushPublicKey: VAPID_KEY } },
 };
 
-function renderSwitch(mocks: Mock[] = []) {
+function renderSwitch(mocks: Mock[] = [], timeoutMs?: number) {
   return renderWithProviders(
     <ul>
       <li>
-        <PushSwitch />
+        <PushSwitch timeoutMs={timeoutMs} />
       </li>
     </ul>,
     { mocks },
@@ -298,5 +299,63 @@ describe('PushSwitch', () => {
     await waitFor(() => expect(unregister).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(pushSwitch()).toBeEnabled());
     expect(pushSwitch()).toHaveAccessibleDescription("Ricevi avvisi anche quando l'app è chiusa.");
+  });
+
+  it('a push service that never answers: a spinner while subscribing, then after the timeout the message, and the switch is usable again (issue 18)', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const browser = installBrowser('granted', false);
+    browser.subscribe.mockImplementation(() => new Promise(() => undefined));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const register = jest.fn(() => ({
+      data: { registerDevice: { __typename: 'Device', id: 1, endpoint: ENDPOINT } },
+    }));
+    // an injected timeout of 200 ms stands for PUSH_SERVICE_TIMEOUT_MS (15 s)
+    renderSwitch(
+      [
+        publicKey,
+        { request: { query: RegisterDeviceDocument, variables: () => true }, result: register },
+      ],
+      200,
+    );
+    await waitFor(() => expect(pushSwitch()).toBeEnabled());
+    const spinner = () => pushSwitch().parentElement!.querySelector('span[aria-hidden="true"]');
+    expect(spinner()).toBeNull();
+
+    await user.click(pushSwitch());
+    await waitFor(() => expect(browser.subscribe).toHaveBeenCalledTimes(1));
+    expect(pushSwitch()).toHaveAttribute('aria-busy', 'true');
+    expect(pushSwitch()).toBeDisabled();
+    expect(spinner()).not.toBeNull();
+
+    // the toast of spec §8 (error, role alert); the toast host outlives a test, so wait for this text
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Il servizio di notifiche del browser non risponde',
+      ),
+    );
+    await waitFor(() => expect(pushSwitch()).toBeEnabled());
+    expect(pushSwitch()).not.toBeChecked();
+    expect(pushSwitch()).not.toHaveAttribute('aria-busy');
+    expect(spinner()).toBeNull();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('waits 15 s by default before giving up', async () => {
+    expect(PUSH_SERVICE_TIMEOUT_MS).toBe(15_000);
+    jest.useFakeTimers();
+    try {
+      const late = withinTimeout(new Promise(() => undefined), PUSH_SERVICE_TIMEOUT_MS);
+      const outcome = jest.fn();
+      late.catch(outcome);
+      jest.advanceTimersByTime(14_999);
+      await Promise.resolve();
+      expect(outcome).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      await late.catch(() => undefined);
+      expect(outcome).toHaveBeenCalledWith(expect.any(PushTimeoutError));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../gql/graphql';
 import { activeRegistration } from '../install/serviceWorker';
 import { applicationServerKey, isPushSupported, sameKey } from './pushSupport';
+import { PUSH_SERVICE_TIMEOUT_MS, PushTimeoutError, withinTimeout } from './pushTimeout';
 
 /** The error link tells the user about the server's refusals (and failures) of these calls. */
 const SERVER_CONTEXT = { toastErrors: true } as const;
@@ -29,14 +30,29 @@ export interface PushSubscriptionState {
 }
 
 /** A failure of the browser's side (permission, push service), not of the server's. */
-class BrowserPushError extends Error {}
+class BrowserPushError extends Error {
+  constructor(
+    message: string,
+    /** The push service did not answer in time (PUSH_SERVICE_TIMEOUT_MS) */
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
+}
 
-async function browserStep<T>(step: () => Promise<T>): Promise<T> {
+/**
+ * A step of the browser's side; with `timeoutMs`, one that talks to the push service and is
+ * given up after that long.
+ */
+async function browserStep<T>(step: () => Promise<T>, timeoutMs?: number): Promise<T> {
   try {
-    return await step();
+    return await (timeoutMs === undefined ? step() : withinTimeout(step(), timeoutMs));
   } catch (error) {
     console.error(error);
-    throw new BrowserPushError(error instanceof Error ? error.message : String(error));
+    throw new BrowserPushError(
+      error instanceof Error ? error.message : String(error),
+      error instanceof PushTimeoutError,
+    );
   }
 }
 
@@ -45,7 +61,9 @@ async function browserStep<T>(step: () => Promise<T>): Promise<T> {
  * registers the subscription; off unsubscribes and removes it. The state is the server's answer
  * for this browser's subscription, so it survives a reload.
  */
-export function usePushSubscription(): PushSubscriptionState {
+export function usePushSubscription(
+  timeoutMs: number = PUSH_SERVICE_TIMEOUT_MS,
+): PushSubscriptionState {
   const { t } = useTranslation();
   const client = useApolloClient();
   // re-read the session when the profile changes (login, logout)
@@ -86,7 +104,11 @@ export function usePushSubscription(): PushSubscriptionState {
     let active = true;
     setChecking(true);
     (async () => {
-      const subscription = await registration.pushManager.getSubscription();
+      // a push service that does not answer leaves the switch usable (off), not disabled
+      const subscription = await withinTimeout(
+        registration.pushManager.getSubscription(),
+        timeoutMs,
+      );
       if (!subscription || Notification.permission !== 'granted') return false;
       const { data } = await client.query({
         query: IsDeviceRegisteredDocument,
@@ -107,7 +129,7 @@ export function usePushSubscription(): PushSubscriptionState {
     return () => {
       active = false;
     };
-  }, [client, registration, signedIn]);
+  }, [client, registration, signedIn, timeoutMs]);
 
   const turnOn = useCallback(
     async (worker: ServiceWorkerRegistration): Promise<boolean> => {
@@ -134,7 +156,7 @@ export function usePushSubscription(): PushSubscriptionState {
         if (current && sameKey(current.options.applicationServerKey, key)) return current;
         await current?.unsubscribe();
         return worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-      });
+      }, timeoutMs);
       const { keys } = subscription.toJSON();
       await registerDevice({
         variables: {
@@ -146,21 +168,21 @@ export function usePushSubscription(): PushSubscriptionState {
       });
       return true;
     },
-    [client, registerDevice, t],
+    [client, registerDevice, t, timeoutMs],
   );
 
   const turnOff = useCallback(
     async (worker: ServiceWorkerRegistration): Promise<boolean> => {
-      const subscription = await browserStep(() => worker.pushManager.getSubscription());
+      const subscription = await browserStep(() => worker.pushManager.getSubscription(), timeoutMs);
       if (!subscription) return false;
       const { endpoint } = subscription;
-      await browserStep(() => subscription.unsubscribe());
+      await browserStep(() => subscription.unsubscribe(), timeoutMs);
       // this browser receives nothing any more, whatever the server answers
       setEnabledState(false);
       await unregisterDevice({ variables: { input: { endpoint } } });
       return false;
     },
-    [unregisterDevice],
+    [timeoutMs, unregisterDevice],
   );
 
   const setEnabled = useCallback(
@@ -171,7 +193,8 @@ export function usePushSubscription(): PushSubscriptionState {
         setEnabledState(await (next ? turnOn(registration) : turnOff(registration)));
       } catch (error) {
         // the server's errors were shown by the error link
-        if (error instanceof BrowserPushError) showToast(t('settings.push_error'), 'error');
+        if (error instanceof BrowserPushError)
+          showToast(t(error.timedOut ? 'settings.push_timeout' : 'settings.push_error'), 'error');
         else console.error(error);
       } finally {
         setChanging(false);
