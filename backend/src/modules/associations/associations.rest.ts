@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { formatMessage, LIMITS, MESSAGE_KEYS, splitAddress } from '@insieme/schema';
-import { currentUser, maybeUser } from '../../rest/auth-middleware';
+import { clientIp, currentUser, maybeUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
   afterQuery,
@@ -91,10 +91,12 @@ export function associationsRoutes(services: Services): Router {
     res.json(body);
   });
 
-  router.post('/association', async (_req, res) => {
+  router.post('/association', async (req, res) => {
     const { body } = requestInput(res);
     const { street, town, province } = splitAddress(text(body.address));
-    await services.associations.create(currentUser(res).id, {
+    await services.associations.create(
+      currentUser(res).id,
+      {
       activationCode: text(body.code_activation),
       name: text(body.name),
       description: text(body.description),
@@ -103,7 +105,9 @@ export function associationsRoutes(services: Services): Router {
       province,
       dateOfFoundation: text(body.date_of_foundation),
       topicIds: idList(body.topics, 'topicIds'),
-    });
+      },
+      clientIp(req),
+    );
     res.status(201).json({ message: formatMessage(ASSOCIATION_MESSAGES.created) });
   });
 
