@@ -97,14 +97,14 @@ export function associationsRoutes(services: Services): Router {
     await services.associations.create(
       currentUser(res).id,
       {
-      activationCode: text(body.code_activation),
-      name: text(body.name),
-      description: text(body.description),
-      street,
-      town,
-      province,
-      dateOfFoundation: text(body.date_of_foundation),
-      topicIds: idList(body.topics, 'topicIds'),
+        activationCode: text(body.code_activation),
+        name: text(body.name),
+        description: text(body.description),
+        street,
+        town,
+        province,
+        dateOfFoundation: text(body.date_of_foundation),
+        topicIds: idList(body.topics, 'topicIds'),
       },
       clientIp(req),
     );

@@ -132,8 +132,7 @@ export class AssociationsService {
    */
   async create(userId: number, input: NewAssociationData, ip?: string): Promise<Association> {
     await this.validateNew(input);
-    const work = () =>
-      this.dataSource.transaction((em) => this.createWithCode(em, userId, input));
+    const work = () => this.dataSource.transaction((em) => this.createWithCode(em, userId, input));
     return ip === undefined ? work() : this.activationCodes.limitedByIp(ip, work);
   }
 

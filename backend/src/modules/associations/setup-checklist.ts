@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { acceptedMembershipSql, acceptedRowSql } from '../../common/policy/membership';
 
 /** What each first step of an association needs (docs/association-first-steps.md). */
 export interface SetupChecklist {
@@ -30,10 +31,9 @@ export async function loadSetupChecklists(
             EXISTS (SELECT 1 FROM event e JOIN shift s ON s.event_id = e.id
                      WHERE e.association_id = a.id) AS event,
             EXISTS (SELECT 1 FROM favourite_association f WHERE f.association_id = a.id
-                       AND NOT EXISTS (SELECT 1 FROM user_association x WHERE x.association_id = a.id
-                                          AND x.user_id = f.user_id AND x.is_admin AND x.status = 'accepted'))
+                       AND NOT ${acceptedMembershipSql('f.user_id', 'a.id', 'admin')})
               OR EXISTS (SELECT 1 FROM user_association m WHERE m.association_id = a.id
-                            AND NOT (m.is_admin AND m.status = 'accepted')) AS invited,
+                            AND NOT (${acceptedRowSql('admin', 'm')})) AS invited,
             coalesce(a.messaging_channel_url, '') <> '' AS channel
        FROM association a WHERE a.id = ANY($1)`,
     [ids],

@@ -84,7 +84,9 @@ const edit = (id: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 async function logo(token: string): Promise<string> {
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
+  const png = await sharp({
+    create: { width: 300, height: 300, channels: 3, background: '#0f766e' },
+  })
     .png()
     .toBuffer();
   return uploadImage(app, token, png);
@@ -135,7 +137,11 @@ describe('the setup checklist', () => {
 
     // another administrator following it is not an invited person; a follower is
     const coAdmin = await buildUser(app);
-    await buildMembership(app, { userId: coAdmin.id, associationId: association.id, isAdmin: true });
+    await buildMembership(app, {
+      userId: coAdmin.id,
+      associationId: association.id,
+      isAdmin: true,
+    });
     await buildFollow(app, { userId: coAdmin.id, associationId: association.id });
     expect((await checklistOf(association.id, token))!.volunteersInvited).toBe(false);
     await buildFollow(app, { associationId: association.id });
