@@ -161,8 +161,8 @@ describe('association dashboard', () => {
       await user.click(
         within(box).getByRole('button', { name: 'Invita i volontari con il link (da fare)' }),
       );
-      expect(await screen.findByRole('dialog', { name: 'Invita volontari' })).toBeVisible();
-      expect(screen.getByLabelText('Link di invito')).toHaveValue(
+      const dialog = await screen.findByRole('dialog', { name: 'Invita volontari' });
+      expect(within(dialog).getByLabelText('Link di invito')).toHaveValue(
         `${window.location.origin}/invitation-volunteer/2`,
       );
     });
