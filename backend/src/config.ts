@@ -77,6 +77,8 @@ export interface Config {
     registrationPerEmail: RateLimitRule;
     /** images uploaded through POST /api/media per person (each is decoded and resized) */
     uploadPerUser: RateLimitRule;
+    /** refused activation codes per IP (checked in the wizards, or used to create an association) */
+    activationCodePerIp: RateLimitRule;
   };
   /**
    * Prefix of the rate-limit keys in Redis, so that deployments sharing one Redis keep their own
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationPerIp: rule('REGISTRATION_IP', env, 25, 300),
       registrationPerEmail: rule('REGISTRATION_EMAIL', env, 3, 3600),
       uploadPerUser: rule('UPLOAD_USER', env, 60, 3600),
+      activationCodePerIp: rule('ACTIVATION_CODE_IP', env, 10, 3600),
     },
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || undefined,
     jobs: { concurrency: int(env.JOB_CONCURRENCY, 2) },

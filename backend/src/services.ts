@@ -88,7 +88,7 @@ export function createServices(
   const sessions = new SessionsService(dataSource, tokens, config.tokenTtlSeconds, pubSub);
   const catalog = new CatalogService(dataSource);
   const media = new MediaService(dataSource, rateLimits);
-  const activationCodes = new ActivationCodesService(dataSource);
+  const activationCodes = new ActivationCodesService(dataSource, rateLimits);
   const associations = new AssociationsService(dataSource, catalog, activationCodes, media);
   const notices = new NoticesService(
     dataSource,

@@ -66,7 +66,8 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Home, or the dashboard of a new association whose first steps are open (issue 18)
+  await expect(page).toHaveURL(/\/(dashboard\/\d+)?$/);
 }
 
 /** A confirmed account made through the REST facade, as an integrator would. Returns its e-mail. */

@@ -45,6 +45,7 @@ import {
   associationTile,
   connection,
   counters,
+  setupChecklist,
 } from './test/associationFixtures';
 import { eventConnection, eventDetail, shiftSummary } from './test/eventFixtures';
 import {
@@ -155,7 +156,10 @@ const mocks = [
         associationDashboard: {
           __typename: 'AssociationDashboard',
           associationId: 2,
-          association: associationTile(2, { name: 'Croce Verde' }),
+          association: associationTile(2, {
+            name: 'Croce Verde',
+            setupChecklist: setupChecklist(),
+          }),
           counters: counters(),
           statistics: { __typename: 'AssociationStatistics', likes: 1, followers: 2, views: 3 },
           volunteers: [],

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { ActivationCodesResolver } from '../modules/activation-codes/activation-codes.resolver';
 import { AssociationsResolver } from '../modules/associations/associations.resolver';
 import { DashboardResolver } from '../modules/associations/dashboard.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
@@ -23,6 +24,7 @@ export const RESOLVERS = [
   UsersResolver,
   CatalogResolver,
   AssociationsResolver,
+  ActivationCodesResolver,
   DashboardResolver,
   MembershipsResolver,
   EventsResolver,

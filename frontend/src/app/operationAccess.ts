@@ -2,7 +2,8 @@ import { Kind, type DocumentNode } from 'graphql';
 
 /**
  * Root fields the server serves without a session (spec §6: registration, event types, topics,
- * associations on registration, invitation card and its traffic record, and the token flows). An operation made only of
+ * associations on registration, invitation card and its traffic record, the activation code's
+ * check, and the token flows). An operation made only of
  * these fields is public; any other root field needs `localStorage.accessToken`.
  */
 const PUBLIC_ROOT_FIELDS = new Set([
@@ -16,6 +17,8 @@ const PUBLIC_ROOT_FIELDS = new Set([
   'registrationAssociations',
   'associationCard',
   'recordInvitationTraffic',
+  // registration step 4 checks the activation code before any login (issue 18)
+  'checkActivationCode',
   '__typename',
 ]);
 

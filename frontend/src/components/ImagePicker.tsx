@@ -50,7 +50,8 @@ export interface ImagePickerProps {
   /** What to show: the new data URL, the current image URL, or null */
   previewUrl: string | null;
   onSelect: (dataUrl: string) => void;
-  onRemove: () => void;
+  /** Without it there is no "Rimuovi" button */
+  onRemove?: () => void;
   /** Called with a file that is not an image */
   onInvalidFile: () => void;
   error?: string;
@@ -98,7 +99,7 @@ export function ImagePicker({
           {t('image_picker.choose')}
           <input ref={inputRef} type="file" accept="image/*" onChange={onChange} />
         </FileLabel>
-        {previewUrl && (
+        {previewUrl && onRemove && (
           <Button variant="text" onClick={onRemove}>
             {t('image_picker.remove')}
           </Button>

@@ -13,6 +13,7 @@ export function associationProfile(overrides: Record<string, unknown> = {}) {
     town: 'Torino',
     province: 'TO',
     siteWeb: 'https://www.croceverde.example',
+    messagingChannelUrl: null as string | null,
     dateOfFoundation: '1907-05-12',
     imageUrl: null as string | null,
     followers: 12,
@@ -22,6 +23,22 @@ export function associationProfile(overrides: Record<string, unknown> = {}) {
     iAmAdmin: false,
     topics: [{ __typename: 'Topic' as const, id: 1, name: 'Salute' }],
     ...overrides,
+  };
+}
+
+/** The first steps of a dashboard's association; all done (no checklist) unless overridden. */
+export function setupChecklist(overrides: Record<string, boolean> = {}) {
+  const steps = {
+    logoAndDescription: true,
+    firstEventWithShift: true,
+    volunteersInvited: true,
+    messagingChannel: true,
+    ...overrides,
+  };
+  return {
+    __typename: 'AssociationSetupChecklist' as const,
+    ...steps,
+    complete: Object.values(steps).every(Boolean),
   };
 }
 

@@ -27,8 +27,8 @@ const empty = {
 describe('firstEditAssociationError: order of the checks', () => {
   // Fixing the fields one by one, in spec order, reveals the next message.
   it.each<[string, object, string | null]>([
-    ['everything wrong', empty, 'void_image'],
-    ['image fixed', { ...empty, image: PNG }, 'void_name'],
+    ['everything wrong', empty, 'void_name'],
+    ['a new image does not hide the next rule', { ...empty, image: PNG }, 'void_name'],
     ['name fixed', { ...empty, image: PNG, name: 'Amici' }, 'void_description'],
     [
       'description fixed',
@@ -59,10 +59,22 @@ describe('firstEditAssociationError: order of the checks', () => {
     expect(firstEditAssociationError(values, { now })).toBe(expected);
   });
 
-  it('reports the image even when only later fields are also wrong', () => {
+  it('reports a file that is not an image before the later fields', () => {
     expect(
-      firstEditAssociationError({ ...valid, image: '', siteWeb: 'x', name: '' }, { now }),
-    ).toBe('void_image');
+      firstEditAssociationError(
+        { ...valid, image: 'data:text/plain;base64,QUJD', siteWeb: 'x', name: '' },
+        { now },
+      ),
+    ).toBe('validation.image_type');
+  });
+
+  it('checks the messaging channel after the web site', () => {
+    expect(firstEditAssociationError({ ...valid, messagingChannelUrl: 'chat' }, { now })).toBe(
+      'not_valid_site_web',
+    );
+    expect(
+      firstEditAssociationError({ ...valid, messagingChannelUrl: 'https://t.me/+abc' }, { now }),
+    ).toBeNull();
   });
 });
 
@@ -74,9 +86,10 @@ describe('editAssociationSchema', () => {
 
   it.each<[string, object, string]>([
     ['valid', {}, 'ok'],
-    ['image null', { image: null }, 'image: void_image'],
-    ['image missing', { image: undefined }, 'image: void_image'],
-    ['image empty', { image: '' }, 'image: void_image'],
+    // no logo: the placeholder stays (issue 18)
+    ['image null', { image: null }, 'ok'],
+    ['image missing', { image: undefined }, 'ok'],
+    ['image empty', { image: '' }, 'ok'],
     ['image current URL', { image: '/media/12' }, 'ok'],
     [
       'image not an image',

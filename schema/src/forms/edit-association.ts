@@ -17,15 +17,19 @@ import {
 /**
  * /dashboard/{id}/edit-association. The field order IS the order of the
  * checks (spec §5): image, name, description, foundation date, address
- * (street, town, province), web site.
+ * (street, town, province), web site, messaging channel.
+ *
+ * The logo is optional (issue 18, docs/association-first-steps.md): spec §5 asked for one on every
+ * save, so a new association, which has none, could not change a word of its page without
+ * uploading one; a missing logo shows the placeholder of spec §9.
  */
 export const editAssociationSchema = object({
-  /** A base64 image data URL (new image) or the URL of the current image. */
+  /** A base64 image data URL (new image), the URL of the current image, or empty (none). */
   image: string()
     .typeError(K.voidImage)
     .nullable()
+    .optional()
     .trim()
-    .required(K.voidImage)
     .test('image-type', K.imageType, isImageOrUrl),
   name: requiredText(K.voidName, LIMITS.associationNameMax),
   description: requiredText(K.voidDescription, LIMITS.associationDescriptionMax),
@@ -35,6 +39,15 @@ export const editAssociationSchema = object({
   province: provinceField(K.voidAddress),
   /** Optional; http(s) URL or 'www.' address (see isValidUrl). */
   siteWeb: text(K.notValidSiteWeb)
+    .nullable()
+    .optional()
+    .test(
+      'url',
+      K.notValidSiteWeb,
+      (v) => v === undefined || v === null || v === '' || isValidUrl(v),
+    ),
+  /** Optional: the link of the association's group chat (WhatsApp, Telegram…); ≤ 2048 like any URL. */
+  messagingChannelUrl: text(K.notValidSiteWeb)
     .nullable()
     .optional()
     .test(

@@ -246,6 +246,8 @@ export async function seedAssociations(
       id,
       image: logos.get(a.key)!,
       siteWeb: a.siteWeb,
+      // every first step done (docs/association-first-steps.md): the demo dashboards show no checklist
+      messagingChannelUrl: `https://chat.example.org/${a.key}`,
     });
     seeded.set(a.key, { id, adminId });
 

@@ -1,15 +1,59 @@
 import crypto from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LIMITS } from '@insieme/schema';
+import { activationCodeSchema, LIMITS } from '@insieme/schema';
 import { badInput } from '../../common/app-error';
+import type { RateLimits } from '../../common/rate-limits';
+import { validateInput } from '../../common/validate';
 import { ACTIVATION_CODE_ERRORS } from './activation-codes.errors';
 import { ActivationCode } from './activation-code.entity';
 
 /** Unambiguous characters: no 0/O, 1/I/L. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
+const LIMIT = 'activationCodePerIp';
+
 export class ActivationCodesService {
-  constructor(private readonly dataSource: DataSource) {}
+  /** `rateLimits` is absent only in the coordinators' CLI, which checks no code. */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rateLimits?: RateLimits,
+  ) {}
+
+  private limits(): RateLimits {
+    if (!this.rateLimits) throw new Error('ActivationCodesService: no rate limits');
+    return this.rateLimits;
+  }
+
+  /**
+   * Whether the code exists and is unused, without using it (the wizards check it when leaving
+   * its step; the final submit consumes it atomically). Each refused code counts against the
+   * caller's IP (`ACTIVATION_CODE_IP`, docs/rate-limits.md), so codes cannot be guessed: the point
+   * is taken before the read and given back when the code is good.
+   */
+  async check(code: string, ip: string): Promise<boolean> {
+    const { activationCode } = await validateInput<{ activationCode: string }>(
+      activationCodeSchema,
+      { activationCode: code },
+    );
+    await this.limits().consume(LIMIT, ip);
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM activation_code WHERE code = $1 AND used_at IS NULL`,
+      [activationCode.toUpperCase()],
+    );
+    if (rows.length > 0) await this.limits().refund(LIMIT, ip);
+    return rows.length > 0;
+  }
+
+  /**
+   * Runs `work` (which consumes a code) under the same limit as `check`: a refusal, of the code or
+   * of anything after it, keeps its point, so creating associations is no way around the limit.
+   */
+  async limitedByIp<T>(ip: string, work: () => Promise<T>): Promise<T> {
+    await this.limits().consume(LIMIT, ip);
+    const result = await work();
+    await this.limits().refund(LIMIT, ip);
+    return result;
+  }
 
   /** Creates `count` new one-time codes (coordinators hand them to associations). */
   async generate(count: number): Promise<string[]> {

@@ -29,6 +29,10 @@ export class Association {
   @Column({ name: 'site_web', type: 'varchar', length: 255, nullable: true })
   siteWeb: string | null;
 
+  /** The link of the association's group chat (WhatsApp, Telegram…): its volunteers see it. */
+  @Column({ name: 'messaging_channel_url', type: 'varchar', length: 2048, nullable: true })
+  messagingChannelUrl: string | null;
+
   @Column({ name: 'date_of_foundation', type: 'date' })
   dateOfFoundation: string;
 

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { Topic } from '../catalog/topic.entity';
+import { loadSetupChecklists, type SetupChecklist } from './setup-checklist';
 
 export interface ViewerState {
   isFavourite: boolean;
@@ -42,6 +43,11 @@ export function createAssociationLoaders(dataSource: DataSource, viewerId: numbe
       );
       const counts = new Map(rows.map((r) => [r.association_id, r.n]));
       return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    /** The first steps of each association (read for its administrators only). */
+    setupChecklistByAssociation: new DataLoader<number, SetupChecklist | null>(async (ids) => {
+      const found = await loadSetupChecklists(dataSource, ids);
+      return ids.map((id) => found.get(id) ?? null);
     }),
     /** What the signed-in viewer is to each association: follower, volunteer (status), admin. */
     viewerStateByAssociation: new DataLoader<number, ViewerState>(async (ids) => {

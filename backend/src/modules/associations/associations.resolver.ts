@@ -21,6 +21,7 @@ import type { AuthUser } from '../auth/auth.service';
 import { TopicType } from '../catalog/dto/topic.type';
 import { associationCursor } from './associations.service';
 import { AssociationSummaryType } from './dto/association-summary.type';
+import { SetupChecklistType } from './dto/setup-checklist.type';
 import {
   AssociationConnection,
   AssociationFilter,
@@ -111,10 +112,10 @@ export class AssociationsResolver {
   })
   async createAssociation(
     @CurrentUser() user: AuthUser,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, ip }: GraphQLContext,
     @Arg('input', () => CreateAssociationInput) input: CreateAssociationInput,
   ): Promise<AssociationType> {
-    return AssociationType.from(await services.associations.create(user.id, input));
+    return AssociationType.from(await services.associations.create(user.id, input, ip));
   }
 
   @Mutation(() => AssociationType)
@@ -174,6 +175,34 @@ export class AssociationsResolver {
     @Ctx() { services, user }: GraphQLContext,
   ): Promise<string | null> {
     return user ? services.calendarFeed.associationUrlFor(user.id, root.id) : Promise.resolve(null);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The link of the association's group chat (WhatsApp, Telegram…): for its accepted volunteers and administrators, null for anyone else",
+  })
+  async messagingChannelUrl(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<string | null> {
+    if (!root.messagingChannelUrl) return null;
+    const viewer = await loaders.viewerStateByAssociation.load(root.id);
+    return viewer.status === 'accepted' ? root.messagingChannelUrl : null;
+  }
+
+  @FieldResolver(() => SetupChecklistType, {
+    nullable: true,
+    description:
+      "The association's first steps, each ticking itself (docs/association-first-steps.md): for its administrators, null for anyone else",
+  })
+  async setupChecklist(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<SetupChecklistType | null> {
+    if (!(await loaders.viewerStateByAssociation.load(root.id)).isAdmin) return null;
+    const checklist = await loaders.setupChecklistByAssociation.load(root.id);
+    return checklist ? SetupChecklistType.from(checklist) : null;
   }
 
   @FieldResolver(() => [TopicType])

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { formatMessage, LIMITS, MESSAGE_KEYS, splitAddress } from '@insieme/schema';
-import { currentUser, maybeUser } from '../../rest/auth-middleware';
+import { clientIp, currentUser, maybeUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
   afterQuery,
@@ -91,19 +91,23 @@ export function associationsRoutes(services: Services): Router {
     res.json(body);
   });
 
-  router.post('/association', async (_req, res) => {
+  router.post('/association', async (req, res) => {
     const { body } = requestInput(res);
     const { street, town, province } = splitAddress(text(body.address));
-    await services.associations.create(currentUser(res).id, {
-      activationCode: text(body.code_activation),
-      name: text(body.name),
-      description: text(body.description),
-      street,
-      town,
-      province,
-      dateOfFoundation: text(body.date_of_foundation),
-      topicIds: idList(body.topics, 'topicIds'),
-    });
+    await services.associations.create(
+      currentUser(res).id,
+      {
+        activationCode: text(body.code_activation),
+        name: text(body.name),
+        description: text(body.description),
+        street,
+        town,
+        province,
+        dateOfFoundation: text(body.date_of_foundation),
+        topicIds: idList(body.topics, 'topicIds'),
+      },
+      clientIp(req),
+    );
     res.status(201).json({ message: formatMessage(ASSOCIATION_MESSAGES.created) });
   });
 

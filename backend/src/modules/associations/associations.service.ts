@@ -5,6 +5,7 @@ import {
   associationTopicsSchema,
   editAssociationSchema,
   joinAddress,
+  normalizeUrl,
 } from '@insieme/schema';
 import { notFound } from '../../common/app-error';
 import { decodeCursor, encodeCursor, isKeysetPosition } from '../../common/paging/cursor';
@@ -37,7 +38,7 @@ export interface NewAssociationData {
 
 export interface UpdateAssociationData {
   id: number;
-  /** A new logo (uploaded bytes, or the key of the caller's own upload); required when there is none. */
+  /** A new logo (uploaded bytes, or the key of the caller's own upload); absent: the current one, or none. */
   image?: ImageSource;
   name: string;
   description: string;
@@ -46,6 +47,8 @@ export interface UpdateAssociationData {
   province: string;
   dateOfFoundation: string;
   siteWeb?: string | null;
+  /** Absent (the REST facade of spec §7 knows no such field): unchanged. */
+  messagingChannelUrl?: string | null;
   topicIds: number[];
 }
 
@@ -106,6 +109,7 @@ export class AssociationsService {
         address: joinAddress({ street: input.street, town: input.town, province: input.province }),
         dateOfFoundation: input.dateOfFoundation,
         siteWeb: null,
+        messagingChannelUrl: null,
         imageId: null,
         topics,
       }),
@@ -122,13 +126,21 @@ export class AssociationsService {
     return association;
   }
 
-  /** The create-association wizard of a signed-in user. */
-  async create(userId: number, input: NewAssociationData): Promise<Association> {
+  /**
+   * The create-association wizard of a signed-in user. With the caller's `ip` (GraphQL, REST) a
+   * refusal counts against the activation-code limit, as a wrong code in the wizard's check does;
+   * without it (the demo seed) nothing is counted.
+   */
+  async create(userId: number, input: NewAssociationData, ip?: string): Promise<Association> {
     await this.validateNew(input);
-    return this.dataSource.transaction((em) => this.createWithCode(em, userId, input));
+    const work = () => this.dataSource.transaction((em) => this.createWithCode(em, userId, input));
+    return ip === undefined ? work() : this.activationCodes.limitedByIp(ip, work);
   }
 
-  /** Edit by an administrator, with the spec §5 rules in their order (image first). */
+  /**
+   * Edit by an administrator, with the spec §5 rules in their order (image first). The logo is
+   * optional (issue 18): without a new one the current one stays, or the placeholder.
+   */
   async update(userId: number, input: UpdateAssociationData): Promise<Association> {
     return this.dataSource.transaction(async (em) => {
       await authorize(em, userId, canManageAssociation, input.id);
@@ -138,7 +150,7 @@ export class AssociationsService {
       if (!association) throw notFound(ASSOCIATION_ERRORS.notFound);
       const values = await validateInput<UpdateAssociationData>(editAssociationSchema, {
         ...input,
-        // the rule only asks whether there is an image: a new one, or the current one
+        // the rule only asks whether a new image is an image; the bytes are checked on attach
         image: input.image !== undefined ? 'new' : association.imageId ? 'current' : null,
       });
       await validateInput(associationTopicsSchema, input);
@@ -158,6 +170,11 @@ export class AssociationsService {
         dateOfFoundation: values.dateOfFoundation,
         address: joinAddress({ street: input.street, town: input.town, province: input.province }),
         siteWeb: values.siteWeb?.trim() ? values.siteWeb.trim() : null,
+        ...(input.messagingChannelUrl !== undefined && {
+          messagingChannelUrl: values.messagingChannelUrl?.trim()
+            ? normalizeUrl(values.messagingChannelUrl)
+            : null,
+        }),
         topics,
       });
       await em.getRepository(Association).save(association);

@@ -128,8 +128,8 @@ describe('edit association', () => {
   });
 
   it.each([
-    ['no logo yet', {}, 'void_image'],
-    ['empty name (after the image)', { name: '', imageKey: 'IMG' }, 'void_name'],
+    ['empty name', { name: '' }, 'void_name'],
+    ['empty name (a new image does not hide it)', { name: '', imageKey: 'IMG' }, 'void_name'],
     ['empty description', { description: '', imageKey: 'IMG' }, 'void_description'],
     ['empty foundation date', { dateOfFoundation: '', imageKey: 'IMG' }, 'void_date_of_foundation'],
     ['missing town', { town: '', imageKey: 'IMG' }, 'void_address'],

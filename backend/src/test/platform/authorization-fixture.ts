@@ -189,7 +189,11 @@ export async function buildAuthorizationFixture(app: TestApp): Promise<Fixture> 
       person('member', 'member of B (label)', 'Bice'),
     ]);
   const [associationA, associationB] = await Promise.all([
-    buildAssociation(app, { adminId: adminA.userId, name: 'Matrice A' }),
+    buildAssociation(app, {
+      adminId: adminA.userId,
+      name: 'Matrice A',
+      messagingChannelUrl: 'https://chat.example.org/matrice-a',
+    }),
     buildAssociation(app, { adminId: adminB.userId, name: 'Matrice B' }),
   ]);
   const ids = { A: associationA.id, B: associationB.id };

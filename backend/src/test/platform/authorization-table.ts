@@ -864,6 +864,34 @@ export const TABLE: Row[] = [
           q(`query($id: Int!) { association(id: $id) { id calendarFeedUrl } }`, { id: f.A.id }),
         sees: (a) => typeof a.calendarFeedUrl === 'string' && a.calendarFeedUrl.endsWith('.ics'),
       },
+      {
+        title: "A's first-steps checklist: its administrators only (null for anyone else)",
+        who: { ...g(LIST_PRIVATE_A), member: 'limited' },
+        call: (f) =>
+          q(`query($id: Int!) { association(id: $id) { id setupChecklist { complete } } }`, {
+            id: f.A.id,
+          }),
+        sees: (a) => typeof a.setupChecklist?.complete === 'boolean',
+      },
+      {
+        title: "A's messaging channel: its volunteers and administrators (null for anyone else)",
+        who: g(LIST_PRIVATE_A),
+        call: (f) =>
+          q(`query($id: Int!) { association(id: $id) { id messagingChannelUrl } }`, {
+            id: f.A.id,
+          }),
+        sees: (a) => typeof a.messagingChannelUrl === 'string',
+      },
+    ],
+  },
+  {
+    op: 'Query.checkActivationCode',
+    cases: [
+      {
+        title: 'wizard step: is the code usable (public, not used up)',
+        who: PUBLIC,
+        call: () => q(`query { checkActivationCode(code: "ZZZZZZ") }`),
+      },
     ],
   },
   {

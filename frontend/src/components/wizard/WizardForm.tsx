@@ -26,7 +26,7 @@ const BackLink = styled.button`
 `;
 
 /** What the frame needs of a wizard, whatever its values and steps. */
-type WizardFrame = Pick<Wizard<object, string>, 'index' | 'next' | 'headingRef'> & {
+type WizardFrame = Pick<Wizard<object, string>, 'index' | 'next' | 'headingRef' | 'busy'> & {
   formik: { isSubmitting: boolean };
 };
 
@@ -83,7 +83,11 @@ export function WizardForm({
         ) : (
           <span />
         )}
-        <Button type="submit" disabled={wizard.formik.isSubmitting}>
+        <Button
+          type="submit"
+          disabled={wizard.formik.isSubmitting || wizard.busy}
+          aria-busy={wizard.formik.isSubmitting || wizard.busy}
+        >
           {submitLabel}
         </Button>
       </FormActions>

@@ -22,6 +22,11 @@ export interface WizardConfig<Values extends object, Step extends string> {
    * last step shown then still leads on rather than sending.
    */
   stepsKnown?: (values: Values) => boolean;
+  /**
+   * A check with the server before leaving a step (the activation code: issue 18), after the
+   * step's own rules pass; errors it answers keep the wizard on the step.
+   */
+  checkStep?: (step: Step, values: Values) => Promise<FormikErrors<Values>>;
   /** Sends the whole form; a refusal is shown on its step, or toasted */
   submit: (values: Values) => Promise<void>;
   placeOf: (
@@ -36,6 +41,8 @@ export interface Wizard<Values extends object, Step extends string> {
   /** 0-based position of the step */
   index: number;
   isLast: boolean;
+  /** True while `checkStep` asks the server */
+  busy: boolean;
   /** Touches and checks the step's fields; then the next step, or the submit on the last */
   next: () => Promise<void>;
   goTo: (index: number) => void;
@@ -51,6 +58,7 @@ export function useWizard<Values extends object, Step extends string>(
   config: WizardConfig<Values, Step>,
 ): Wizard<Values, Step> {
   const [index, setIndex] = useState(0);
+  const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
 
@@ -102,9 +110,17 @@ export function useWizard<Values extends object, Step extends string>(
     const errors = config.validateStep(step, formik.values);
     formik.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
+    if (config.checkStep) {
+      setBusy(true);
+      const checked = await config.checkStep(step, formik.values).finally(() => setBusy(false));
+      if (Object.keys(checked).length > 0) {
+        formik.setErrors(checked);
+        return;
+      }
+    }
     if (isLast) await formik.submitForm();
     else goTo(index + 1);
   };
 
-  return { formik, step, index, isLast, next, goTo, headingRef };
+  return { formik, step, index, isLast, busy, next, goTo, headingRef };
 }

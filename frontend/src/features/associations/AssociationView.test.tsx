@@ -95,6 +95,24 @@ describe('association page', () => {
     await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
   });
 
+  it("links its volunteers to the association's messaging channel; without one (anyone else) there is none", async () => {
+    renderPage([
+      associationMock({ iAmVolunteer: true, messagingChannelUrl: 'https://chat.example.org/cv' }),
+      recordViewMock(),
+    ]);
+    const channel = await screen.findByRole('link', { name: 'Entra nel gruppo dei volontari' });
+    expect(channel).toHaveAttribute('href', 'https://chat.example.org/cv');
+    expect(channel).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no channel link when the server gives none (not a volunteer)', async () => {
+    renderPage([associationMock(), recordViewMock()]);
+    await screen.findByRole('heading', { level: 1, name: 'Croce Verde' });
+    expect(
+      screen.queryByRole('link', { name: 'Entra nel gruppo dei volontari' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('follow: the heart and the count change only once the server answered', async () => {
     const user = userEvent.setup();
     renderPage([

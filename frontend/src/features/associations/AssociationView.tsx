@@ -6,7 +6,7 @@ import { formatIsoDate } from '../../app/dates';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
-import { CalendarIcon, GlobeIcon, MapPinIcon } from '../../components/icons';
+import { CalendarIcon, GlobeIcon, MapPinIcon, SendIcon } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
 import { AssociationDocument, type AssociationProfileFragment } from '../../gql/graphql';
 import {
@@ -119,6 +119,8 @@ const Chips = styled.ul`
 function AssociationDetails({ association }: { association: AssociationProfileFragment }) {
   const { t } = useTranslation();
   const site = association.siteWeb?.trim();
+  // only its accepted volunteers and administrators receive it (null for anyone else)
+  const channel = association.messagingChannelUrl?.trim();
   return (
     <About aria-labelledby="association-about-title">
       <h2 id="association-about-title">{t('associations.about')}</h2>
@@ -140,6 +142,19 @@ function AssociationDetails({ association }: { association: AssociationProfileFr
             <dd>
               <a href={normalizeUrl(site)} target="_blank" rel="noopener noreferrer">
                 {site}
+              </a>
+            </dd>
+          </div>
+        )}
+        {channel && isValidUrl(channel) && (
+          <div>
+            <dt>
+              <SendIcon size={20} />
+              <span className="visually-hidden">{t('associations.messaging_channel')}</span>
+            </dt>
+            <dd>
+              <a href={normalizeUrl(channel)} target="_blank" rel="noopener noreferrer">
+                {t('associations.join_channel')}
               </a>
             </dd>
           </div>

@@ -2,7 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { adminVar, closedToast, toastVar } from '../../app/clientState';
-import { CreateAssociationDocument, TopicsDocument } from '../../gql/graphql';
+import {
+  CheckActivationCodeDocument,
+  CreateAssociationDocument,
+  TopicsDocument,
+} from '../../gql/graphql';
 import { FOREVER, associationProfile, topics } from '../../test/associationFixtures';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
 import { CreateAssociationWizard } from './CreateAssociationWizard';
@@ -26,12 +30,25 @@ const INPUT = {
   topicIds: [2, 4],
 };
 
+/** The server's answer to the step 1 check (issue 18). */
+function codeCheck(code: string, usable: boolean): Mock {
+  return {
+    request: { query: CheckActivationCodeDocument, variables: { code } },
+    result: { data: { checkActivationCode: usable } },
+    maxUsageCount: FOREVER,
+  };
+}
+
 function renderWizard(mocks: Mock[] = []) {
   return renderWithProviders(<CreateAssociationWizard />, {
     route: '/create-association',
     path: '/create-association',
-    mocks: [topicsMock, ...mocks],
-    routes: [routeStub('/settings', 'Impostazioni'), routeStub('/', 'Home')],
+    mocks: [topicsMock, codeCheck(INPUT.activationCode, true), ...mocks],
+    routes: [
+      routeStub('/settings', 'Impostazioni'),
+      routeStub('/', 'Home'),
+      routeStub('/dashboard/:idAssociation', 'Dashboard'),
+    ],
   });
 }
 
@@ -43,7 +60,8 @@ async function fillCode(user: UserEvent, code = INPUT.activationCode) {
 }
 
 async function fillData(user: UserEvent) {
-  await user.type(screen.getByLabelText("Nome dell'associazione"), INPUT.name);
+  // the code's check with the server comes first (issue 18)
+  await user.type(await screen.findByLabelText("Nome dell'associazione"), INPUT.name);
   await user.type(screen.getByLabelText('Indirizzo (via e numero civico)'), INPUT.street);
   await user.type(screen.getByLabelText('Comune'), INPUT.town);
   await user.selectOptions(screen.getByLabelText('Provincia'), 'MI');
@@ -70,6 +88,17 @@ describe('create-association wizard', () => {
       await screen.findByText('Il codice di attivazione deve essere di 6 caratteri'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Codice di attivazione' })).toBeInTheDocument();
+  });
+
+  it('a mistyped code is refused on step 1, which does not advance (issue 18)', async () => {
+    const user = userEvent.setup();
+    renderWizard([codeCheck('ABC124', false)]);
+    await fillCode(user, 'ABC124');
+    expect(
+      await screen.findByText('Codice di attivazione non valido o già utilizzato'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Codice di attivazione' })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Nome dell'associazione")).not.toBeInTheDocument();
   });
 
   it('the back link of step 1 goes to /settings', async () => {
@@ -107,7 +136,7 @@ describe('create-association wizard', () => {
     expect(screen.getByText(/al massimo 3 \(selezionati: 3\)/)).toBeInTheDocument();
   });
 
-  it('on success: toast, admin flag on (storage and client state), Home', async () => {
+  it('on success: toast, admin flag on (storage and client state), its dashboard (issue 18)', async () => {
     const user = userEvent.setup();
     const created = jest.fn();
     const { router } = renderWizard([
@@ -134,9 +163,9 @@ describe('create-association wizard', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Ambito 4' }));
     await user.click(screen.getByRole('button', { name: 'Crea associazione' }));
 
-    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/dashboard/9');
     expect(window.localStorage.getItem('admin')).toBe('true');
     expect(adminVar()).toBe(true);
     expect(screen.getByText(/Associazione creata!/)).toBeInTheDocument();

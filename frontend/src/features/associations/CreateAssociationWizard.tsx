@@ -16,6 +16,7 @@ import type { CreateAssociationInput } from '../../gql/graphql';
 import { TopicPicker } from '../catalog/TopicPicker';
 import { ActivationCodeField } from './form/ActivationCodeField';
 import { AssociationDataFields } from './form/AssociationDataFields';
+import { useActivationCodeCheck } from './useActivationCodeCheck';
 import { useCreateAssociationMutation } from './useCreateAssociationMutation';
 
 export interface CreateAssociationValues {
@@ -87,21 +88,29 @@ function placeOf(serverField: string | undefined) {
 
 /**
  * /create-association (spec §2): 1 activation code (back goes to /settings), 2 association data,
- * 3 topics (≤ 3). On success the user administers it: toast, admin flag on, Home.
+ * 3 topics (≤ 3). On success the user administers it: toast, admin flag on, its dashboard.
  */
 export function CreateAssociationWizard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [create] = useCreateAssociationMutation();
+  const checkCode = useActivationCodeCheck();
   const wizard = useWizard<CreateAssociationValues, Step>({
     initialValues: INITIAL_VALUES,
     stepsOf,
     stepFields: STEP_FIELDS,
     validateStep,
+    // a mistyped code is refused on its own step (issue 18)
+    checkStep: async (current, values) => {
+      if (current !== 'code') return {};
+      const problem = await checkCode(values.activationCode);
+      return problem ? { activationCode: problem } : {};
+    },
     submit: async (values) => {
-      await create(toInput(values));
+      const created = await create(toInput(values));
       showToast(t('create_association.success'), 'success');
-      navigate('/', { replace: true });
+      // its dashboard, where the first steps wait (issue 18), rather than the volunteer Home
+      navigate(`/dashboard/${created.id}`, { replace: true });
     },
     placeOf,
   });

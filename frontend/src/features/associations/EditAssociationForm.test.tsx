@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
 import { AssociationDocument, TopicsDocument, UpdateAssociationDocument } from '../../gql/graphql';
@@ -62,7 +62,7 @@ describe('edit association', () => {
     expect(await screen.findByRole('checkbox', { name: 'Ambito 1' })).toBeChecked();
   });
 
-  it('shows one message at a time, in the order of spec §5: image first, then name …', async () => {
+  it('shows one message at a time, in the order of spec §5: name, description, site …', async () => {
     const user = userEvent.setup();
     renderForm([associationMock({ imageUrl: null })]);
     const name = await screen.findByLabelText("Nome dell'associazione");
@@ -71,18 +71,11 @@ describe('edit association', () => {
     await user.clear(screen.getByLabelText('Sito web'));
     await user.type(screen.getByLabelText('Sito web'), 'non un sito');
 
-    await save();
-    expect(await screen.findByText("Inserisci un'immagine")).toBeInTheDocument();
-    expect(screen.queryByText('Il nome è obbligatorio')).not.toBeInTheDocument();
-    expect(screen.queryByText('La descrizione è obbligatoria')).not.toBeInTheDocument();
-
-    // with an image the next rule in order speaks: the name
-    const file = new File(['png'], 'logo.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText("Scegli un'immagine"), file);
-    await screen.findByRole('img', { name: 'Anteprima del logo' });
+    // no logo is no problem (issue 18): the name speaks first
     await save();
     expect(await screen.findByText('Il nome è obbligatorio')).toBeInTheDocument();
     expect(screen.queryByText("Inserisci un'immagine")).not.toBeInTheDocument();
+    expect(screen.queryByText('La descrizione è obbligatoria')).not.toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(name, 'Croce Verde');
@@ -95,6 +88,75 @@ describe('edit association', () => {
     expect(
       await screen.findByText('Inserisci un indirizzo web valido (es. https://www.esempio.it)'),
     ).toBeInTheDocument();
+  });
+
+  it('saves an association without a logo, without asking for one (the placeholder stays), with its messaging channel', async () => {
+    const user = userEvent.setup();
+    const saved = jest.fn();
+    renderForm([
+      associationMock({ imageUrl: null }),
+      {
+        request: {
+          query: UpdateAssociationDocument,
+          variables: {
+            input: {
+              id: 2,
+              name: 'Croce Verde',
+              description: 'Soccorso e trasporto sanitario dal 1907.',
+              street: 'Via Roma 1',
+              town: 'Torino',
+              province: 'TO',
+              dateOfFoundation: '1907-05-12',
+              siteWeb: 'https://www.croceverde.example',
+              messagingChannelUrl: 'https://chat.example.org/croce-verde',
+              topicIds: [1],
+            },
+          },
+        },
+        result: () => {
+          saved();
+          return {
+            data: {
+              updateAssociation: associationProfile({
+                messagingChannelUrl: 'https://chat.example.org/croce-verde',
+              }),
+            },
+          };
+        },
+      },
+    ]);
+    // the placeholder has nothing to remove
+    await screen.findByLabelText("Nome dell'associazione");
+    expect(screen.queryByRole('button', { name: 'Rimuovi immagine' })).not.toBeInTheDocument();
+    await user.type(
+      screen.getByLabelText('Canale di messaggi'),
+      'https://chat.example.org/croce-verde',
+    );
+    await save();
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText("Inserisci un'immagine")).not.toBeInTheDocument();
+  });
+
+  it('"Rimuovi" takes back a newly chosen logo, back to the current one', async () => {
+    const user = userEvent.setup();
+    renderForm([associationMock({ imageUrl: '/media/5' })]);
+    await screen.findByLabelText("Nome dell'associazione");
+    expect(screen.queryByRole('button', { name: 'Rimuovi immagine' })).not.toBeInTheDocument();
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText("Scegli un'immagine"), file);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Anteprima del logo' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png/),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Rimuovi immagine' }));
+    expect(screen.getByRole('img', { name: 'Anteprima del logo' })).toHaveAttribute(
+      'src',
+      '/media/5',
+    );
+    expect(screen.queryByRole('button', { name: 'Rimuovi immagine' })).not.toBeInTheDocument();
   });
 
   it('a missing town is void_address', async () => {
@@ -125,6 +187,7 @@ describe('edit association', () => {
               province: 'TO',
               dateOfFoundation: '1907-05-12',
               siteWeb: 'https://www.croceverde.example',
+              messagingChannelUrl: null,
               topicIds: [1],
             },
           },

@@ -42,6 +42,7 @@ export interface EditAssociationValues {
   town: string;
   province: string;
   siteWeb: string;
+  messagingChannelUrl: string;
   topicIds: number[];
 }
 
@@ -57,6 +58,7 @@ const FIELDS: readonly FieldName[] = [
   'town',
   'province',
   'siteWeb',
+  'messagingChannelUrl',
   'topicIds',
 ];
 
@@ -72,6 +74,7 @@ export function initialEditValues(association: AssociationProfileFragment): Edit
     town: association.town || split.town,
     province: (association.province || split.province).toUpperCase(),
     siteWeb: association.siteWeb ?? '',
+    messagingChannelUrl: association.messagingChannelUrl ?? '',
     topicIds: association.topics.map((topic) => topic.id),
   };
 }
@@ -124,6 +127,7 @@ function EditAssociationFields({ association }: { association: AssociationProfil
         return;
       }
       const site = values.siteWeb.trim();
+      const channel = values.messagingChannelUrl.trim();
       try {
         // a new logo travels on its own (POST /api/media); the mutation names its key
         const imageKey = values.image.startsWith('data:')
@@ -139,6 +143,7 @@ function EditAssociationFields({ association }: { association: AssociationProfil
           province: values.province.toUpperCase(),
           dateOfFoundation: values.dateOfFoundation,
           siteWeb: site ? normalizeUrl(site) : null,
+          messagingChannelUrl: channel ? normalizeUrl(channel) : null,
           topicIds: values.topicIds,
         });
         showToast(t('edit_association.success'), 'success');
@@ -163,6 +168,9 @@ function EditAssociationFields({ association }: { association: AssociationProfil
   });
 
   const errorOf = (field: FieldName) => (problem?.field === field ? problem.text : undefined);
+  // the logo is optional (issue 18): "Rimuovi" takes back a newly chosen image, back to the
+  // current logo or the placeholder; removing the current logo is not offered
+  const current = initialEditValues(association).image;
   const bind = (field: Exclude<FieldName, 'topicIds' | 'image'>) => ({
     name: field,
     value: formik.values[field],
@@ -182,7 +190,11 @@ function EditAssociationFields({ association }: { association: AssociationProfil
           void formik.setFieldValue('image', dataUrl);
           if (problem?.field === 'image') setProblem(null);
         }}
-        onRemove={() => void formik.setFieldValue('image', '')}
+        onRemove={
+          formik.values.image.startsWith('data:')
+            ? () => void formik.setFieldValue('image', current)
+            : undefined
+        }
         onInvalidFile={() =>
           setProblem({ field: 'image', text: translateMessage('validation.image_type') })
         }
@@ -216,6 +228,13 @@ function EditAssociationFields({ association }: { association: AssociationProfil
         autoComplete="url"
         hint={t('edit_association.site_web_hint')}
         {...bind('siteWeb')}
+      />
+      <TextField
+        label={t('edit_association.messaging_channel')}
+        type="url"
+        inputMode="url"
+        hint={t('edit_association.messaging_channel_hint')}
+        {...bind('messagingChannelUrl')}
       />
       <TopicPicker
         legend={t('edit_association.topics_legend')}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginDocument } from '../../gql/graphql';
+import { FirstStepsLandingDocument, LoginDocument } from '../../gql/graphql';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
 import { LoginForm } from './LoginForm';
 
@@ -86,6 +86,7 @@ describe('LoginForm', () => {
   });
 
   it('stores the session and goes home on success', async () => {
+    // an administrator whose only association has done its first steps: Home
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LoginForm />, {
       route: '/login',
@@ -111,6 +112,7 @@ describe('LoginForm', () => {
             },
           },
         },
+        landingMock([{ id: 5, complete: true }]),
       ],
     });
     await user.type(screen.getByLabelText('E-mail'), credentials.email);
@@ -125,4 +127,78 @@ describe('LoginForm', () => {
     expect(window.localStorage.getItem('admin')).toBe('true');
     expect(window.localStorage.getItem('imageProfile')).toBe('/media/9');
   });
+
+  it.each([
+    [
+      'one association with its first steps to do: its dashboard',
+      [{ id: 5, complete: false }],
+      '/dashboard/5',
+    ],
+    [
+      'two associations: Home',
+      [
+        { id: 5, complete: false },
+        { id: 6, complete: false },
+      ],
+      '/',
+    ],
+  ])('an administrator of %s (issue 18)', async (_label, associations, landing) => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<LoginForm />, {
+      route: '/login',
+      path: '/login',
+      routes: [
+        routeStub('/', 'Pagina Home'),
+        routeStub('/dashboard/:idAssociation', 'Pagina Gestione'),
+      ],
+      mocks: [
+        {
+          request: { query: LoginDocument, variables: { input: credentials } },
+          result: {
+            data: {
+              login: {
+                __typename: 'AuthPayload',
+                accessToken: 'token-456',
+                user: {
+                  __typename: 'User',
+                  id: 2,
+                  name: 'Bruno',
+                  surname: 'Neri',
+                  imageUrl: null,
+                  isAdmin: true,
+                },
+              },
+            },
+          },
+        },
+        landingMock(associations),
+      ],
+    });
+    await user.type(screen.getByLabelText('E-mail'), credentials.email);
+    await user.type(screen.getByLabelText('Password'), credentials.password);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+  });
 });
+
+/** The administrator's associations and whether their first steps are done. */
+function landingMock(associations: { id: number; complete: boolean }[]) {
+  return {
+    request: { query: FirstStepsLandingDocument },
+    result: {
+      data: {
+        associations: {
+          __typename: 'AssociationConnection',
+          edges: associations.map(({ id, complete }) => ({
+            __typename: 'AssociationEdge',
+            node: {
+              __typename: 'Association',
+              id,
+              setupChecklist: { __typename: 'AssociationSetupChecklist', complete },
+            },
+          })),
+        },
+      },
+    },
+  };
+}

@@ -10,6 +10,7 @@ import { bindField } from '../../components/form/bindField';
 import { FormError } from '../../components/PageTitle';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
+import { useFirstStepsLanding } from '../dashboard/useFirstStepsLanding';
 import { useLoginMutation } from './useLoginMutation';
 
 const Links = styled.p`
@@ -29,6 +30,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [login] = useLoginMutation();
+  const landing = useFirstStepsLanding();
 
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -36,8 +38,8 @@ export function LoginForm() {
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       try {
-        await login({ email: values.email.trim(), password: values.password });
-        navigate('/', { replace: true });
+        const { user } = await login({ email: values.email.trim(), password: values.password });
+        navigate(await landing(user), { replace: true });
       } catch (error) {
         const formError = serverFormError(error);
         if (!formError) return;

@@ -14,6 +14,7 @@ import {
   associationTile,
   connection,
   counters,
+  setupChecklist,
   volunteer,
 } from '../../test/associationFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -21,7 +22,10 @@ import { AssociationDashboardView } from './AssociationDashboardView';
 
 type Mock = MockLink.MockedResponse;
 
-function dashboardMock(counterValues: Record<string, unknown>): Mock {
+function dashboardMock(
+  counterValues: Record<string, unknown>,
+  steps: Record<string, boolean> = {},
+): Mock {
   return {
     request: { query: AssociationDashboardDocument, variables: { id: 2 } },
     result: {
@@ -32,6 +36,7 @@ function dashboardMock(counterValues: Record<string, unknown>): Mock {
           association: associationTile(2, {
             name: 'Croce Verde',
             address: 'Via Roma 1, Torino, TO',
+            setupChecklist: setupChecklist(steps),
           }),
           counters: counters(counterValues),
           statistics: { __typename: 'AssociationStatistics', likes: 7, followers: 12, views: 340 },
@@ -125,6 +130,49 @@ describe('association dashboard', () => {
     ]);
     // mobile: no volunteers table
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  describe('first steps of a new association', () => {
+    it('lists the four steps from the server, ticked or not, each one tap from its screen', async () => {
+      const user = userEvent.setup();
+      renderDashboard([
+        dashboardMock(
+          {},
+          { logoAndDescription: true, firstEventWithShift: false, volunteersInvited: false },
+        ),
+        countersEvent({}, 60_000),
+      ]);
+      const box = await screen.findByRole('region', { name: 'Primi passi' });
+      expect(within(box).getByText(/2 di 4 fatti/)).toBeInTheDocument();
+      expect(
+        within(box).getByRole('link', { name: 'Aggiungi il logo e la descrizione (fatto)' }),
+      ).toHaveAttribute('href', '/dashboard/2/edit-association');
+      expect(
+        within(box).getByRole('link', {
+          name: 'Crea il primo evento con almeno un turno (da fare)',
+        }),
+      ).toHaveAttribute('href', '/dashboard/2/create-event');
+      expect(
+        within(box).getByRole('link', {
+          name: 'Aggiungi il canale di messaggi dei volontari (fatto)',
+        }),
+      ).toHaveAttribute('href', '/dashboard/2/edit-association');
+      // the invitation is the dashboard's modal: the step opens it
+      await user.click(
+        within(box).getByRole('button', { name: 'Invita i volontari con il link (da fare)' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Invita volontari' });
+      expect(within(dialog).getByLabelText('Link di invito')).toHaveValue(
+        `${window.location.origin}/invitation-volunteer/2`,
+      );
+    });
+
+    it('is gone once every step is done', async () => {
+      setDesktop(true);
+      renderDashboard([dashboardMock({}), countersEvent({}, 60_000)]);
+      await screen.findByRole('heading', { level: 1, name: 'Croce Verde' });
+      expect(screen.queryByRole('region', { name: 'Primi passi' })).not.toBeInTheDocument();
+    });
   });
 
   it("shows the association's calendar feed with copy, Google Calendar and webcal:// links", async () => {

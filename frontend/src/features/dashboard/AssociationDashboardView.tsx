@@ -13,6 +13,7 @@ import { AssociationNotFound } from '../associations/AssociationView';
 import { AssociationCalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
 import { DashboardTiles } from './DashboardTiles';
 import { InviteVolunteersModal } from './InviteVolunteersModal';
+import { SetupChecklist } from './SetupChecklist';
 import { useDashboardCounters } from './useDashboardCounters';
 import { VolunteersPreview } from './VolunteersPreview';
 
@@ -105,7 +106,7 @@ const TilesTitle = styled.h2`
 `;
 
 /**
- * /dashboard/{id}: card, statistics, first volunteers, tiles with live badges, the association's
+ * /dashboard/{id}: card, the first steps of a new association, statistics, first volunteers, tiles with live badges, the association's
  * calendar feed, invitation.
  */
 export function AssociationDashboardView({ associationId }: { associationId: number }) {
@@ -144,6 +145,14 @@ export function AssociationDashboardView({ associationId }: { associationId: num
           </Button>
         </Actions>
       </Top>
+
+      {association.setupChecklist && (
+        <SetupChecklist
+          associationId={association.id}
+          checklist={association.setupChecklist}
+          onInvite={() => setInviting(true)}
+        />
+      )}
 
       <section aria-labelledby="dashboard-stats-title">
         <h2 id="dashboard-stats-title" className="visually-hidden">

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   AssociationCardDocument,
+  CheckActivationCodeDocument,
   EventTypesDocument,
   RegisterDocument,
   RegistrationAssociationsDocument,
@@ -45,6 +46,7 @@ const associations = [
 ];
 
 const catalogMocks: MockLink.MockedResponse[] = [
+  codeCheck('ABC123', true),
   {
     request: { query: EventTypesDocument },
     result: { data: { eventTypes } },
@@ -66,6 +68,15 @@ const catalogMocks: MockLink.MockedResponse[] = [
     maxUsageCount: FOREVER,
   },
 ];
+
+/** The server's answer to the step 4 check (issue 18). */
+function codeCheck(code: string, usable: boolean): MockLink.MockedResponse {
+  return {
+    request: { query: CheckActivationCodeDocument, variables: { code } },
+    result: { data: { checkActivationCode: usable } },
+    maxUsageCount: FOREVER,
+  };
+}
 
 function adultBirthDate(): string {
   const year = new Date().getFullYear() - 30;
@@ -226,6 +237,56 @@ describe('RegistrationWizard', () => {
     await expectStep('La tua associazione', 'Passo 5 di 7');
   });
 
+  it('a mistyped activation code is refused on step 4, which does not advance (issue 18)', async () => {
+    const user = userEvent.setup();
+    renderWizard({ mocks: [codeCheck('ABC124', false)] });
+    await fillAccount(user);
+    await fillPersonal(user);
+    await choosePath(user, true);
+    await expectStep('Codice di attivazione', 'Passo 4 di 7');
+    await user.type(screen.getByLabelText('Codice di attivazione'), 'ABC124');
+    await next(user);
+    expect(
+      await screen.findByText('Codice di attivazione non valido o già utilizzato'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Codice di attivazione')).toHaveAttribute('aria-invalid', 'true');
+    await expectStep('Codice di attivazione', 'Passo 4 di 7');
+
+    // corrected, it goes on
+    await user.clear(screen.getByLabelText('Codice di attivazione'));
+    await user.type(screen.getByLabelText('Codice di attivazione'), 'ABC123');
+    await next(user);
+    await expectStep('La tua associazione', 'Passo 5 di 7');
+  });
+
+  it('too many refused codes: step 4 says to wait and does not advance', async () => {
+    const user = userEvent.setup();
+    renderWizard({
+      mocks: [
+        {
+          request: { query: CheckActivationCodeDocument, variables: { code: 'ZZZ999' } },
+          result: {
+            errors: [
+              {
+                message: 'Troppi tentativi: attendi qualche minuto e riprova',
+                extensions: { code: 'TOO_MANY_REQUESTS', key: 'auth.too_many_requests' },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    await fillAccount(user);
+    await fillPersonal(user);
+    await choosePath(user, true);
+    await user.type(screen.getByLabelText('Codice di attivazione'), 'ZZZ999');
+    await next(user);
+    expect(
+      await screen.findByText('Troppi tentativi: attendi qualche minuto e riprova'),
+    ).toBeInTheDocument();
+    await expectStep('Codice di attivazione', 'Passo 4 di 7');
+  });
+
   it('"no" leads to the volunteer path with associations and event types', async () => {
     const user = userEvent.setup();
     renderWizard();
@@ -268,7 +329,7 @@ describe('RegistrationWizard', () => {
     await choosePath(user, true);
     await user.type(screen.getByLabelText('Codice di attivazione'), 'ABC123');
     await next(user);
-    await user.type(screen.getByLabelText("Nome dell'associazione"), 'Amici del Parco');
+    await user.type(await screen.findByLabelText("Nome dell'associazione"), 'Amici del Parco');
     await user.type(screen.getByLabelText('Indirizzo (via e numero civico)'), 'Via Verdi 3');
     await user.type(screen.getByLabelText('Comune'), 'Torino');
     await user.selectOptions(screen.getByLabelText('Provincia'), 'TO');
@@ -416,7 +477,7 @@ describe('RegistrationWizard', () => {
     await choosePath(user, true);
     await user.type(screen.getByLabelText('Codice di attivazione'), 'ABC123');
     await next(user);
-    await user.type(screen.getByLabelText("Nome dell'associazione"), 'Amici del Parco');
+    await user.type(await screen.findByLabelText("Nome dell'associazione"), 'Amici del Parco');
     await user.type(screen.getByLabelText('Indirizzo (via e numero civico)'), 'Via Verdi, 3');
     await user.type(screen.getByLabelText('Comune'), 'Torino');
     await user.selectOptions(screen.getByLabelText('Provincia'), 'TO');

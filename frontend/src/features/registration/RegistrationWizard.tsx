@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useWizard } from '../../components/wizard/useWizard';
 import { WizardForm } from '../../components/wizard/WizardForm';
 import type { AssociationSummaryCardFragment } from '../../gql/graphql';
+import { useActivationCodeCheck } from '../associations/useActivationCodeCheck';
 import { InvitingAssociation } from './InvitingAssociation';
 import {
   STEP_FIELDS,
@@ -66,6 +67,7 @@ export function RegistrationWizard({ preselectedAssociationId }: RegistrationWiz
   const navigate = useNavigate();
   const [register] = useRegisterMutation();
   const [chosen, setChosen] = useState<Record<number, AssociationSummaryCardFragment>>({});
+  const checkCode = useActivationCodeCheck();
 
   const wizard = useWizard<RegistrationValues, StepId>({
     initialValues: initialRegistrationValues(preselectedAssociationId),
@@ -73,6 +75,12 @@ export function RegistrationWizard({ preselectedAssociationId }: RegistrationWiz
     stepFields: STEP_FIELDS,
     validateStep,
     stepsKnown: pathChosen,
+    // a mistyped code is refused on step 4, not after steps 5–7 (issue 18)
+    checkStep: async (current, values) => {
+      if (current !== 'activationCode') return {};
+      const problem = await checkCode(values.activationCode);
+      return problem ? { activationCode: problem } : {};
+    },
     submit: async (values) => {
       const result = await register(toRegisterInput(values));
       navigate('/send-mail-confirm-registration', { state: { email: result.email } });

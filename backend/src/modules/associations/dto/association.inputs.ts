@@ -45,6 +45,13 @@ export class UpdateAssociationInput extends AssociationDataInput {
 
   @Field(() => String, { nullable: true })
   siteWeb?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "link of the association's group chat (WhatsApp, Telegram…), shown to its volunteers; absent: unchanged, null or empty: none",
+  })
+  messagingChannelUrl?: string | null;
 }
 
 @InputType()

@@ -33,6 +33,9 @@ export class AssociationType extends AddressFields {
   @Field({ description: 'YYYY-MM-DD' })
   dateOfFoundation: string;
 
+  /** Not in the schema: the field resolver shows it to volunteers and administrators only. */
+  messagingChannelUrl: string | null;
+
   /** Not in the schema: imageUrl is built per viewer. */
   imageId: number | null;
 
@@ -54,6 +57,7 @@ export class AssociationType extends AddressFields {
       description: a.description,
       ...addressFields(a.address),
       siteWeb: a.siteWeb,
+      messagingChannelUrl: a.messagingChannelUrl,
       dateOfFoundation: a.dateOfFoundation,
       imageId: a.imageId,
       followerCount: a.followerCount,

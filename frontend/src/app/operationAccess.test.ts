@@ -1,0 +1,12 @@
+import { CheckActivationCodeDocument, FirstStepsLandingDocument } from '../gql/graphql';
+import { requiresAuthentication } from './operationAccess';
+
+describe('requiresAuthentication', () => {
+  it('lets the activation code be checked before any login (registration step 4, issue 18)', () => {
+    expect(requiresAuthentication(CheckActivationCodeDocument)).toBe(false);
+  });
+
+  it('still guards what needs a session', () => {
+    expect(requiresAuthentication(FirstStepsLandingDocument)).toBe(true);
+  });
+});
