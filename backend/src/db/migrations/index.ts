@@ -12,6 +12,7 @@ import { AssociationFollowerCount1763820000000 } from './1763820000000-associati
 import { UserSessions1763830000000 } from './1763830000000-user-sessions';
 import { JobWorkerHeartbeat1763830000005 } from './1763830000005-job-worker-heartbeat';
 import { PendingMediaUploads1763830000010 } from './1763830000010-pending-media-uploads';
+import { AnsweredQuestionNoticesRead1764000000200 } from './1764000000200-answered-question-notices-read';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   UserSessions1763830000000,
   JobWorkerHeartbeat1763830000005,
   PendingMediaUploads1763830000010,
+  AnsweredQuestionNoticesRead1764000000200,
 ];

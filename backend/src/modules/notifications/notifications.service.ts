@@ -184,6 +184,21 @@ export class NotificationsService {
   }
 
   /**
+   * "Segna tutte come lette": every unread notification of the caller, in one statement; the
+   * badge moves (live) when something changed. Returns how many were marked.
+   */
+  async markAllDisplayed(userId: number): Promise<number> {
+    const [{ n }]: { n: number }[] = await this.dataSource.query(
+      `WITH marked AS (
+         UPDATE notification SET displayed = true WHERE user_id = $1 AND NOT displayed RETURNING 1
+       ) SELECT count(*)::int AS n FROM marked`,
+      [userId],
+    );
+    if (n) this.publishUnreadChanged([userId]);
+    return n;
+  }
+
+  /**
    * An administrator's send: to the given people who are accepted volunteers of the association
    * (the others are skipped; nobody left is `void_volunteer`). The dispatch and every
    * notification are written by one statement, their pushes queued in the same transaction.

@@ -147,11 +147,12 @@ export class QuestionsService {
 
   /**
    * Answers once (a second answer is 409 `question.already_answered`); the asker receives the
-   * answer as a notification (in-app and push, in the same transaction).
+   * answer as a notification (in-app and push), and the administrators' notices of the question
+   * are marked read — all in the same transaction; their badges move after commit.
    */
   async answer(userId: number, questionId: number, answer: string): Promise<QuestionRow> {
     const values = await validateInput<{ answer: string }>(answerSchema, { answer });
-    const { row, delivered, wasUnread } = await this.dataSource.transaction(async (em) => {
+    const { row, delivered, wasUnread, noticed } = await this.dataSource.transaction(async (em) => {
       const locked: { association_id: number; answer: string | null; displayed: boolean }[] =
         await em.query(
           'SELECT association_id, answer, displayed FROM question WHERE id = $1 FOR UPDATE',
@@ -165,6 +166,16 @@ export class QuestionsService {
           WHERE id = $1`,
         [questionId, values.answer, userId],
       );
+      // Answered: its "Nuova domanda" notices are read for every administrator (else the bell
+      // stays inflated). Before the asker's notification below, the only ones naming it.
+      // (a CTE: TypeORM answers a bare UPDATE … RETURNING with [rows, count])
+      const noticed: { user_id: number }[] = await em.query(
+        `WITH read AS (
+           UPDATE notification SET displayed = true
+            WHERE question_id = $1 AND NOT displayed RETURNING user_id
+         ) SELECT user_id FROM read`,
+        [questionId],
+      );
       const row = (await this.find(em, questionId))!;
       const delivered = await insertNotifications(em, 'SELECT $1::int AS user_id', [row.userId], {
         associationId: row.associationId,
@@ -172,9 +183,15 @@ export class QuestionsService {
         title: clipTitle(`${formatMessage(QUESTION_MESSAGES.answerTitle)} ${row.associationName}`),
         body: values.answer,
       });
-      return { row, delivered, wasUnread: !locked[0].displayed };
+      return {
+        row,
+        delivered,
+        wasUnread: !locked[0].displayed,
+        noticed: noticed.map((r) => r.user_id),
+      };
     });
     publishDelivered(this.pubSub, delivered);
+    this.publishBadges(noticed);
     if (wasUnread) this.afterChange(row.associationId);
     return row;
   }
@@ -194,6 +211,12 @@ export class QuestionsService {
     if (delivered) publishDelivered(this.pubSub, delivered);
     this.pubSub.publish(Topic.UnreadQuestionCount, associationId, { associationId });
     this.pubSub.publish(Topic.DashboardCounters, associationId, { associationId });
+  }
+
+  /** After commit: these people's notification badges changed. */
+  private publishBadges(userIds: number[]): void {
+    for (const userId of new Set(userIds))
+      this.pubSub.publish(Topic.UnreadCount, userId, { userId });
   }
 
   private async find(em: EntityManager, questionId: number): Promise<QuestionRow | null> {
