@@ -180,7 +180,9 @@ export class QuestionsService {
       const delivered = await insertNotifications(em, 'SELECT $1::int AS user_id', [row.userId], {
         associationId: row.associationId,
         questionId,
-        title: clipTitle(`${formatMessage(QUESTION_MESSAGES.answerTitle)} ${row.associationName}`),
+        title: clipTitle(
+          formatMessage(QUESTION_MESSAGES.answerTitle, { name: row.associationName }),
+        ),
         body: values.answer,
       });
       return {

@@ -177,7 +177,7 @@ describe('live questions', () => {
     await app.gql(ANSWER, { id, answer: 'Sì, alle 8' }, w.admin.token);
     await until(() => askerList.events.length >= 1);
     expect(askerList.events[0].notificationReceived).toMatchObject({
-      title: 'Risposta da Croce Live',
+      title: "Risposta dall'associazione «Croce Live»",
       body: 'Sì, alle 8',
     });
 

@@ -212,7 +212,7 @@ describe('administrators read and answer, at object level', () => {
     const mine = await notificationsOf(w.asker.token);
     expect(mine.totalCount).toBe(1);
     expect(mine.edges[0].node).toMatchObject({
-      title: 'Risposta da Croce Q',
+      title: "Risposta dall'associazione «Croce Q»",
       body: 'Dalle 9 alle 18',
       questionId: first.id,
       question: { question: 'Orari della sede?', answer: 'Dalle 9 alle 18' },

@@ -334,7 +334,7 @@ describe('notification screen', () => {
   it("the asker's answer shows the question and the answer, without an answer box", async () => {
     const marked: number[] = [];
     const node = notificationItem(8, {
-      title: 'Risposta da Croce Verde',
+      title: "Risposta dall'associazione «Croce Verde»",
       body: 'Sì, per i turni.',
       questionId: 9,
       question: questionItem(9, {
@@ -346,7 +346,10 @@ describe('notification screen', () => {
     });
     renderDetail('/notifications/8?id_event=0&question=9', [detailMock(8, node), markMock(marked)]);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Risposta da Croce Verde' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Risposta dall'associazione «Croce Verde»",
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('Serve il certificato medico?')).toBeInTheDocument();
     expect(screen.getAllByText('Sì, per i turni.')).toHaveLength(1);

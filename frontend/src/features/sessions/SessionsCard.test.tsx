@@ -62,7 +62,7 @@ describe('SessionsCard', () => {
   it('"Esci da tutti i dispositivi" asks first, then signs out here too', async () => {
     const user = userEvent.setup();
     const everywhere = jest.fn(() =>
-      message('logoutEverywhere', 'Sei uscito da tutti i dispositivi'),
+      message('logoutEverywhere', 'Sessione chiusa su tutti i dispositivi'),
     );
     const { router } = render([
       list(PHONE, LAPTOP),
