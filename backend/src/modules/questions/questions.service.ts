@@ -11,6 +11,7 @@ import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import {
   clipTitle,
   insertNotifications,
+  publishBadges,
   publishDelivered,
   type Delivered,
   type ListArgs,
@@ -193,7 +194,7 @@ export class QuestionsService {
       };
     });
     publishDelivered(this.pubSub, delivered);
-    this.publishBadges(noticed);
+    publishBadges(this.pubSub, noticed);
     if (wasUnread) this.afterChange(row.associationId);
     return row;
   }
@@ -213,12 +214,6 @@ export class QuestionsService {
     if (delivered) publishDelivered(this.pubSub, delivered);
     this.pubSub.publish(Topic.UnreadQuestionCount, associationId, { associationId });
     this.pubSub.publish(Topic.DashboardCounters, associationId, { associationId });
-  }
-
-  /** After commit: these people's notification badges changed. */
-  private publishBadges(userIds: number[]): void {
-    for (const userId of new Set(userIds))
-      this.pubSub.publish(Topic.UnreadCount, userId, { userId });
   }
 
   private async find(em: EntityManager, questionId: number): Promise<QuestionRow | null> {

@@ -268,6 +268,18 @@ describe('demo data on the first start (SEED_DEMO=true)', () => {
     });
   });
 
+  it("gives Giulia's bell only what is still to do: one unread notice per pending volunteer request", async () => {
+    const [row]: { notices: number; pending: number }[] = await app.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM notification n JOIN user_account u ON u.id = n.user_id
+              WHERE u.email = $1 AND n.kind = 'volunteer_request' AND NOT n.displayed) AS notices,
+            (SELECT count(*)::int FROM user_association
+              WHERE association_id = $2 AND status = 'waiting') AS pending`,
+      [GIULIA, croceVerde.id],
+    );
+    expect(row!.pending).toBe(3);
+    expect(row!.notices).toBe(row!.pending);
+  });
+
   it('adds nothing when the app starts again on the same database', async () => {
     const before = await tableCounts(app);
     expect(before.user_account).toBeGreaterThanOrEqual(12);
