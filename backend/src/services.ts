@@ -117,6 +117,11 @@ export function createServices(
   memberships.onMembershipEnded((em, ended) => shifts.withdrawOnMembershipEnded(em, ended));
   const users = new UsersService(dataSource, catalog, media);
   users.onAccountDeleting((em, userId) => shifts.withdrawOnAccountDeleting(em, userId));
+  // their pending requests go with the account: the administrators' notices of them are settled
+  users.onAccountDeleting(async (em, userId) => {
+    const read = await notices.readRequestNotices(em, null, userId);
+    return () => notices.publishBadges(read);
+  });
   // ended explicitly (not by the cascade) to learn which sockets to close, on every instance
   users.onAccountDeleting(async (em, userId) => {
     const ended = await sessions.endAll(em, userId);

@@ -61,9 +61,9 @@ test('an invited person registers and asks to volunteer; the open dashboard sees
   });
   const person = await personContext.newPage();
   await person.goto(new URL(link).pathname);
-  await expect(person.getByRole('heading', { name: 'Diventa volontario!' })).toBeVisible();
+  await expect(person.getByRole('heading', { name: 'Unisciti ai volontari!' })).toBeVisible();
   await expect(person.getByText('Sentieri Aperti')).toBeVisible();
-  await person.getByRole('button', { name: 'Iscriviti come volontario' }).click();
+  await person.getByRole('button', { name: 'Registrati e unisciti ai volontari' }).click();
   await expect(person).toHaveURL(new RegExp(`/registration\\?id_association=${id}`));
 
   const email = uniqueEmail('nina');

@@ -86,7 +86,10 @@ test('notifications and questions travel live between an administrator and a vol
 
   await a.goto(`/dashboard/${associationId}/send-notification`);
   await expect(
-    a.getByRole('heading', { level: 1, name: /Invia notifica ai volontari di Croce Verde Milano/ }),
+    a.getByRole('heading', {
+      level: 1,
+      name: /Invia una notifica ai volontari dell'associazione «Croce Verde Milano»/,
+    }),
   ).toBeVisible();
   await a.getByRole('textbox', { name: 'Titolo' }).fill(title);
   await a.getByRole('textbox', { name: 'Testo' }).fill('Il turno di sabato inizia alle 9.');
@@ -168,7 +171,7 @@ test('notifications and questions travel live between an administrator and a vol
     .getByRole('link', { name: /Notifiche/ })
     .click();
   await v
-    .getByRole('link', { name: /^Non letta, Risposta da Croce Verde Milano/ })
+    .getByRole('link', { name: /^Non letta, Risposta dall'associazione «Croce Verde Milano»/ })
     .first()
     .click();
   await expect(v.getByText(answerText).first()).toBeVisible();

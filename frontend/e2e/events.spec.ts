@@ -160,7 +160,7 @@ test('an administrator creates an event with two shifts and a repetition; a volu
 
   // the volunteer's open event page shows one place fewer, without a reload
   await expect(shiftItem.getByText('Posti disponibili: 1')).toBeVisible();
-  await expect(shiftItem.getByText('Sei iscritto')).toBeVisible();
+  await expect(shiftItem.getByText('Iscrizione confermata')).toBeVisible();
 
   // the shift is in the calendar…
   await volunteer.goto('/calendar');

@@ -334,24 +334,30 @@ describe('route table', () => {
     ['/dashboard', 'Le associazioni che gestisci'],
     ['/dashboard/2', 'Croce Verde'],
     ['/dashboard/2/edit-association', 'Modifica associazione'],
-    ['/dashboard/2/list-volunteers', 'Volontari di Croce Verde'],
+    ['/dashboard/2/list-volunteers', "Volontari dell'associazione «Croce Verde»"],
     ['/explore', 'Esplora'],
     ['/event/4', 'Festa di primavera'],
     ['/event/4/9', 'Accoglienza'],
     ['/my-event', 'Le mie attività'],
     ['/calendar', 'Il tuo calendario'],
-    ['/calendar?admin=2', 'Calendario di Croce Verde'],
+    ['/calendar?admin=2', "Calendario dell'associazione «Croce Verde»"],
     ['/dashboard/2/create-event', 'Crea evento'],
     ['/dashboard/2/create-event?id_event=3', 'Modifica evento'],
-    ['/dashboard/2/list-events', 'Eventi di Croce Verde'],
-    ['/dashboard/2/request-shift', 'Richieste turni di Croce Verde'],
-    ['/user-question/2', 'Fai una domanda a Croce Verde'],
+    ['/dashboard/2/list-events', "Eventi dell'associazione «Croce Verde»"],
+    ['/dashboard/2/request-shift', "Richieste turni dell'associazione «Croce Verde»"],
+    ['/user-question/2', "Fai una domanda all'associazione «Croce Verde»"],
     ['/notifications', 'Notifiche'],
     ['/notifications/5?id_event=1&question=0', 'Avviso 5'],
-    ['/dashboard/2/list-question', 'Domande a Croce Verde'],
+    ['/dashboard/2/list-question', "Domande all'associazione «Croce Verde»"],
     ['/dashboard/2/list-question/8', 'Domanda di Persona 8'],
-    ['/dashboard/2/send-notification', 'Invia notifica ai volontari di Croce Verde'],
-    ['/dashboard/2/notifications-board-association', 'Notifiche inviate da Croce Verde'],
+    [
+      '/dashboard/2/send-notification',
+      "Invia una notifica ai volontari dell'associazione «Croce Verde»",
+    ],
+    [
+      '/dashboard/2/notifications-board-association',
+      "Notifiche inviate dall'associazione «Croce Verde»",
+    ],
   ])('%s renders its page inside the shell', async (path, heading) => {
     signIn();
     renderAt(path);
@@ -390,7 +396,7 @@ describe('route table', () => {
   it('the invitation is public and outside the app shell, with a login link', async () => {
     renderAt('/invitation-volunteer/3');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Diventa volontario!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Unisciti ai volontari!' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Croce Verde')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');

@@ -22,7 +22,7 @@ function layout(
 export function confirmRegistrationMail(to: string, name: string, link: string): MailMessage {
   const paragraphs = [
     `Ciao ${name},`,
-    'grazie per esserti registrato su Insieme! Conferma il tuo indirizzo email per attivare il tuo account.',
+    'grazie per la registrazione a Insieme! Conferma il tuo indirizzo email per attivare il tuo account.',
   ];
   return {
     to,
@@ -60,7 +60,7 @@ export function resetPasswordLinkMail(to: string, name: string, link: string): M
   const paragraphs = [
     `Ciao ${name},`,
     'abbiamo ricevuto una richiesta di recupero password per il tuo account. Apri il link per ricevere una nuova password via email.',
-    'Se non sei stato tu, ignora questo messaggio: la tua password resta invariata.',
+    'Se la richiesta non è partita da te, ignora questo messaggio: la tua password resta invariata.',
   ];
   return {
     to,

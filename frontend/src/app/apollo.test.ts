@@ -174,7 +174,7 @@ describe('error link (spec §8)', () => {
   it('other errors toast the server message unless the screen shows them itself', async () => {
     signIn();
     const { link } = transportReturning(() =>
-      of(graphQLError('CONFLICT', 'Hai già chiesto di diventare volontario')),
+      of(graphQLError('CONFLICT', 'Hai già chiesto di unirti ai volontari')),
     );
     const client = createApolloClient(link);
 
@@ -183,7 +183,7 @@ describe('error link (spec §8)', () => {
     ).rejects.toBeDefined();
     expect(toastVar()).toEqual({
       open: true,
-      message: 'Hai già chiesto di diventare volontario',
+      message: 'Hai già chiesto di unirti ai volontari',
       type: 'error',
     });
 

@@ -70,7 +70,7 @@ export interface ActionMenuItem {
 }
 
 export interface ActionMenuProps {
-  /** Accessible name of the button, e.g. 'Opzioni per Festa di primavera' */
+  /** Accessible name of the button, e.g. "Opzioni per l'evento «Festa di primavera»" */
   label: string;
   items: readonly ActionMenuItem[];
 }

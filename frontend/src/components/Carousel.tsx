@@ -84,7 +84,7 @@ export interface CarouselImage {
 }
 
 export interface CarouselProps {
-  /** Accessible name of the carousel, e.g. 'Foto di Festa di primavera' */
+  /** Accessible name of the carousel, e.g. "Foto dell'evento «Festa di primavera»" */
   label: string;
   images: readonly CarouselImage[];
   /** Auto-advance interval (spec §9: 3 s) */

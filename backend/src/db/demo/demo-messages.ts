@@ -7,8 +7,9 @@ import type { PersonKey } from './demo-people';
 
 /**
  * The communication loop of the demo, through the services as the app runs it: Croce Verde's
- * administrator (Giulia) sends a notification to its accepted volunteers, and Marco asks Croce
- * Verde a question, so both demo accounts find something in Notifiche and Domande.
+ * administrator (Giulia) sends a notification to its accepted volunteers; Elena asks Croce Verde a
+ * question that Luca (second administrator) answers, and Marco asks one still open, so both demo
+ * accounts find something in Notifiche and Domande.
  */
 export async function seedMessages(
   services: Services,
@@ -26,6 +27,18 @@ export async function seedMessages(
     title: 'Turni di dicembre aperti',
     body: 'Sono aperte le iscrizioni ai turni di dicembre: scegli i tuoi dal calendario. Grazie!',
   });
+  // one already answered, by the second administrator: Elena finds the answer in Notifiche, and
+  // both administrators' notices of it are read (an answered question leaves no unread notice)
+  const answered = await services.questions.ask(
+    people.get('elena')!.id,
+    cvm.id,
+    'Per il turno in ambulanza serve portare la divisa o la fornite voi?',
+  );
+  await services.questions.answer(
+    people.get('luca')!.id,
+    answered.id,
+    'La forniamo noi: passa in sede mezz’ora prima del turno per ritirarla.',
+  );
   await services.questions.ask(
     people.get('marco')!.id,
     cvm.id,

@@ -13,6 +13,8 @@ import { UserSessions1763830000000 } from './1763830000000-user-sessions';
 import { JobWorkerHeartbeat1763830000005 } from './1763830000005-job-worker-heartbeat';
 import { PendingMediaUploads1763830000010 } from './1763830000010-pending-media-uploads';
 import { AssociationMessagingChannel1764000000100 } from './1764000000100-association-messaging-channel';
+import { AnsweredQuestionNoticesRead1764000000200 } from './1764000000200-answered-question-notices-read';
+import { VolunteerRequestNoticeSubject1764000000201 } from './1764000000201-volunteer-request-notice-subject';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   JobWorkerHeartbeat1763830000005,
   PendingMediaUploads1763830000010,
   AssociationMessagingChannel1764000000100,
+  AnsweredQuestionNoticesRead1764000000200,
+  VolunteerRequestNoticeSubject1764000000201,
 ];

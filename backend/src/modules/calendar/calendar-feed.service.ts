@@ -173,13 +173,17 @@ export class CalendarFeedService {
         [token],
       );
     if (!owner) return null;
+    // RFC 5545 §3.8.7.2: without METHOD, DTSTAMP is when the calendar data was made, i.e. now
+    const generatedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     const body =
       owner.owner === 'association'
-        ? await this.associationBody(owner.id, owner.name ?? '')
-        : await this.personalBody(owner.id);
-    const etag = `"${crypto.createHash('sha256').update(body).digest('base64url')}"`;
-    // the tables keep no update times: the body's hash (ETag) is the validator that counts
-    return { body, etag, lastModified: new Date() };
+        ? await this.associationBody(owner.id, owner.name ?? '', generatedAt)
+        : await this.personalBody(owner.id, generatedAt);
+    // the tables keep no update times: the body's hash (ETag) is the validator that counts; it
+    // leaves out DTSTAMP, which changes at every read, so an unchanged feed keeps its ETag (304)
+    const content = body.replace(/^DTSTAMP:[^\r\n]*\r?\n/gm, '');
+    const etag = `"${crypto.createHash('sha256').update(content).digest('base64url')}"`;
+    return { body, etag, lastModified: generatedAt };
   }
 
   /**
@@ -188,7 +192,7 @@ export class CalendarFeedService {
    * was still ahead. Only events the person may still see: the address is read by calendar apps
    * with no login, long after someone left the association of a private event.
    */
-  private async personalBody(userId: number): Promise<string> {
+  private async personalBody(userId: number, generatedAt: Date): Promise<string> {
     const rows: SignUpRow[] = await this.dataSource.query(
       `SELECT us.id AS sign_up_id, us.status, ${SHIFT_COLUMNS}
          FROM user_shift us
@@ -203,7 +207,7 @@ export class CalendarFeedService {
     );
     const calendar = newCalendar('Insieme');
     for (const row of rows)
-      this.addShift(calendar, row, {
+      this.addShift(calendar, row, generatedAt, {
         uid: `signup-${row.sign_up_id}@insieme`,
         lines: [row.association_name],
         status: row.status === 'accepted' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
@@ -216,7 +220,11 @@ export class CalendarFeedService {
    * 30 days ago, with the places taken; CANCELLED when the event was archived while the shift was
    * still ahead.
    */
-  private async associationBody(associationId: number, name: string): Promise<string> {
+  private async associationBody(
+    associationId: number,
+    name: string,
+    generatedAt: Date,
+  ): Promise<string> {
     const rows: AssociationShiftRow[] = await this.dataSource.query(
       `SELECT ${SHIFT_COLUMNS}, s.accepted_count, s.max_volunteer
          FROM shift s
@@ -229,7 +237,7 @@ export class CalendarFeedService {
     );
     const calendar = newCalendar(`Insieme — ${name}`);
     for (const row of rows)
-      this.addShift(calendar, row, {
+      this.addShift(calendar, row, generatedAt, {
         uid: `shift-${row.shift_id}@insieme`,
         lines: [row.association_name, `Posti occupati: ${row.accepted_count}/${row.max_volunteer}`],
         status: ICalEventStatus.CONFIRMED,
@@ -240,13 +248,13 @@ export class CalendarFeedService {
   private addShift(
     calendar: ICalCalendar,
     row: ShiftRow,
+    generatedAt: Date,
     what: { uid: string; lines: string[]; status: ICalEventStatus },
   ): void {
     const link = `${this.config.publicUrl}/event/${row.event_id}/${row.shift_id}`;
     calendar.createEvent({
       id: what.uid,
-      // a fixed stamp keeps the body (and its ETag) the same until something changes
-      stamp: new Date(row.start_date),
+      stamp: generatedAt,
       start: new Date(row.start_date),
       end: new Date(row.end_date),
       summary: `${row.event_name} — ${row.shift_title}`,

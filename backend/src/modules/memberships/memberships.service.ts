@@ -66,7 +66,9 @@ export class MembershipsService {
   private async end(em: EntityManager, membership: Membership): Promise<AfterCommit[]> {
     await em.getRepository(Membership).delete(membership.id);
     const ended = { userId: membership.userId, associationId: membership.associationId };
-    const after: AfterCommit[] = [];
+    // a request withdrawn or removed: the administrators' notices of it are settled
+    const read = await this.notices.readRequestNotices(em, ended.associationId, ended.userId);
+    const after: AfterCommit[] = [() => this.notices.publishBadges(read)];
     for (const react of this.endedReactions) after.push(await react(em, ended));
     return after;
   }
@@ -171,7 +173,7 @@ export class MembershipsService {
     );
     return this.notices.sendToAll(
       em,
-      { kind: 'volunteer_request', associationId, eventId: null },
+      { kind: 'volunteer_request', associationId, eventId: null, subjectUserId: userId },
       `SELECT user_id FROM user_association WHERE association_id = $1 AND ${acceptedRowSql('admin')} AND user_id <> $2`,
       [associationId, userId],
       NOTICE_TEXTS.volunteerRequest(names.person, names.association),
@@ -207,7 +209,7 @@ export class MembershipsService {
 
   /** Accepts or rejects a pending request once; a concurrent second decision gets a 409. */
   async decide(callerId: number, membershipId: number, accept: boolean): Promise<VolunteerRecord> {
-    const { record, delivered } = await this.dataSource.transaction(async (em) => {
+    const { record, delivered, read } = await this.dataSource.transaction(async (em) => {
       const membership = await this.lockForAdmin(em, callerId, membershipId);
       if (membership.status !== 'waiting') throw conflict(MEMBERSHIP_ERRORS.alreadyDecided);
       membership.status = accept ? 'accepted' : 'rejected';
@@ -218,6 +220,12 @@ export class MembershipsService {
       const [{ name }]: { name: string }[] = await em.query(
         'SELECT name FROM association WHERE id = $1',
         [membership.associationId],
+      );
+      // decided, by this administrator or another: every administrator's notice of it is read
+      const read = await this.notices.readRequestNotices(
+        em,
+        membership.associationId,
+        membership.userId,
       );
       const delivered = await this.notices.send(
         em,
@@ -235,9 +243,14 @@ export class MembershipsService {
           },
         ],
       );
-      return { record: await this.record(em, callerId, membership, membership.status), delivered };
+      return {
+        record: await this.record(em, callerId, membership, membership.status),
+        delivered,
+        read,
+      };
     });
     this.notices.publish(delivered);
+    this.notices.publishBadges(read);
     this.publishCountersChanged(record.membership.associationId);
     return record;
   }

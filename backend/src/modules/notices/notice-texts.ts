@@ -42,7 +42,11 @@ const text = (title: string, body: string): NoticeText => ({
   body: clip(body, BODY_MAX),
 });
 
-/** The shift as people name it: «Mattina» di «Festa del quartiere» (12/05/2026 10:00–12:00). */
+/**
+ * The shift as people name it: «Mattina» dell'evento «Festa del quartiere» (12/05/2026 10:00–12:00).
+ * A name follows a common noun ("dell'evento «…»", "dell'associazione «…»"), never a bare
+ * preposition: "di «La Festa»" or "a «Assistenza…»" would need the article the name carries.
+ */
 export interface ShiftRef {
   eventName: string;
   shiftTitle: string;
@@ -51,7 +55,7 @@ export interface ShiftRef {
 }
 
 const shiftLabel = (s: ShiftRef) =>
-  `«${s.shiftTitle}» di «${s.eventName}» (${romeRange(s.startDate, s.endDate)})`;
+  `«${s.shiftTitle}» dell'evento «${s.eventName}» (${romeRange(s.startDate, s.endDate)})`;
 
 export const NOTICE_TEXTS = {
   signUpAccepted: (s: ShiftRef) =>
@@ -66,7 +70,7 @@ export const NOTICE_TEXTS = {
     ),
   removedFromShift: (s: ShiftRef) =>
     text(
-      `Rimosso dal turno: ${s.eventName}`,
+      `Rimozione dal turno: ${s.eventName}`,
       `Un amministratore ti ha rimosso dal turno ${shiftLabel(s)}.`,
     ),
   shiftDeleted: (s: ShiftRef) =>
@@ -81,24 +85,24 @@ export const NOTICE_TEXTS = {
     ),
   volunteerAccepted: (associationName: string) =>
     text(
-      `Sei volontario di ${associationName}`,
-      `La tua richiesta di diventare volontario di «${associationName}» è stata accettata. Benvenuto!`,
+      `Richiesta accettata: ${associationName}`,
+      `La tua richiesta di unirti ai volontari dell'associazione «${associationName}» è stata accettata. Ti diamo il benvenuto!`,
     ),
   volunteerRejected: (associationName: string) =>
     text(
       `Richiesta non accettata: ${associationName}`,
-      `La tua richiesta di diventare volontario di «${associationName}» non è stata accettata.`,
+      `La tua richiesta di unirti ai volontari dell'associazione «${associationName}» non è stata accettata.`,
     ),
   /** Leaving or removal withdrew sign-ups the person may no longer hold: one notice for all. */
   membershipEnded: (associationName: string) =>
     text(
-      `Non fai più parte di ${associationName}`,
-      `Non fai più parte di «${associationName}»: le tue iscrizioni ai turni riservati sono state annullate.`,
+      `Iscrizioni annullate: ${associationName}`,
+      `Non fai più parte dell'associazione «${associationName}»: le tue iscrizioni ai turni riservati sono state annullate.`,
     ),
   volunteerRequest: (personName: string, associationName: string) =>
     text(
       `Nuova richiesta volontario`,
-      `${personName} chiede di diventare volontario di «${associationName}».`,
+      `${personName} chiede di unirsi ai volontari dell'associazione «${associationName}».`,
     ),
   reminder: (s: ShiftRef & { address: string }, offsetSeconds: number) =>
     text(
@@ -107,7 +111,7 @@ export const NOTICE_TEXTS = {
     ),
   /** What changed, each part "old → new", in one notice per person (docs/notices.md). */
   changed: (eventName: string, parts: string[]) =>
-    text(`Modifiche a ${eventName}`, `${parts.join(' ')}`),
+    text(`Modifiche all'evento «${eventName}»`, `${parts.join(' ')}`),
   changedAddress: (before: string, after: string) => `Indirizzo: ${before} → ${after}.`,
   changedEventDates: (before: [Date, Date], after: [Date, Date]) =>
     `Date dell'evento: ${romeRange(...before)} → ${romeRange(...after)}.`,

@@ -4,7 +4,11 @@ import { JOBS_SCHEMA, MAX_ATTEMPTS } from '../../jobs/enqueue';
 import type { AppPubSub } from '../../graphql/pubsub';
 import { enqueuePushes } from '../devices/push-outbox';
 import { eventVisibleToSql } from '../events/events.policy';
-import { publishDelivered, type Delivered } from '../notifications/notifications.service';
+import {
+  publishBadges,
+  publishDelivered,
+  type Delivered,
+} from '../notifications/notifications.service';
 import { MAIL_COLUMN, NOTICE_CATEGORY, type MailCategory, type NoticeKind } from './notice-kinds';
 import { renderNoticeMail } from './notice-mail';
 import type { NoticeText } from './notice-texts';
@@ -22,6 +26,8 @@ export interface NoticeContext {
   eventId: number | null;
   /** the question it is about (the administrators' notice of a new question) */
   questionId?: number | null;
+  /** the person it is about (the requester, in the administrators' notice of a request) */
+  subjectUserId?: number | null;
 }
 
 /**
@@ -44,8 +50,8 @@ export class NoticesService {
   async send(em: EntityManager, context: NoticeContext, rows: NoticeRow[]): Promise<Delivered> {
     if (!rows.length) return { ids: [], userIds: [] };
     const inserted: { id: number; user_id: number }[] = await em.query(
-      `INSERT INTO notification (user_id, association_id, event_id, question_id, shift_id, kind, title, body)
-       SELECT r.user_id, $1::int, $2::int, $8::int, r.shift_id, $3, r.title, r.body
+      `INSERT INTO notification (user_id, association_id, event_id, question_id, subject_user_id, shift_id, kind, title, body)
+       SELECT r.user_id, $1::int, $2::int, $8::int, $9::int, r.shift_id, $3, r.title, r.body
          FROM unnest($4::int[], $5::int[], $6::text[], $7::text[])
               WITH ORDINALITY AS r(user_id, shift_id, title, body, ord)
         -- a notice about an event goes only to people who may still see it
@@ -62,6 +68,7 @@ export class NoticesService {
         rows.map((r) => r.title),
         rows.map((r) => r.body),
         context.questionId ?? null,
+        context.subjectUserId ?? null,
       ],
     );
     const ids = inserted.map((r) => r.id);
@@ -87,6 +94,34 @@ export class NoticesService {
       context,
       recipients.map((r) => ({ ...notice, userId: r.user_id })),
     );
+  }
+
+  /**
+   * A volunteer request was decided, withdrawn or ended (`associationId`), or every request of a
+   * person whose account goes (null): every administrator's notice of it is read, in the caller's
+   * transaction. Returns whose badges changed, to publish after commit.
+   */
+  async readRequestNotices(
+    em: EntityManager,
+    associationId: number | null,
+    requesterId: number,
+  ): Promise<number[]> {
+    // a CTE: TypeORM answers a bare UPDATE … RETURNING with [rows, count]
+    const rows: { user_id: number }[] = await em.query(
+      `WITH read AS (
+         UPDATE notification SET displayed = true
+          WHERE kind = 'volunteer_request' AND subject_user_id = $2 AND NOT displayed
+            AND ($1::int IS NULL OR association_id = $1)
+          RETURNING user_id
+       ) SELECT DISTINCT user_id FROM read`,
+      [associationId, requesterId],
+    );
+    return rows.map((r) => r.user_id);
+  }
+
+  /** After commit: these people's notification badges changed. */
+  publishBadges(userIds: number[]): void {
+    publishBadges(this.pubSub, userIds);
   }
 
   /** The mail of one notice, or null when it should not go (the `notice-mail` job). */

@@ -68,6 +68,17 @@ export class Notification {
   @Column({ name: 'shift_id', type: 'int', nullable: true })
   shiftId: number | null;
 
+  /**
+   * The person a notice is about, where marking it read depends on them: the requester of a
+   * "Nuova richiesta volontario" (read for every administrator once the request is decided).
+   */
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'subject_user_id' })
+  subjectUser?: User;
+
+  @Column({ name: 'subject_user_id', type: 'int', nullable: true })
+  subjectUserId: number | null;
+
   @Column({ type: 'varchar', length: 50 })
   title: string;
 

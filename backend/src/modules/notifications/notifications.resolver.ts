@@ -96,6 +96,17 @@ export class NotificationsResolver {
     );
   }
 
+  @Mutation(() => Int, {
+    description:
+      "Marks all of the signed-in user's notifications displayed; returns how many were unread",
+  })
+  markAllNotificationsDisplayed(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<number> {
+    return services.notifications.markAllDisplayed(user.id);
+  }
+
   @Mutation(() => SentNotificationType, {
     description:
       'Administrators only: sends to the chosen accepted volunteers of the association (others are skipped)',

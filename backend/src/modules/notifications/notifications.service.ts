@@ -90,10 +90,14 @@ export async function insertNotifications(
   return { ids, userIds: rows.map((r) => r.user_id) };
 }
 
+/** After commit: these people's badges changed (notifications marked read, or new ones). */
+export function publishBadges(pubSub: AppPubSub, userIds: number[]): void {
+  for (const userId of new Set(userIds)) pubSub.publish(Topic.UnreadCount, userId, { userId });
+}
+
 /** After commit: each recipient's badge and open lists learn of their new notifications. */
 export function publishDelivered(pubSub: AppPubSub, delivered: Delivered): void {
-  for (const userId of new Set(delivered.userIds))
-    pubSub.publish(Topic.UnreadCount, userId, { userId });
+  publishBadges(pubSub, delivered.userIds);
   delivered.ids.forEach((notificationId, i) =>
     pubSub.publish(Topic.NotificationReceived, delivered.userIds[i], { notificationId }),
   );
@@ -119,8 +123,7 @@ export class NotificationsService {
 
   /** Tells every open session of these users that their badge changed. */
   publishUnreadChanged(userIds: number[]): void {
-    for (const userId of new Set(userIds))
-      this.pubSub.publish(Topic.UnreadCount, userId, { userId });
+    publishBadges(this.pubSub, userIds);
   }
 
   /** The caller's notifications, newest first; search over title, body and association name. */
@@ -181,6 +184,21 @@ export class NotificationsService {
       if (changed.length) this.publishUnreadChanged([userId]);
     }
     return row;
+  }
+
+  /**
+   * "Segna tutte come lette": every unread notification of the caller, in one statement; the
+   * badge moves (live) when something changed. Returns how many were marked.
+   */
+  async markAllDisplayed(userId: number): Promise<number> {
+    const [{ n }]: { n: number }[] = await this.dataSource.query(
+      `WITH marked AS (
+         UPDATE notification SET displayed = true WHERE user_id = $1 AND NOT displayed RETURNING 1
+       ) SELECT count(*)::int AS n FROM marked`,
+      [userId],
+    );
+    if (n) this.publishUnreadChanged([userId]);
+    return n;
   }
 
   /**

@@ -11,6 +11,7 @@ import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import {
   clipTitle,
   insertNotifications,
+  publishBadges,
   publishDelivered,
   type Delivered,
   type ListArgs,
@@ -147,11 +148,12 @@ export class QuestionsService {
 
   /**
    * Answers once (a second answer is 409 `question.already_answered`); the asker receives the
-   * answer as a notification (in-app and push, in the same transaction).
+   * answer as a notification (in-app and push), and the administrators' notices of the question
+   * are marked read — all in the same transaction; their badges move after commit.
    */
   async answer(userId: number, questionId: number, answer: string): Promise<QuestionRow> {
     const values = await validateInput<{ answer: string }>(answerSchema, { answer });
-    const { row, delivered, wasUnread } = await this.dataSource.transaction(async (em) => {
+    const { row, delivered, wasUnread, noticed } = await this.dataSource.transaction(async (em) => {
       const locked: { association_id: number; answer: string | null; displayed: boolean }[] =
         await em.query(
           'SELECT association_id, answer, displayed FROM question WHERE id = $1 FOR UPDATE',
@@ -165,16 +167,34 @@ export class QuestionsService {
           WHERE id = $1`,
         [questionId, values.answer, userId],
       );
+      // Answered: its "Nuova domanda" notices are read for every administrator (else the bell
+      // stays inflated). Before the asker's notification below, the only ones naming it.
+      // (a CTE: TypeORM answers a bare UPDATE … RETURNING with [rows, count])
+      const noticed: { user_id: number }[] = await em.query(
+        `WITH read AS (
+           UPDATE notification SET displayed = true
+            WHERE question_id = $1 AND NOT displayed RETURNING user_id
+         ) SELECT user_id FROM read`,
+        [questionId],
+      );
       const row = (await this.find(em, questionId))!;
       const delivered = await insertNotifications(em, 'SELECT $1::int AS user_id', [row.userId], {
         associationId: row.associationId,
         questionId,
-        title: clipTitle(`${formatMessage(QUESTION_MESSAGES.answerTitle)} ${row.associationName}`),
+        title: clipTitle(
+          formatMessage(QUESTION_MESSAGES.answerTitle, { name: row.associationName }),
+        ),
         body: values.answer,
       });
-      return { row, delivered, wasUnread: !locked[0].displayed };
+      return {
+        row,
+        delivered,
+        wasUnread: !locked[0].displayed,
+        noticed: noticed.map((r) => r.user_id),
+      };
     });
     publishDelivered(this.pubSub, delivered);
+    publishBadges(this.pubSub, noticed);
     if (wasUnread) this.afterChange(row.associationId);
     return row;
   }

@@ -77,7 +77,7 @@ describe('sessions', () => {
     expect(await tokenWorks(first)).toEqual(WORKS);
 
     const out = await app.rest('POST', '/api/auth/logout', { token: first });
-    expect(out).toMatchObject({ status: 200, body: { message: 'Sei uscito da Insieme' } });
+    expect(out).toMatchObject({ status: 200, body: { message: 'Sessione chiusa' } });
     expect(await tokenWorks(first)).toEqual(REFUSED);
     expect(await tokenWorks(second)).toEqual(WORKS);
     // a second logout with the ended token is a 401, not a 500 or a 404
@@ -91,7 +91,7 @@ describe('sessions', () => {
       {},
       token,
     );
-    expect(out.data?.logout.message).toBe('Sei uscito da Insieme');
+    expect(out.data?.logout.message).toBe('Sessione chiusa');
     expect(await tokenWorks(token)).toEqual(REFUSED);
   });
 

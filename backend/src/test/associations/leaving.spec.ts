@@ -190,8 +190,8 @@ describe.each(ways)('when the person %s', (_way, goAway) => {
     expect(told).toEqual([
       {
         kind: 'membership_ended',
-        title: 'Non fai più parte di Croce Blu',
-        body: 'Non fai più parte di «Croce Blu»: le tue iscrizioni ai turni riservati sono state annullate.',
+        title: 'Iscrizioni annullate: Croce Blu',
+        body: "Non fai più parte dell'associazione «Croce Blu»: le tue iscrizioni ai turni riservati sono state annullate.",
       },
     ]);
     // the person who stays keeps their place and hears nothing

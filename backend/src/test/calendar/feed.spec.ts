@@ -148,4 +148,40 @@ describe('calendar feed', () => {
     expect(changed.response.status).toBe(200);
     expect(changed.response.headers.get('etag')).not.toBe(etag);
   });
+
+  it('stamps each VEVENT (DTSTAMP) with the time the feed was made, not the shift start; the ETag ignores it', async () => {
+    const { user, token } = await userWithToken(app);
+    const shift = await buildShift(app, { title: 'Mattina' });
+    await buildSignUp(app, { userId: user.id, shiftId: shift.id });
+    const path = await feedPath(token);
+    const stampOf = (text: string) => {
+      const [block] = vevents(text);
+      const [, stamp] = /^DTSTAMP:(\d{8}T\d{6}Z)\r?$/m.exec(block)!;
+      return stamp;
+    };
+    // iCalendar UTC form, to the second: 20260512T081500Z
+    const ics = (d: Date) =>
+      d
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const before = ics(new Date(Math.floor(Date.now() / 1000) * 1000));
+    const first = await get(path);
+    const after = ics(new Date());
+    const stamp = stampOf(first.text);
+    expect(stamp).not.toBe(ics(shift.startDate));
+    expect(stamp >= before && stamp <= after).toBe(true);
+    expect(first.response.headers.get('last-modified')).toBe(
+      new Date(
+        `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`,
+      ).toUTCString(),
+    );
+    // read again until the clock has moved on a second: a new stamp, the same ETag (still 304)
+    let later = first;
+    while (stampOf(later.text) === stamp) later = await get(path);
+    expect(stampOf(later.text) > stamp).toBe(true);
+    expect(later.response.headers.get('etag')).toBe(first.response.headers.get('etag'));
+    const again = await get(path, { 'if-none-match': first.response.headers.get('etag')! });
+    expect(again.response.status).toBe(304);
+  });
 });

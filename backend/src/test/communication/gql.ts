@@ -8,6 +8,7 @@ export const NOTIFICATIONS = `query($search: String, $first: Int, $after: String
   notifications(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${NOTIFICATION_FIELDS} } } } }`;
 export const NOTIFICATION = `query($id: Int!) { notification(id: $id) { ${NOTIFICATION_FIELDS} } }`;
 export const MARK_DISPLAYED = `mutation($id: Int!) { markNotificationDisplayed(input: { notificationId: $id }) { id displayed } }`;
+export const MARK_ALL_DISPLAYED = `mutation { markAllNotificationsDisplayed }`;
 export const SENT = `query($a: Int!, $search: String, $first: Int, $after: String) {
   sentNotifications(associationId: $a, search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ${SENT_FIELDS} } } } }`;
 export const UNREAD = `query { unreadNotificationCount }`;

@@ -2,7 +2,7 @@ import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { buildAssociation, buildMembership, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
-import { ANSWER, ASK, MARK_DISPLAYED, MARK_READ, SEND } from './gql';
+import { ANSWER, ASK, MARK_ALL_DISPLAYED, MARK_DISPLAYED, MARK_READ, SEND } from './gql';
 
 /**
  * The live side of issue 9 over graphql-ws: a sent notification raises the recipient's badge
@@ -106,6 +106,26 @@ describe('live notifications', () => {
     expect([...otherBadge.events, ...otherList.events]).toEqual([]);
   });
 
+  it('"Segna tutte come lette" lowers the badge to 0 live', async () => {
+    const w = await world();
+    const badge = listen(w.volunteer.token, UNREAD);
+    await settle();
+    for (const title of ['Uno', 'Due']) {
+      const sent = await app.gql(
+        SEND,
+        { input: { associationId: w.association.id, recipientIds: [w.volunteer.user.id], title } },
+        w.admin.token,
+      );
+      expect(sent.errors).toBeUndefined();
+    }
+    await until(() => badge.events.length >= 2);
+    expect(badge.events.at(-1)).toEqual({ unreadNotificationCount: 2 });
+    const before = badge.events.length;
+    await app.gql(MARK_ALL_DISPLAYED, {}, w.volunteer.token);
+    await until(() => badge.events.length > before);
+    expect(badge.events.at(-1)).toEqual({ unreadNotificationCount: 0 });
+  });
+
   it('refuses an anonymous subscriber', async () => {
     const client = createClient({
       url: app.url.replace('http', 'ws') + '/graphql',
@@ -157,13 +177,44 @@ describe('live questions', () => {
     await app.gql(ANSWER, { id, answer: 'Sì, alle 8' }, w.admin.token);
     await until(() => askerList.events.length >= 1);
     expect(askerList.events[0].notificationReceived).toMatchObject({
-      title: 'Risposta da Croce Live',
+      title: "Risposta dall'associazione «Croce Live»",
       body: 'Sì, alle 8',
     });
 
     // another association's administrator is refused when subscribing and hears no count
     expect(spy.events).toEqual([]);
     expect(JSON.stringify(spy.errors)).toContain('FORBIDDEN');
+  });
+
+  it("an answer lowers every administrator's bell live: the question's notices are read", async () => {
+    const w = await world();
+    const second = await userWithToken(app);
+    await buildMembership(app, {
+      userId: second.user.id,
+      associationId: w.association.id,
+      isAdmin: true,
+    });
+    const asker = await userWithToken(app);
+    const badges = [listen(w.admin.token, UNREAD), listen(second.token, UNREAD)];
+    await settle();
+    const asked = await app.gql<{ askQuestion: { id: number } }>(
+      ASK,
+      { a: w.association.id, q: 'Serve la divisa?' },
+      asker.token,
+    );
+    await until(() => badges.every((b) => b.events.length >= 1));
+    for (const b of badges) expect(b.events.at(-1)).toEqual({ unreadNotificationCount: 1 });
+
+    // the second administrator answers: both bells go back to 0
+    const counts = badges.map((b) => b.events.length);
+    const answered = await app.gql(
+      ANSWER,
+      { id: asked.data!.askQuestion.id, answer: 'Sì' },
+      second.token,
+    );
+    expect(answered.errors).toBeUndefined();
+    await until(() => badges.every((b, i) => b.events.length > counts[i]));
+    for (const b of badges) expect(b.events.at(-1)).toEqual({ unreadNotificationCount: 0 });
   });
 
   it('checks the permission again for every event: a demoted administrator hears no more counts', async () => {

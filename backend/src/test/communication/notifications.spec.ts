@@ -7,6 +7,7 @@ import {
 } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import {
+  MARK_ALL_DISPLAYED,
   MARK_DISPLAYED,
   NOTIFICATION,
   NOTIFICATIONS,
@@ -353,6 +354,61 @@ describe("the recipient's notifications", () => {
       expect(r.data!.markNotificationDisplayed.displayed).toBe(true);
       expect(await unread()).toBe(2);
     }
+  });
+
+  it('"Segna tutte come lette" marks all of the caller\'s with one statement, and nobody else\'s', async () => {
+    const v = await world();
+    for (const title of ['Uno', 'Due', 'Tre']) await send(v, v.admin.token, { title });
+    const unread = async (token: string) =>
+      (await app.gql<{ unreadNotificationCount: number }>(UNREAD, {}, token)).data!
+        .unreadNotificationCount;
+    const [mine, theirs] = v.volunteers;
+    // one of the three already read: the other two are marked
+    const list = await app.gql<{ notifications: Connection<NotificationNode> }>(
+      NOTIFICATIONS,
+      {},
+      mine.token,
+    );
+    await app.gql(MARK_DISPLAYED, { id: list.data!.notifications.edges[0].node.id }, mine.token);
+    expect(await unread(mine.token)).toBe(2);
+
+    const recorded: { sql: string; parameters: unknown[] }[] = [];
+    app.statements.recorded = recorded;
+    let r;
+    try {
+      r = await app.gql<{ markAllNotificationsDisplayed: number }>(
+        MARK_ALL_DISPLAYED,
+        {},
+        mine.token,
+      );
+    } finally {
+      app.statements.recorded = undefined;
+    }
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.markAllNotificationsDisplayed).toBe(2);
+    expect(recorded.filter((q) => /\bnotification\b/.test(q.sql))).toHaveLength(1);
+    expect(await unread(mine.token)).toBe(0);
+    const after = await app.gql<{ notifications: Connection<NotificationNode> }>(
+      NOTIFICATIONS,
+      {},
+      mine.token,
+    );
+    expect(after.data!.notifications.edges.map((e) => e.node.displayed)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    // the other recipient's stay unread; again: nothing left to mark
+    expect(await unread(theirs.token)).toBe(3);
+    const again = await app.gql<{ markAllNotificationsDisplayed: number }>(
+      MARK_ALL_DISPLAYED,
+      {},
+      mine.token,
+    );
+    expect(again.data!.markAllNotificationsDisplayed).toBe(0);
+    expect((await app.gql(MARK_ALL_DISPLAYED)).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it("the administrators' board: newest first, with recipients and openings, searchable", async () => {

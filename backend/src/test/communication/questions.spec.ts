@@ -1,3 +1,4 @@
+import { AnsweredQuestionNoticesRead1764000000200 } from '../../db/migrations/1764000000200-answered-question-notices-read';
 import { buildAssociation, buildMembership, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import {
@@ -8,6 +9,7 @@ import {
   NOTIFICATIONS,
   QUESTION,
   QUESTIONS,
+  UNREAD,
   type Connection,
   type NotificationNode,
   type QuestionNode,
@@ -210,7 +212,7 @@ describe('administrators read and answer, at object level', () => {
     const mine = await notificationsOf(w.asker.token);
     expect(mine.totalCount).toBe(1);
     expect(mine.edges[0].node).toMatchObject({
-      title: 'Risposta da Croce Q',
+      title: "Risposta dall'associazione «Croce Q»",
       body: 'Dalle 9 alle 18',
       questionId: first.id,
       question: { question: 'Orari della sede?', answer: 'Dalle 9 alle 18' },
@@ -221,5 +223,84 @@ describe('administrators read and answer, at object level', () => {
       key: 'question.already_answered',
     });
     expect((await notificationsOf(w.asker.token)).totalCount).toBe(1);
+  });
+});
+
+describe("an answered question's notices (issue 18)", () => {
+  const unread = async (token: string) =>
+    (await app.gql<{ unreadNotificationCount: number }>(UNREAD, {}, token)).data!
+      .unreadNotificationCount;
+  const noticesOf = async (userId: number, questionId: number) =>
+    (await app.dataSource.query(
+      'SELECT user_id, displayed FROM notification WHERE question_id = $1 AND user_id = $2',
+      [questionId, userId],
+    )) as { user_id: number; displayed: boolean }[];
+
+  it.each([
+    ['the administrator who answers', 'admin'],
+    ['another administrator', 'secondAdmin'],
+  ] as const)(
+    'are read for every administrator once %s answers; the asker\u2019s answer stays unread',
+    async (_t, answerer) => {
+      const w = await world();
+      const asked = (await ask(w, w.asker.token, 'Posso portare un amico?')).data!.askQuestion;
+      // both administrators have the "Nuova domanda" notice, unread
+      for (const admin of [w.admin, w.secondAdmin]) {
+        expect(await noticesOf(admin.user.id, asked.id)).toEqual([
+          { user_id: admin.user.id, displayed: false },
+        ]);
+        expect(await unread(admin.token)).toBe(1);
+      }
+      const r = await app.gql(ANSWER, { id: asked.id, answer: 'Certo' }, w[answerer].token);
+      expect(r.errors).toBeUndefined();
+      for (const admin of [w.admin, w.secondAdmin]) {
+        expect(await noticesOf(admin.user.id, asked.id)).toEqual([
+          { user_id: admin.user.id, displayed: true },
+        ]);
+        expect(await unread(admin.token)).toBe(0);
+      }
+      expect(await noticesOf(w.asker.user.id, asked.id)).toEqual([
+        { user_id: w.asker.user.id, displayed: false },
+      ]);
+      expect(await unread(w.asker.token)).toBe(1);
+    },
+  );
+
+  it('a refused answer marks nothing', async () => {
+    const w = await world();
+    const asked = (await ask(w, w.asker.token, 'Si parte presto?')).data!.askQuestion;
+    // FORBIDDEN for another association's administrator, CONFLICT for a second answer
+    const refused = await app.gql(ANSWER, { id: asked.id, answer: 'No' }, w.otherAdmin.token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await unread(w.admin.token)).toBe(1);
+    expect(await unread(w.secondAdmin.token)).toBe(1);
+  });
+
+  it('the migration marks the notices of questions answered before it, not the answers', async () => {
+    const w = await world();
+    const asked = (await ask(w, w.asker.token, 'Quanto dura?')).data!.askQuestion;
+    await app.gql(ANSWER, { id: asked.id, answer: 'Due ore' }, w.admin.token);
+    // as it was before issue 18: the notices still unread after the answer
+    await app.dataSource.query('UPDATE notification SET displayed = false WHERE question_id = $1', [
+      asked.id,
+    ]);
+    const open = await ask(w, w.volunteer.token, 'E domani?');
+    const runner = app.dataSource.createQueryRunner();
+    try {
+      await new AnsweredQuestionNoticesRead1764000000200().up(runner);
+    } finally {
+      await runner.release();
+    }
+    for (const admin of [w.admin, w.secondAdmin])
+      expect(await noticesOf(admin.user.id, asked.id)).toEqual([
+        { user_id: admin.user.id, displayed: true },
+      ]);
+    // the asker's answer and the notices of a question still open stay unread
+    expect(await noticesOf(w.asker.user.id, asked.id)).toEqual([
+      { user_id: w.asker.user.id, displayed: false },
+    ]);
+    expect(await noticesOf(w.admin.user.id, open.data!.askQuestion.id)).toEqual([
+      { user_id: w.admin.user.id, displayed: false },
+    ]);
   });
 });

@@ -277,7 +277,7 @@ describe('questions over REST', () => {
 
     const mine = await call('GET', '/notification', w.stranger.token);
     expect(mine.body.notifications[0]).toMatchObject({
-      title: 'Risposta da Croce Rest',
+      title: "Risposta dall'associazione «Croce Rest»",
       body: 'Certo',
       id_question: q.id,
       question: 1,

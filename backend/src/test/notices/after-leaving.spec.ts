@@ -198,7 +198,7 @@ describe('a push or a mail queued before the person went', () => {
     // written while both could see the event; its push and mail not yet delivered
     const rows: { id: number; user_id: number }[] = await app.dataSource.query(
       `INSERT INTO notification (user_id, association_id, event_id, kind, title, body)
-       SELECT u, $2, $3, 'changed', 'Modifiche a Mensa riservata', 'Indirizzo: A → B.'
+       SELECT u, $2, $3, 'changed', 'Modifiche all''evento «Mensa riservata»', 'Indirizzo: A → B.'
          FROM unnest($1::int[]) AS u RETURNING id, user_id`,
       [[leaver.user.id, stayer.user.id], association.id, event.id],
     );

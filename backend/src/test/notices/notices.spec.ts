@@ -211,7 +211,7 @@ const CASES: Case[] = [
     kind: 'volunteer_request',
     to: (c) => [c.admin, c.admin2],
     mail: false,
-    says: /Sara Estranea chiede di diventare volontario di «Croce Blu»/,
+    says: /Sara Estranea chiede di unirsi ai volontari dell'associazione «Croce Blu»/,
     act: (c) =>
       must(
         `mutation($id: Int!) { requestToVolunteer(input: { associationId: $id }) { id } }`,

@@ -263,6 +263,43 @@ describe('demo data on the first start (SEED_DEMO=true)', () => {
     expect(finished.some((e) => !e.archived)).toBe(true);
   });
 
+  it('leaves no unread notice of an answered question; the open one is unread for both administrators', async () => {
+    const notices: { answered: boolean; email: string; displayed: boolean }[] =
+      await app.dataSource.query(
+        `SELECT q.answer IS NOT NULL AS answered, u.email, n.displayed
+           FROM notification n JOIN question q ON q.id = n.question_id
+           JOIN user_account u ON u.id = n.user_id
+          WHERE n.kind = 'new_question' ORDER BY answered, u.email`,
+      );
+    expect(notices).toEqual([
+      { answered: false, email: GIULIA, displayed: false },
+      { answered: false, email: 'luca.ferrari@insieme.demo', displayed: false },
+      { answered: true, email: GIULIA, displayed: true },
+      { answered: true, email: 'luca.ferrari@insieme.demo', displayed: true },
+    ]);
+    // the asker of the answered one has the answer, unread
+    const [answer]: { displayed: boolean; body: string }[] = await app.dataSource.query(
+      `SELECT n.displayed, n.body FROM notification n JOIN question q ON q.id = n.question_id
+        WHERE q.answer IS NOT NULL AND n.kind IS NULL`,
+    );
+    expect(answer).toMatchObject({
+      displayed: false,
+      body: expect.stringContaining('La forniamo'),
+    });
+  });
+
+  it("gives Giulia's bell only what is still to do: one unread notice per pending volunteer request", async () => {
+    const [row]: { notices: number; pending: number }[] = await app.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM notification n JOIN user_account u ON u.id = n.user_id
+              WHERE u.email = $1 AND n.kind = 'volunteer_request' AND NOT n.displayed) AS notices,
+            (SELECT count(*)::int FROM user_association
+              WHERE association_id = $2 AND status = 'waiting') AS pending`,
+      [GIULIA, croceVerde.id],
+    );
+    expect(row!.pending).toBe(3);
+    expect(row!.notices).toBe(row!.pending);
+  });
+
   it('adds nothing when the app starts again on the same database', async () => {
     const before = await tableCounts(app);
     expect(before.user_account).toBeGreaterThanOrEqual(12);
@@ -315,7 +352,7 @@ describe('demo seed cost', () => {
           associations: 7,
           events: 22,
           photos: 15,
-          questions: 1,
+          questions: 2,
         }),
       );
       expect(report.activationCodes).toHaveLength(3);

@@ -154,7 +154,7 @@ describe('SettingsMenu', () => {
     const user = userEvent.setup();
     signIn();
     const ended = jest.fn(() => ({
-      data: { logout: { __typename: 'MessagePayload' as const, message: 'Sei uscito da Insieme' } },
+      data: { logout: { __typename: 'MessagePayload' as const, message: 'Sessione chiusa' } },
     }));
     const { router } = renderMenu([{ request: { query: LogoutDocument }, result: ended }]);
     await user.click(screen.getByRole('button', { name: 'Esci' }));

@@ -208,9 +208,9 @@ describe('association page', () => {
         },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Diventa volontario' }));
+    await user.click(await screen.findByRole('button', { name: 'Unisciti ai volontari' }));
     expect(await screen.findByText(/Richiesta in attesa/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Diventa volontario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unisciti ai volontari' })).not.toBeInTheDocument();
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText(/Richiesta inviata/)).toBeInTheDocument();
   });
@@ -218,10 +218,10 @@ describe('association page', () => {
   it('shows the pending banner when the request is waiting', async () => {
     renderPage([associationMock({ iAmWaiting: true, isFavourite: true }), recordViewMock()]);
     const banner = await screen.findByText(
-      "Richiesta in attesa: l'associazione deve ancora accettarti come volontario.",
+      "Richiesta in attesa: l'associazione non ha ancora risposto.",
     );
     expect(banner).toHaveAttribute('role', 'status');
-    expect(screen.queryByRole('button', { name: 'Diventa volontario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unisciti ai volontari' })).not.toBeInTheDocument();
   });
 
   it('leave asks for confirmation; afterwards a new request is needed', async () => {
@@ -250,7 +250,9 @@ describe('association page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Lasciare Croce Verde?' });
     expect(dialog).toHaveTextContent('nuova richiesta');
     await user.click(within(dialog).getByRole('button', { name: 'Lascia' }));
-    expect(await screen.findByRole('button', { name: 'Diventa volontario' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Unisciti ai volontari' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Lascia l'associazione" })).not.toBeInTheDocument();
   });
 

@@ -215,7 +215,10 @@ describe('calendar', () => {
     const calls: CalendarQueryVariables[] = [];
     renderCalendar(calls, 2);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Calendario di Croce Verde' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Calendario dell'associazione «Croce Verde»",
+      }),
     ).toBeVisible();
     // the heading comes from another query: wait for the calendar's own request
     await waitFor(() =>

@@ -58,7 +58,7 @@ describe("today's programme", () => {
     expect(within(mine).getByText('Via Roma 1, Torino, TO')).toBeInTheDocument();
     expect(within(mine).getByText('03/06/2030 09:00')).toBeInTheDocument();
     expect(
-      within(mine).getByRole('link', { name: 'Dettagli di Festa di primavera' }),
+      within(mine).getByRole('link', { name: "Dettagli dell'evento «Festa di primavera»" }),
     ).toHaveAttribute('href', '/event/10');
     expect(getComputedStyle(mine).borderLeftColor).toBe(theme.colors.success);
 
@@ -67,10 +67,9 @@ describe("today's programme", () => {
     expect(
       within(managed).getByRole('link', { name: 'Apri nel calendario: Cena sociale, Turno 2' }),
     ).toHaveAttribute('href', '/calendar?admin=2');
-    expect(within(managed).getByRole('link', { name: 'Dettagli di Cena sociale' })).toHaveAttribute(
-      'href',
-      '/event/20',
-    );
+    expect(
+      within(managed).getByRole('link', { name: "Dettagli dell'evento «Cena sociale»" }),
+    ).toHaveAttribute('href', '/event/20');
     expect(getComputedStyle(managed).borderLeftColor).toBe(theme.colors.warning);
   });
 

@@ -14,7 +14,7 @@ export interface EventAdminMenuProps {
   event: { id: number; name: string; associationId: number; terminated: boolean };
   /** The event was deleted (the event page leaves) */
   onDeleted?: () => void;
-  /** Accessible name of the menu button; 'Opzioni per {name}' by default */
+  /** Accessible name of the menu button; "Opzioni per l'evento «{name}»" by default */
   label?: string;
 }
 

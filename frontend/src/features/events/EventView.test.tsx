@@ -123,7 +123,7 @@ describe('event page', () => {
       recordViewMock(),
       quietLive,
     ]);
-    const carousel = await screen.findByRole('region', { name: 'Foto di Evento 4' });
+    const carousel = await screen.findByRole('region', { name: "Foto dell'evento «Evento 4»" });
     expect(within(carousel).getByRole('img', { name: 'Foto 1 di 2' })).toHaveAttribute(
       'src',
       '/media/11',
@@ -216,10 +216,10 @@ describe('event page', () => {
       },
     ]);
     const item = await screen.findByRole('listitem', { name: 'Turno 1' });
-    expect(within(item).getByText('Sei iscritto')).toBeInTheDocument();
+    expect(within(item).getByText('Iscrizione confermata')).toBeInTheDocument();
 
     await user.click(within(item).getByRole('button', { name: 'Annulla iscrizione' }));
-    let dialog = screen.getByRole('dialog', { name: "Annullare l'iscrizione a Turno 1?" });
+    let dialog = screen.getByRole('dialog', { name: "Annullare l'iscrizione al turno «Turno 1»?" });
     // the way out is not another "Annulla…" beside "Annulla iscrizione"
     expect(within(dialog).queryByRole('button', { name: 'Annulla' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: "Mantieni l'iscrizione" }));
@@ -228,7 +228,7 @@ describe('event page', () => {
     await user.click(
       within(shiftItem('Turno 1')).getByRole('button', { name: 'Annulla iscrizione' }),
     );
-    dialog = screen.getByRole('dialog', { name: "Annullare l'iscrizione a Turno 1?" });
+    dialog = screen.getByRole('dialog', { name: "Annullare l'iscrizione al turno «Turno 1»?" });
     await user.click(within(dialog).getByRole('button', { name: 'Annulla iscrizione' }));
     expect(
       await within(shiftItem('Turno 1')).findByRole('button', { name: 'Iscriviti' }),
@@ -365,7 +365,7 @@ describe('event page', () => {
   });
 
   describe("a shift only the association's volunteers may join", () => {
-    it('is disabled for someone who is not one, says why and offers Diventa volontario', async () => {
+    it('is disabled for someone who is not one, says why and offers Unisciti ai volontari', async () => {
       const user = userEvent.setup();
       const requested = jest.fn();
       renderEvent([
@@ -403,10 +403,10 @@ describe('event page', () => {
       expect(signUpButton).toBeDisabled();
       expect(signUpButton).toHaveAccessibleDescription("Riservato ai volontari dell'associazione");
 
-      await user.click(within(item).getByRole('button', { name: 'Diventa volontario' }));
+      await user.click(within(item).getByRole('button', { name: 'Unisciti ai volontari' }));
       expect(
         await within(item).findByText(
-          "Richiesta in attesa: l'associazione deve ancora accettarti come volontario.",
+          "Richiesta in attesa: l'associazione non ha ancora risposto.",
         ),
       ).toBeInTheDocument();
       expect(requested).toHaveBeenCalledTimes(1);
@@ -414,7 +414,7 @@ describe('event page', () => {
         screen.getByText("Richiesta inviata! L'associazione ti risponderà a breve."),
       ).toBeInTheDocument();
       expect(
-        within(item).queryByRole('button', { name: 'Diventa volontario' }),
+        within(item).queryByRole('button', { name: 'Unisciti ai volontari' }),
       ).not.toBeInTheDocument();
       expect(within(item).getByRole('button', { name: 'Iscriviti' })).toBeDisabled();
     });
@@ -429,12 +429,12 @@ describe('event page', () => {
       const item = await screen.findByRole('listitem', { name: 'Turno 1' });
       expect(
         await within(item).findByText(
-          "Richiesta in attesa: l'associazione deve ancora accettarti come volontario.",
+          "Richiesta in attesa: l'associazione non ha ancora risposto.",
         ),
       ).toBeInTheDocument();
       expect(within(item).getByRole('button', { name: 'Iscriviti' })).toBeDisabled();
       expect(
-        within(item).queryByRole('button', { name: 'Diventa volontario' }),
+        within(item).queryByRole('button', { name: 'Unisciti ai volontari' }),
       ).not.toBeInTheDocument();
     });
 
@@ -476,7 +476,7 @@ describe('event page', () => {
         await within(item).findByText("Riservato ai volontari dell'associazione"),
       ).toBeInTheDocument();
       expect(within(item).getByRole('button', { name: 'Iscriviti' })).toBeDisabled();
-      expect(within(item).getByRole('button', { name: 'Diventa volontario' })).toBeEnabled();
+      expect(within(item).getByRole('button', { name: 'Unisciti ai volontari' })).toBeEnabled();
     });
   });
 });

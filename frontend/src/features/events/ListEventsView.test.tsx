@@ -74,8 +74,8 @@ function renderList(mocks: Mock[]) {
 const admin = { isAdmin: true };
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(await screen.findByRole('button', { name: `Opzioni per ${name}` }));
-  return screen.getByRole('menu', { name: `Opzioni per ${name}` });
+  await user.click(await screen.findByRole('button', { name: `Opzioni per l'evento «${name}»` }));
+  return screen.getByRole('menu', { name: `Opzioni per l'evento «${name}»` });
 }
 
 beforeEach(() => toastVar(closedToast));
@@ -94,7 +94,10 @@ describe('list of events (administrators)', () => {
       ),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Eventi di Croce Verde' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Eventi dell'associazione «Croce Verde»",
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'In programma' })).toHaveAttribute(
       'aria-selected',
@@ -135,12 +138,12 @@ describe('list of events (administrators)', () => {
   it('the card menu works with the keyboard and offers edit, duplicate, delete, archive', async () => {
     const user = userEvent.setup();
     renderList(listMocks({ active: [eventCard(1, { name: 'Festa', ...admin })], history: [] }));
-    const button = await screen.findByRole('button', { name: 'Opzioni per Festa' });
+    const button = await screen.findByRole('button', { name: "Opzioni per l'evento «Festa»" });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
     await user.keyboard('{Enter}');
-    const menu = screen.getByRole('menu', { name: 'Opzioni per Festa' });
+    const menu = screen.getByRole('menu', { name: "Opzioni per l'evento «Festa»" });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([

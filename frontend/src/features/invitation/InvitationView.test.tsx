@@ -56,7 +56,7 @@ function renderInvitation(mocks: Mock[], id = 3) {
 describe('invitation page', () => {
   it('shows the header login link, the hero, the inviting association and the policy links', async () => {
     renderInvitation([cardMock, trafficMock([])]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Diventa volontario!' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Unisciti ai volontari!' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
     expect(await screen.findByText('Croce Verde')).toBeInTheDocument();
     expect(screen.getByText('Via Roma 1, Torino, TO')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('invitation page', () => {
 
   it.each([
     [
-      'Iscriviti come volontario',
+      'Registrati e unisciti ai volontari',
       { ctaRegistration: true, ctaViewAssociation: false },
       '/registration',
       '?id_association=3',
@@ -95,7 +95,7 @@ describe('invitation page', () => {
   });
 
   it.each([
-    ['Iscriviti come volontario', { ctaRegistration: true, ctaViewAssociation: false }],
+    ['Registrati e unisciti ai volontari', { ctaRegistration: true, ctaViewAssociation: false }],
     ["Vedi l'associazione", { ctaRegistration: false, ctaViewAssociation: true }],
   ])('with a session "%s" records %j and opens the association', async (button, cta) => {
     window.localStorage.setItem('accessToken', 'token-1');
@@ -113,7 +113,9 @@ describe('invitation page', () => {
     const user = userEvent.setup();
     const calls: RecordInvitationTrafficMutationVariables[] = [];
     const { router } = renderInvitation([cardMock, trafficMock(calls, true)]);
-    await user.click(await screen.findByRole('button', { name: 'Iscriviti come volontario' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Registrati e unisciti ai volontari' }),
+    );
     expect(await screen.findByText('Registrazione')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id_association=3');
     expect(calls).toHaveLength(1);
@@ -132,7 +134,7 @@ describe('invitation page', () => {
     );
     expect(await screen.findByText('Invito non valido')).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: 'Iscriviti come volontario' }),
+      screen.queryByRole('button', { name: 'Registrati e unisciti ai volontari' }),
     ).not.toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../app/dateTime';
 import { Avatar } from '../../components/Avatar';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { LinkifiedText } from '../../components/LinkifiedText';
 import { Loading } from '../../components/Spinner';
 import { NotificationDocument, type NotificationItemFragment } from '../../gql/graphql';
 import { AssociationLogo } from '../associations/AssociationLogo';
@@ -113,9 +114,12 @@ export function NotificationContent({
       )}
       <Heading id={`notification-${notification.id}-title`}>{notification.title}</Heading>
       <Meta>{t('notifications.sent_at', { date: formatDateTime(notification.sentAt) })}</Meta>
-      {/* the asker's answer: its text is the answer, shown under the question below */}
+      {/* the asker's answer: its text is the answer, shown under the question below; web
+          addresses are links, as in an event's description */}
       {notification.body && notification.body !== notification.question?.answer && (
-        <p>{notification.body}</p>
+        <p>
+          <LinkifiedText text={notification.body} />
+        </p>
       )}
       {notification.eventId != null && (
         <ButtonLink to={eventPath(notification)} variant="secondary">

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
 import {
   AnswerQuestionDocument,
+  MarkAllNotificationsDisplayedDocument,
   MarkNotificationDisplayedDocument,
   MarkQuestionReadDocument,
   NotificationDocument,
   NotificationsDocument,
   OnNotificationReceivedDocument,
+  UnreadNotificationCountDocument,
   type NotificationsQueryVariables,
 } from '../../gql/graphql';
 import { FOREVER } from '../../test/associationFixtures';
@@ -81,11 +83,18 @@ const quietReceived: Mock = {
   delay: 60_000,
 };
 
+/** The bell's count, when a test does not give its own: nothing unread. */
+const noneUnread: Mock = {
+  request: { query: UnreadNotificationCountDocument },
+  result: { data: { unreadNotificationCount: 0 } },
+  maxUsageCount: FOREVER,
+};
+
 function renderList(mocks: Mock[]) {
   return renderWithProviders(<NotificationsPage />, {
     route: '/notifications',
     path: '/notifications',
-    mocks,
+    mocks: [...mocks, noneUnread],
     routes: [routeStub('/list-associations', 'Elenco associazioni')],
   });
 }
@@ -184,6 +193,79 @@ describe('notifications list', () => {
   });
 });
 
+describe('"Segna tutte come lette"', () => {
+  /** The server's unread count, which marking all sets to 0. */
+  function serverMocks(store: { unread: number; markAllCalls: number }): Mock[] {
+    return [
+      {
+        request: { query: UnreadNotificationCountDocument },
+        result: () => ({ data: { unreadNotificationCount: store.unread } }),
+        maxUsageCount: FOREVER,
+      },
+      {
+        request: { query: MarkAllNotificationsDisplayedDocument },
+        result: () => {
+          store.markAllCalls += 1;
+          const marked = store.unread;
+          store.unread = 0;
+          return { data: { markAllNotificationsDisplayed: marked } };
+        },
+        maxUsageCount: FOREVER,
+      },
+    ];
+  }
+
+  it.each([390, 1280])(
+    'at %i px marks every one read: the unread marks go, the badge reads 0, the button turns off',
+    async (width) => {
+      setWideScreen(width > 991);
+      const user = userEvent.setup();
+      const store = { unread: 2, markAllCalls: 0 };
+      const second = notificationItem(6, { title: 'Assemblea', displayed: false });
+      const { cache } = renderList([
+        listMock({ list: [plain, second, forEvent] }),
+        ...serverMocks(store),
+        quietReceived,
+      ]);
+      const list = await screen.findByRole('list', { name: 'Notifiche' });
+      const button = screen.getByRole('button', { name: 'Segna tutte come lette' });
+      await waitFor(() => expect(button).toBeEnabled());
+      expect(within(list).getAllByText('Non letta', { exact: false })).toHaveLength(2);
+
+      await user.click(button);
+      await waitFor(() => expect(within(list).queryByText(/Non letta/)).not.toBeInTheDocument());
+      expect(store.markAllCalls).toBe(1);
+      // the bell's count, shared through the cache with the badge
+      expect(cache.readQuery({ query: UnreadNotificationCountDocument })).toEqual({
+        unreadNotificationCount: 0,
+      });
+      await waitFor(() => expect(button).toBeDisabled());
+    },
+  );
+
+  it('is disabled when nothing is unread', async () => {
+    renderList([
+      listMock({ list: [forEvent, notice] }),
+      ...serverMocks({ unread: 0, markAllCalls: 0 }),
+      quietReceived,
+    ]);
+    await screen.findByRole('list', { name: 'Notifiche' });
+    expect(screen.getByRole('button', { name: 'Segna tutte come lette' })).toBeDisabled();
+  });
+
+  it('is enabled when an unread one is further down the list than the loaded page', async () => {
+    renderList([
+      listMock({ list: [forEvent] }),
+      ...serverMocks({ unread: 3, markAllCalls: 0 }),
+      quietReceived,
+    ]);
+    await screen.findByRole('list', { name: 'Notifiche' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Segna tutte come lette' })).toBeEnabled(),
+    );
+  });
+});
+
 describe('notification screen', () => {
   function renderDetail(route: string, mocks: Mock[]) {
     return renderWithProviders(<NotificationDetailPage />, {
@@ -233,10 +315,26 @@ describe('notification screen', () => {
     expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
+  it('makes the web addresses of the body links, as in an event description', async () => {
+    const node = notificationItem(11, {
+      title: 'Modulo di adesione',
+      body: 'Compila il modulo su https://esempio.it/modulo. Grazie!',
+    });
+    renderDetail('/notifications/11?id_event=0&question=0', [detailMock(11, node), markMock([])]);
+    const link = await screen.findByRole('link', { name: 'https://esempio.it/modulo' });
+    expect(link).toHaveAttribute('href', 'https://esempio.it/modulo');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // the sentence around it stays, the closing full stop outside the link
+    expect(link.closest('p')).toHaveTextContent(
+      'Compila il modulo su https://esempio.it/modulo. Grazie!',
+    );
+  });
+
   it("the asker's answer shows the question and the answer, without an answer box", async () => {
     const marked: number[] = [];
     const node = notificationItem(8, {
-      title: 'Risposta da Croce Verde',
+      title: "Risposta dall'associazione «Croce Verde»",
       body: 'Sì, per i turni.',
       questionId: 9,
       question: questionItem(9, {
@@ -248,7 +346,10 @@ describe('notification screen', () => {
     });
     renderDetail('/notifications/8?id_event=0&question=9', [detailMock(8, node), markMock(marked)]);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Risposta da Croce Verde' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Risposta dall'associazione «Croce Verde»",
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('Serve il certificato medico?')).toBeInTheDocument();
     expect(screen.getAllByText('Sì, per i turni.')).toHaveLength(1);

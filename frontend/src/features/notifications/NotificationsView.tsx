@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../app/dateTime';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useIsDesktop } from '../../app/useIsDesktop';
-import { ButtonLink } from '../../components/Button';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { BellIcon } from '../../components/icons';
 import { ListCount } from '../../components/ListGrid';
@@ -11,6 +12,7 @@ import type { NotificationItemFragment } from '../../gql/graphql';
 import { AssociationLogo } from '../associations/AssociationLogo';
 import { ItemList, ItemText, Preview, UnreadDot } from './MasterDetail';
 import { NotificationDetail } from './NotificationDetail';
+import { useMarkAllNotificationsDisplayed } from './useMarkAllNotificationsDisplayed';
 import { useNotificationsFeed } from './useNotificationsFeed';
 import { listOrState, MasterDetailPage, MasterItem } from './MasterDetailPage';
 
@@ -27,6 +29,20 @@ export function notificationPath(notification: NotificationItemFragment): string
   if (question && !question.answer) params.set('admin', String(question.associationId));
   return `/notifications/${notification.id}?${params.toString()}`;
 }
+
+/** The count, and "Segna tutte come lette" at its right (below it when there is no room). */
+const ListHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-bottom: 12px;
+
+  > p {
+    margin: 0;
+  }
+`;
 
 function ItemContent({ notification }: { notification: NotificationItemFragment }) {
   const { t } = useTranslation();
@@ -60,6 +76,7 @@ export function NotificationsView() {
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
   const { notifications } = feed;
   const selected = notifications?.find((item) => item.id === selectedId);
+  const { markAll, canMarkAll } = useMarkAllNotificationsDisplayed(notifications ?? []);
 
   const list = listOrState(
     {
@@ -83,9 +100,21 @@ export function NotificationsView() {
     },
     (notifications) => (
       <>
-        <ListCount aria-live="polite">
-          {t('notifications.count', { count: feed.totalCount ?? notifications.length })}
-        </ListCount>
+        <ListHead>
+          <ListCount aria-live="polite">
+            {t('notifications.count', { count: feed.totalCount ?? notifications.length })}
+          </ListCount>
+          <Button
+            variant="secondary"
+            disabled={!canMarkAll}
+            onClick={() => {
+              // a refusal is shown by the error link (spec §8)
+              markAll().catch((error: unknown) => console.error(error));
+            }}
+          >
+            {t('notifications.mark_all_read')}
+          </Button>
+        </ListHead>
         <ItemList aria-label={t('titles.notifications')}>
           {notifications.map((notification) => {
             const unread = !notification.displayed;

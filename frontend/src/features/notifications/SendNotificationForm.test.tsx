@@ -94,7 +94,7 @@ describe('send a notification', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Invia notifica ai volontari di Croce Verde',
+        name: "Invia una notifica ai volontari dell'associazione «Croce Verde»",
       }),
     ).toBeInTheDocument();
     await screen.findByRole('checkbox', { name: 'Anna Rossi' });

@@ -72,7 +72,10 @@ describe('notifications sent by an association', () => {
     const calls: SentNotificationsQueryVariables[] = [];
     renderBoard([countersMock, listMock([newest, older], calls)]);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Notifiche inviate da Croce Verde' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Notifiche inviate dall'associazione «Croce Verde»",
+      }),
     ).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Notifiche inviate' });
     const links = within(list).getAllByRole('link');

@@ -46,7 +46,10 @@ describe('question to an association', () => {
       ],
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Fai una domanda a Croce Verde' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Fai una domanda all'associazione «Croce Verde»",
+      }),
     ).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: 'La tua domanda' });
     expect(field).toHaveAttribute('maxlength', '255');

@@ -112,7 +112,10 @@ describe('questions of an association', () => {
     const calls: QuestionsQueryVariables[] = [];
     renderList([countersMock(1), listMock({ list: [unread, answered] }, calls), quietCounters]);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Domande a Croce Verde' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Domande all'associazione «Croce Verde»",
+      }),
     ).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Domande' });
     const links = within(list).getAllByRole('link');

@@ -406,7 +406,9 @@ describe('RegistrationWizard', () => {
     });
 
     expect(
-      await screen.findByText('Ti stai registrando su invito di Banco Alimentare.'),
+      await screen.findByText(
+        "Ti stai registrando su invito dell'associazione «Banco Alimentare».",
+      ),
     ).toBeInTheDocument();
     await fillAccount(user);
     await fillPersonal(user);

@@ -37,7 +37,7 @@ function render(mocks: MockLink.MockedResponse[]) {
 describe('SessionsCard', () => {
   it('lists the devices, marks this one, and disconnects another', async () => {
     const user = userEvent.setup();
-    const ended = jest.fn(() => message('endSession', 'Sei uscito da Insieme'));
+    const ended = jest.fn(() => message('endSession', 'Sessione chiusa'));
     render([
       list(PHONE, LAPTOP),
       { request: { query: EndSessionDocument, variables: { id: LAPTOP.id } }, result: ended },
@@ -62,7 +62,7 @@ describe('SessionsCard', () => {
   it('"Esci da tutti i dispositivi" asks first, then signs out here too', async () => {
     const user = userEvent.setup();
     const everywhere = jest.fn(() =>
-      message('logoutEverywhere', 'Sei uscito da tutti i dispositivi'),
+      message('logoutEverywhere', 'Sessione chiusa su tutti i dispositivi'),
     );
     const { router } = render([
       list(PHONE, LAPTOP),

@@ -79,7 +79,10 @@ describe('shift requests', () => {
     const calls: ShiftRequestsQueryVariables[] = [];
     renderRequests([countersMock(2), requestsMock({ list: [anna, luca] }, calls), quietCounters]);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Richieste turni di Croce Verde' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Richieste turni dell'associazione «Croce Verde»",
+      }),
     ).toBeInTheDocument();
     const item = await screen.findByRole('listitem', { name: 'Anna Rossi' });
     expect(within(item).getByText('Festa di primavera')).toBeInTheDocument();
@@ -87,7 +90,7 @@ describe('shift requests', () => {
     expect(within(item).getByText('Accoglienza · 01/06/2030 10:00 – 12:00')).toBeInTheDocument();
     expect(
       within(row('Luca Bianchi')).getByRole('link', {
-        name: 'Vedi il turno Pulizie di Cena sociale',
+        name: "Vedi turno «Pulizie» dell'evento «Cena sociale»",
       }),
     ).toHaveAttribute('href', '/event/5/2?admin=2');
     expect(screen.getByText('2 richieste in attesa')).toBeInTheDocument();

@@ -51,7 +51,7 @@ export interface ShiftSignUpControlProps {
 
 /**
  * 'Iscriviti' for a shift only the association's accepted volunteers may join, to someone who is
- * not one: disabled, with the reason and the way in ('Diventa volontario', the association page's
+ * not one: disabled, with the reason and the way in ('Unisciti ai volontari', the association page's
  * request), or the pending request. The server refuses such a sign-up anyway.
  */
 function MembersOnlySignUp({

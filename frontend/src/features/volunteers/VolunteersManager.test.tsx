@@ -82,7 +82,10 @@ describe('list of volunteers', () => {
       quietCounters,
     ]);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Volontari di Croce Verde' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Volontari dell'associazione «Croce Verde»",
+      }),
     ).toBeInTheDocument();
     const accepted = screen.getByRole('tab', { name: 'Volontari' });
     const waiting = screen.getByRole('tab', { name: 'Richieste (2 richieste in attesa)' });
@@ -152,7 +155,9 @@ describe('list of volunteers', () => {
     expect(screen.getByRole('tab', { name: /^Richieste/ })).toHaveAccessibleName(
       'Richieste (1 richiesta in attesa)',
     );
-    expect(await screen.findByText("Sara Verdi ora è volontario dell'associazione")).toBeVisible();
+    expect(
+      await screen.findByText("Sara Verdi fa ora parte dei volontari dell'associazione"),
+    ).toBeVisible();
 
     await user.click(within(row('Marco Neri')).getByRole('button', { name: 'Rifiuta Marco Neri' }));
     expect(await screen.findByText('Nessuna richiesta in attesa')).toBeInTheDocument();

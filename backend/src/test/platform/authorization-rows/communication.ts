@@ -13,6 +13,7 @@ import {
   type Who,
 } from '../authorization-table';
 import type { Fixture } from '../authorization-fixture';
+import { buildNotification } from '../../factories';
 import {
   insertNotifications,
   publishDelivered,
@@ -37,6 +38,7 @@ const own = (f: Fixture, c: Cell) => f.ownNotificationIds[c.actor.userId] ?? f.o
 const NOTIFICATIONS = `query { notifications(first: 100) { totalCount edges { node { id title } } } }`;
 const NOTIFICATION = `query($id: Int!) { notification(id: $id) { id title displayed } }`;
 const MARK = `mutation($id: Int!) { markNotificationDisplayed(input: { notificationId: $id }) { id displayed } }`;
+const MARK_ALL = `mutation { markAllNotificationsDisplayed }`;
 const SENT = `query($a: Int!) { sentNotifications(associationId: $a) { totalCount edges { node { id recipientCount openedCount } } } }`;
 const SEND = `mutation($input: SendNotificationInput!) { sendNotification(input: $input) { id recipientCount } }`;
 const QUESTIONS = `query($a: Int!) { questions(associationId: $a, first: 100) { totalCount edges { node { id } } } }`;
@@ -185,6 +187,29 @@ export function notificationRows(): Row[] {
           who: g(NOT_THEIRS),
           state: othersNotificationState,
           call: (f) => q(MARK, { id: f.othersNotificationId }),
+        },
+      ],
+    },
+    {
+      op: 'Mutation.markAllNotificationsDisplayed',
+      cases: [
+        {
+          // a new person of each role with two unread notifications: only theirs are marked
+          title: 'all of their own notifications',
+          who: g(SIGNED_IN),
+          fresh: true,
+          prepare: async (f, c) => {
+            for (const title of ['Prima', 'Seconda'])
+              await buildNotification(f.app, {
+                userId: c.actor.userId,
+                associationId: f.A.id,
+                title,
+              });
+            return {};
+          },
+          state: othersNotificationState,
+          call: () => q(MARK_ALL),
+          sees: (a) => a === 2,
         },
       ],
     },
