@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { activationCode, apiToken, DEMO } from './support';
+import { activationCode, apiToken, confirmedAccount, DEMO } from './support';
 
 /**
  * axe on every screen of spec §2, as the role that reaches it, on a phone (390 px) and a desktop
@@ -21,7 +21,8 @@ import { activationCode, apiToken, DEMO } from './support';
  * step, a tab, a modal), through `open`.
  */
 
-type Role = 'visitor' | 'volunteer' | 'admin';
+/** newcomer: a new account that has just created its association (empty lists everywhere) */
+type Role = 'visitor' | 'volunteer' | 'admin' | 'newcomer';
 
 /** Demo records the paths need, looked up once through the API. */
 interface Demo {
@@ -44,6 +45,9 @@ interface Demo {
   /** one of the administrator's notifications */
   adminNotificationId: number;
   adminNotificationTitle: string;
+  /** the newcomer and its association, made for this run */
+  newcomerEmail: string;
+  newAssociationId: number;
 }
 
 interface Screen {
@@ -511,12 +515,86 @@ const SCREENS: Screen[] = [
     path: (d) => `/notifications/${d.adminNotificationId}`,
     ready: (p, d) => heading(p, d.adminNotificationTitle).first(),
   },
+
+  // ——— a newcomer who has just created an association: every list empty
+  { role: 'newcomer', name: 'home', path: () => '/', ready: (p) => heading(p, 'Ciao, Nora!') },
+  {
+    role: 'newcomer',
+    name: 'my-event (empty)',
+    path: () => '/my-event',
+    ready: (p) => p.getByText('Non sei iscritto a nessun evento'),
+  },
+  {
+    role: 'newcomer',
+    name: 'notifications (empty)',
+    path: () => '/notifications',
+    ready: (p) => p.getByText('Nessuna notifica', { exact: true }),
+  },
+  {
+    role: 'newcomer',
+    name: 'calendar (empty)',
+    path: () => '/calendar',
+    ready: (p) => heading(p, 'Il tuo calendario'),
+  },
+  {
+    role: 'newcomer',
+    name: 'list-associations (followed, empty)',
+    path: () => '/list-associations?type=follow',
+    ready: (p) => heading(p, 'Associazioni che segui'),
+  },
+  {
+    role: 'newcomer',
+    name: 'new association page',
+    path: (d) => `/association/${d.newAssociationId}`,
+    ready: (p) => heading(p, NEW_ASSOCIATION),
+  },
+  {
+    role: 'newcomer',
+    name: 'new association dashboard',
+    path: (d) => `/dashboard/${d.newAssociationId}`,
+    ready: (p) => heading(p, NEW_ASSOCIATION),
+  },
+  {
+    role: 'newcomer',
+    name: 'new association: list-events (empty)',
+    path: (d) => `/dashboard/${d.newAssociationId}/list-events`,
+    ready: (p) => p.getByText('Nessun evento in programma'),
+  },
+  {
+    role: 'newcomer',
+    name: 'new association: list-volunteers (the founder alone)',
+    path: (d) => `/dashboard/${d.newAssociationId}/list-volunteers`,
+    ready: (p) => p.getByRole('main').getByText('Nora Valli'),
+  },
+  {
+    role: 'newcomer',
+    name: 'new association: request-shift (empty)',
+    path: (d) => `/dashboard/${d.newAssociationId}/request-shift`,
+    ready: (p) => p.getByText('Nessuna richiesta di turno in attesa'),
+  },
+  {
+    role: 'newcomer',
+    name: 'new association: list-question (empty)',
+    path: (d) => `/dashboard/${d.newAssociationId}/list-question`,
+    ready: (p) => p.getByText('Nessuna domanda', { exact: true }),
+  },
+  {
+    role: 'newcomer',
+    name: 'new association: notifications-board-association (empty)',
+    path: (d) => `/dashboard/${d.newAssociationId}/notifications-board-association`,
+    ready: (p) => p.getByText('Nessuna notifica inviata', { exact: true }),
+  },
 ];
 
-const CREDENTIALS: Record<Exclude<Role, 'visitor'>, string> = {
-  volunteer: DEMO.volunteer,
-  admin: DEMO.admin,
-};
+const NEW_ASSOCIATION = 'Orti Condivisi Lodi';
+const NEWCOMER_PASSWORD = 'Insieme-Nuovi2025!';
+
+const credentials = (role: Exclude<Role, 'visitor'>, demo: Demo) =>
+  ({
+    volunteer: { email: DEMO.volunteer, password: DEMO.password },
+    admin: { email: DEMO.admin, password: DEMO.password },
+    newcomer: { email: demo.newcomerEmail, password: NEWCOMER_PASSWORD },
+  })[role];
 
 /** One GraphQL query as the given person; its errors fail the test. */
 async function ask<T>(request: APIRequestContext, token: string, query: string): Promise<T> {
@@ -531,7 +609,7 @@ async function ask<T>(request: APIRequestContext, token: string, query: string):
 
 let demo: Demo | undefined;
 
-/** The demo records of the walk, read once per worker. */
+/** The demo records of the walk (and the newcomer's), read or made once per worker. */
 async function demoRecords(request: APIRequestContext): Promise<Demo> {
   if (demo) return demo;
   const admin = await apiToken(request, DEMO.admin, DEMO.password);
@@ -569,7 +647,33 @@ async function demoRecords(request: APIRequestContext): Promise<Demo> {
     `{ all: associations(search: "Amici del Parco", first: 1) { edges { node { id name } } }
        notifications(first: 1) { edges { node { id title } } } }`,
   );
+  // the newcomer: confirmed, then the founder of an association through the REST facade
+  const newcomerEmail = await confirmedAccount(request, {
+    name: 'Nora',
+    surname: 'Valli',
+    password: NEWCOMER_PASSWORD,
+  });
+  const newcomer = {
+    authorization: `Bearer ${await apiToken(request, newcomerEmail, NEWCOMER_PASSWORD)}`,
+  };
+  const created = await request.post('/api/association/', {
+    headers: newcomer,
+    data: {
+      code_activation: activationCode(),
+      name: NEW_ASSOCIATION,
+      description: 'Orti di quartiere coltivati insieme, aperti alle scuole.',
+      address: 'Via Garibaldi 8, Lodi, LO',
+      date_of_foundation: '2019-04-01',
+      topics: '1',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const [newAssociation] = (await (
+    await request.get('/api/association/info/?admin=true', { headers: newcomer })
+  ).json()) as { id: number }[];
   demo = {
+    newcomerEmail,
+    newAssociationId: newAssociation.id,
     associationId: association.id,
     associationName: association.name,
     pendingAssociationId: all.edges[0].node.id,
@@ -674,13 +778,19 @@ async function analyse(page: Page, screen: string, covers: boolean): Promise<Fin
 type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
 /** The role's sign-in, once through the login form; visitors have none. */
-async function signedInState(browser: Browser, baseURL: string, role: Role): Promise<SignedIn> {
+async function signedInState(
+  browser: Browser,
+  baseURL: string,
+  role: Role,
+  demo: Demo,
+): Promise<SignedIn> {
   if (role === 'visitor') return undefined;
+  const { email, password } = credentials(role, demo);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(CREDENTIALS[role]);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/$/);
   const state = await context.storageState();
@@ -733,7 +843,7 @@ async function walk(
   return findings;
 }
 
-for (const role of ['visitor', 'volunteer', 'admin'] as const) {
+for (const role of ['visitor', 'volunteer', 'admin', 'newcomer'] as const) {
   test(`axe: no serious or critical violation on the ${role}'s screens, 390 and 1280 px`, async ({
     browser,
     request,
@@ -741,7 +851,7 @@ for (const role of ['visitor', 'volunteer', 'admin'] as const) {
   }) => {
     test.setTimeout(240_000);
     const records = await demoRecords(request);
-    const storageState = await signedInState(browser, baseURL!, role);
+    const storageState = await signedInState(browser, baseURL!, role, records);
     // the two widths side by side: each in its own context, sharing the sign-in
     const findings = (
       await Promise.all(
