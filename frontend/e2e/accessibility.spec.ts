@@ -11,10 +11,11 @@ import {
 import { activationCode, apiToken, confirmedAccount, DEMO } from './support';
 
 /**
- * axe on every screen of spec §2, as the role that reaches it, on a phone (390 px) and a desktop
- * (1280 px): no serious or critical violation, and colour contrast actually evaluated (it must
- * appear among the passes — a screen caught mid-animation or still loading leaves it
- * "incomplete" and would pass unseen).
+ * Issue 18: axe on every screen of spec §2, as the role that reaches it, on a phone (390 px) and a
+ * desktop (1280 px): no serious or critical violation, and colour contrast actually evaluated (it
+ * must appear among the passes — a screen caught mid-animation or still loading leaves it
+ * "incomplete" and would pass unseen — and no text may be covered by another element).
+ * docs/accessibility.md says why each part is there.
  *
  * To add a screen, add an entry to SCREENS: the role that opens it, its path, and what shows once
  * its data is there. An entry without a path continues from the previous one (a wizard's next
