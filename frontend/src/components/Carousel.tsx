@@ -15,6 +15,14 @@ const Region = styled.section`
   width: 100%;
 `;
 
+/* The box's height comes from its aspect ratio, capped: a percentage height inside it would not
+   resolve, and the photo would overflow it (clipped, but still covering the text below for
+   tools that read the layout, such as axe's colour contrast). Pinned to the box instead. */
+const Frame = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
 const Slide = styled.img`
   display: block;
   width: 100%;
@@ -23,11 +31,11 @@ const Slide = styled.img`
 `;
 
 const Placeholder = styled.div`
+  position: absolute;
+  inset: 0;
   display: flex;
   align-items: center;
   justify-content: center;
-  width: 100%;
-  height: 100%;
   color: ${({ theme }) => theme.colors.primary};
 `;
 
@@ -143,7 +151,7 @@ export function Carousel({ label, images, intervalMs = LIMITS.carouselIntervalMs
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div aria-live={paused ? 'polite' : 'off'}>
+      <Frame aria-live={paused ? 'polite' : 'off'}>
         <Slide
           key={image.id}
           src={image.url}
@@ -158,7 +166,7 @@ export function Carousel({ label, images, intervalMs = LIMITS.carouselIntervalMs
           decoding="async"
           alt={t('carousel.photo_of', { index: current + 1, count })}
         />
-      </div>
+      </Frame>
       {count > 1 && (
         <>
           <Arrow

@@ -20,6 +20,7 @@ const QuestionBox = styled.section`
   padding-top: 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
+  h2,
   h3 {
     margin: 0 0 8px;
     font-size: 1.05rem;
@@ -45,18 +46,22 @@ const Asker = styled.div`
 function QuestionPart({
   question,
   live,
+  level,
 }: {
   question: NonNullable<NotificationItemFragment['question']>;
   live: boolean;
+  /** one below the notification's title: no level skipped */
+  level: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
+  const Heading = level;
   // The administrators' notice of a question still to answer: opening it reads the question.
   useMarkQuestionRead(live && !question.answer ? question : null);
   return (
     <QuestionBox aria-labelledby={`question-${question.id}-title`}>
-      <h3 id={`question-${question.id}-title`}>
+      <Heading id={`question-${question.id}-title`}>
         {t('questions.question_of', { name: question.askerName })}
-      </h3>
+      </Heading>
       <Asker>
         <Avatar src={question.askerImageUrl} alt="" size={36} />
         <Meta as="span">{formatDateTime(question.askedAt)}</Meta>
@@ -64,7 +69,7 @@ function QuestionPart({
       <blockquote>{question.question}</blockquote>
       {question.answer ? (
         <>
-          <h3>{t('questions.answer_title')}</h3>
+          <Heading>{t('questions.answer_title')}</Heading>
           <blockquote>{question.answer}</blockquote>
           {question.answeredAt && (
             <Meta>{t('questions.answered_at', { date: formatDateTime(question.answeredAt) })}</Meta>
@@ -136,7 +141,13 @@ export function NotificationContent({
           {t('notifications.open_volunteer_requests')}
         </ButtonLink>
       )}
-      {notification.question && <QuestionPart question={notification.question} live={live} />}
+      {notification.question && (
+        <QuestionPart
+          question={notification.question}
+          live={live}
+          level={headingLevel === 1 ? 'h2' : 'h3'}
+        />
+      )}
     </DetailBody>
   );
 }

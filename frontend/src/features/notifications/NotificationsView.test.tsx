@@ -351,6 +351,9 @@ describe('notification screen', () => {
         name: "Risposta dall'associazione «Croce Verde»",
       }),
     ).toBeInTheDocument();
+    // the question's headings are one level below the page's title: none skipped
+    expect(screen.getByRole('heading', { level: 2, name: /^Domanda di / })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Risposta' })).toBeInTheDocument();
     expect(screen.getByText('Serve il certificato medico?')).toBeInTheDocument();
     expect(screen.getAllByText('Sì, per i turni.')).toHaveLength(1);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

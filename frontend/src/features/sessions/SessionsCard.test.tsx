@@ -44,6 +44,10 @@ describe('SessionsCard', () => {
       list(PHONE),
     ]);
     const card = await screen.findByRole('region', { name: 'Dispositivi connessi' });
+    // the page's only heading: its h1
+    expect(
+      within(card).getByRole('heading', { level: 1, name: 'Dispositivi connessi' }),
+    ).toBeInTheDocument();
     expect(await within(card).findByText('Firefox su macOS')).toBeInTheDocument();
     expect(within(card).getByText('questo dispositivo')).toBeInTheDocument();
     // this device has no "Disconnetti": leaving it is "Esci"

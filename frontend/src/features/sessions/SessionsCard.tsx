@@ -10,6 +10,13 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { EndSessionDocument, LogoutEverywhereDocument, SessionsDocument } from '../../gql/graphql';
 import { useLogout } from '../account/useLogout';
 
+/* the page's only heading, so its h1 — with the look of an h2, as the other settings cards'
+   titles */
+const Title = styled.h1`
+  margin: 0.83em 0;
+  font-size: 1.5em;
+`;
+
 const List = styled.ul`
   list-style: none;
   margin: 8px 0;
@@ -84,7 +91,7 @@ export function SessionsCard() {
 
   return (
     <Card aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('sessions.title')}</h2>
+      <Title id={titleId}>{t('sessions.title')}</Title>
       <p>{t('sessions.hint')}</p>
       {loading && !data && <p role="status">{t('sessions.loading')}</p>}
       {error && !data && <p role="alert">{t('sessions.load_error')}</p>}

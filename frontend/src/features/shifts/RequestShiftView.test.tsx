@@ -88,11 +88,12 @@ describe('shift requests', () => {
     expect(within(item).getByText('Festa di primavera')).toBeInTheDocument();
     // Europe/Rome
     expect(within(item).getByText('Accoglienza · 01/06/2030 10:00 – 12:00')).toBeInTheDocument();
-    expect(
-      within(row('Luca Bianchi')).getByRole('link', {
-        name: "Vedi turno «Pulizie» dell'evento «Cena sociale»",
-      }),
-    ).toHaveAttribute('href', '/event/5/2?admin=2');
+    // the name starts with the visible text, so "Vedi turno" said aloud (speech input) finds it
+    const open = within(row('Luca Bianchi')).getByRole('link', {
+      name: "Vedi turno «Pulizie» dell'evento «Cena sociale»",
+    });
+    expect(open).toHaveTextContent('Vedi turno');
+    expect(open).toHaveAttribute('href', '/event/5/2?admin=2');
     expect(screen.getByText('2 richieste in attesa')).toBeInTheDocument();
 
     await user.type(
