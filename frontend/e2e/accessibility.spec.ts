@@ -85,7 +85,12 @@ const next = (page: Page) => page.getByRole('button', { name: 'Avanti' }).click(
 
 const SCREENS: Screen[] = [
   // ——— visitor: public pages, registration, password reset, legal pages, errors
-  { role: 'visitor', name: 'login', path: () => '/login', ready: (p) => heading(p, 'Bentornato!') },
+  {
+    role: 'visitor',
+    name: 'login',
+    path: () => '/login',
+    ready: (p) => heading(p, 'Che bello rivederti!'),
+  },
   {
     role: 'visitor',
     name: 'login, wrong password',
@@ -214,6 +219,13 @@ const SCREENS: Screen[] = [
     name: 'change-password',
     path: () => '/change-password',
     ready: (p) => p.getByLabel('Password attuale'),
+  },
+  {
+    role: 'visitor',
+    // the page the unsubscribe link of a mail opens (served without the app; a wrong link here)
+    name: 'unsubscribe page',
+    path: () => '/unsubscribe/link-non-valido',
+    ready: (p) => heading(p, 'Link non valido'),
   },
   {
     role: 'visitor',
@@ -523,7 +535,7 @@ const SCREENS: Screen[] = [
     role: 'newcomer',
     name: 'my-event (empty)',
     path: () => '/my-event',
-    ready: (p) => p.getByText('Non sei iscritto a nessun evento'),
+    ready: (p) => p.getByText('Nessuna iscrizione a eventi, per ora'),
   },
   {
     role: 'newcomer',
@@ -551,9 +563,9 @@ const SCREENS: Screen[] = [
   },
   {
     role: 'newcomer',
-    name: 'new association dashboard',
+    name: 'new association dashboard, with its first steps',
     path: (d) => `/dashboard/${d.newAssociationId}`,
-    ready: (p) => heading(p, NEW_ASSOCIATION),
+    ready: (p) => heading(p, 'Primi passi'),
   },
   {
     role: 'newcomer',

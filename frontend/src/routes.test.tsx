@@ -318,7 +318,9 @@ function signIn() {
 describe('route table', () => {
   it('sends visitors without a token from the main area to /login', async () => {
     const router = renderAt('/settings');
-    expect(await screen.findByRole('heading', { name: 'Bentornato!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Che bello rivederti!' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -378,7 +380,7 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/login', 'Bentornato!'],
+    ['/login', 'Che bello rivederti!'],
     ['/forget-password', 'Password dimenticata'],
     ['/registration?id_association=3', 'Crea il tuo account'],
     ['/send-mail-confirm-registration', 'Controlla la tua e-mail'],

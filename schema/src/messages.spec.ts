@@ -89,7 +89,16 @@ describe('MESSAGES_IT', () => {
     expect(MESSAGES_IT[key]).toBe(text);
   });
 
-  it.each(keys.filter((k) => k !== 'validation.max_length'))(
+  /** Texts that name something the caller always passes (no default would make sense). */
+  const WITH_PARAMETERS = ['validation.max_length', 'question.answer_title'];
+
+  it('names the association an answer comes from', () => {
+    expect(formatMessage('question.answer_title', { name: 'Croce Verde' })).toBe(
+      "Risposta dall'associazione «Croce Verde»",
+    );
+  });
+
+  it.each(keys.filter((k) => !WITH_PARAMETERS.includes(k)))(
     '%p needs no parameter beyond its defaults',
     (key) => {
       expect(formatMessage(key)).not.toMatch(/\{\{|\}\}/);

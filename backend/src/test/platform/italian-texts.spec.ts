@@ -68,6 +68,7 @@ const MASCULINE_ONLY = [
   /\bè stato rimosso\b/i,
   /\brimosso dal turno:/i,
   /(?<!\bil )\bbenvenuto\b/i, // "Benvenuto!"; the noun ("Ti diamo il benvenuto") is neutral
+  /\bbentornato\b/i, // the login page's "Bentornato!"
 ];
 
 function flatten(value: unknown, prefix = ''): [string, string][] {
