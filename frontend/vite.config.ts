@@ -82,6 +82,8 @@ export default defineConfig({
       '/api': { target: backend, changeOrigin: true },
       '/media': { target: backend, changeOrigin: true },
       '/healthz': { target: backend, changeOrigin: true },
+      '/unsubscribe': { target: backend, changeOrigin: true },
+      '^/calendar/[^/]+\\.ics$': { target: backend, changeOrigin: true },
     },
   },
   build: {

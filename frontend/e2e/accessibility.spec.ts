@@ -294,7 +294,7 @@ const SCREENS: Screen[] = [
     role: 'volunteer',
     name: 'user-question',
     path: (d) => `/user-question/${d.associationId}`,
-    ready: (p, d) => heading(p, `Fai una domanda a ${d.associationName}`),
+    ready: (p, d) => heading(p, `Fai una domanda all'associazione «${d.associationName}»`),
   },
   {
     role: 'volunteer',
@@ -455,7 +455,7 @@ const SCREENS: Screen[] = [
     role: 'admin',
     name: 'list-question',
     path: (d) => `/dashboard/${d.associationId}/list-question`,
-    ready: (p, d) => heading(p, `Domande a ${d.associationName}`),
+    ready: (p, d) => heading(p, `Domande all'associazione «${d.associationName}»`),
   },
   {
     role: 'admin',
@@ -472,13 +472,14 @@ const SCREENS: Screen[] = [
     role: 'admin',
     name: 'send-notification',
     path: (d) => `/dashboard/${d.associationId}/send-notification`,
-    ready: (p, d) => heading(p, `Invia notifica ai volontari di ${d.associationName}`),
+    ready: (p, d) =>
+      heading(p, `Invia una notifica ai volontari dell'associazione «${d.associationName}»`),
   },
   {
     role: 'admin',
     name: 'notifications-board-association',
     path: (d) => `/dashboard/${d.associationId}/notifications-board-association`,
-    ready: (p, d) => heading(p, `Notifiche inviate da ${d.associationName}`),
+    ready: (p, d) => heading(p, `Notifiche inviate dall'associazione «${d.associationName}»`),
   },
   {
     role: 'admin',
@@ -489,7 +490,7 @@ const SCREENS: Screen[] = [
     role: 'admin',
     name: 'association calendar',
     path: (d) => `/calendar?admin=${d.associationId}`,
-    ready: (p, d) => heading(p, `Calendario di ${d.associationName}`),
+    ready: (p, d) => heading(p, `Calendario dell'associazione «${d.associationName}»`),
   },
   {
     role: 'admin',
@@ -805,7 +806,8 @@ async function signedInState(
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // an administrator of one association with first steps open lands on its dashboard
+  await expect(page).toHaveURL(role === 'newcomer' ? /\/dashboard\/\d+$/ : /\/$/);
   const state = await context.storageState();
   await context.close();
   return state;

@@ -152,7 +152,7 @@ test("a new association's first hour: from the activation code to an empty check
   });
   const person = await personContext.newPage();
   await person.goto(new URL(link).pathname);
-  await person.getByRole('button', { name: 'Iscriviti come volontario' }).click();
+  await person.getByRole('button', { name: 'Registrati e unisciti ai volontari' }).click();
   await registrationSteps1to3(person, { name: 'Bice', email: uniqueEmail('bice') });
   await person.getByText('No, voglio fare volontariato').click();
   await person.getByRole('button', { name: 'Avanti' }).click();

@@ -4,7 +4,8 @@
  * served as /sw.js):
  * - precaches the built app (workbox fills `self.__WB_MANIFEST` with every hashed asset at build
  *   time) so the shell opens offline and navigations of the SPA fall back to index.html;
- * - leaves /graphql, /api, /media and /healthz to the network: no route matches them, so the
+ * - leaves the server's own paths (app/serverPaths.ts: /graphql, /api, /media, /unsubscribe, …) to
+ *   the network: no route matches them, so the
  *   browser fetches them as if there were no worker (nothing of the API is ever cached);
  * - shows the Web Push notifications the server sends and opens the app where they point.
  */
@@ -15,6 +16,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SERVER_PATHS } from './app/serverPaths';
 import { NAVIGATE_MESSAGE, parsePushPayload } from './features/push/pushPayload';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -26,11 +28,8 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-/** Server paths that are never the SPA (network only). */
-const SERVER_PATHS = [/^\/graphql(\/|$)/, /^\/api(\/|$)/, /^\/media(\/|$)/, /^\/healthz$/];
-
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...SERVER_PATHS] }),
 );
 
 self.addEventListener('push', (event) => {
