@@ -1,22 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { activationCode, apiToken, confirmedAccount, login } from './support';
+import { activationCode, apiToken, confirmedAccount, login, ROME, romeLocal } from './support';
 
 const PASSWORD = 'Segreta1!';
-const ROME = 'Europe/Rome';
 
-/** 'YYYY-MM-DDTHH:mm' in Rome, the value of a datetime-local field (the browser runs in Rome). */
-function romeLocal(d: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: ROME,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(d)
-    .replace(' ', 'T');
-}
 const romeDay = (d: Date) => romeLocal(d).slice(0, 10);
 
 /**

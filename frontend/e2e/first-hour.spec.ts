@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { activationCode, linkIn, mailTo, uniqueEmail } from './support';
+import { activationCode, linkIn, mailTo, ROME, romeLocal, uniqueEmail } from './support';
 
 /**
  * Issue 18: a new association's first hour, as its administrator lives it — from the activation
@@ -9,25 +9,10 @@ import { activationCode, linkIn, mailTo, uniqueEmail } from './support';
  * messaging channel) until the checklist is gone. On a phone (390 px), with the event made on a
  * desktop (1280 px); the invited person registers on a phone.
  */
-const ROME = 'Europe/Rome';
 const PASSWORD = 'Segreta1!';
 /** A 1×1 PNG: a real image for the logo. */
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
-/** 'YYYY-MM-DDTHH:mm' in Rome, the value of a datetime-local field (the browser runs in Rome). */
-function romeLocal(d: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: ROME,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(d)
-    .replace(' ', 'T');
-}
 
 async function registrationSteps1to3(page: Page, who: { name: string; email: string }) {
   await page.getByLabel('Nome', { exact: true }).fill(who.name);

@@ -103,3 +103,20 @@ export async function apiToken(
   expect(response.status()).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
+
+/** The time zone the browser tests run in (the app's own). */
+export const ROME = 'Europe/Rome';
+
+/** 'YYYY-MM-DDTHH:mm' in Rome, the value of a datetime-local field (the browser runs in Rome). */
+export function romeLocal(d: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: ROME,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(d)
+    .replace(' ', 'T');
+}
