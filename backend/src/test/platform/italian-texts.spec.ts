@@ -69,6 +69,7 @@ const MASCULINE_ONLY = [
   /\brimosso dal turno:/i,
   /(?<!\bil )\bbenvenuto\b/i, // "Benvenuto!"; the noun ("Ti diamo il benvenuto") is neutral
   /\bbentornato\b/i, // the login page's "Bentornato!"
+  /\brestare collegato\b/i, // the privacy page
 ];
 
 function flatten(value: unknown, prefix = ''): [string, string][] {
