@@ -1,13 +1,27 @@
 import type { EntityManager } from 'typeorm';
 import type { MailJob } from './mail.job';
-import type { PasswordResetJob } from './password-reset.job';
 import type { PushJob } from './push.job';
-import type { ReminderJob } from '../modules/reminders/reminders.service';
 
 /** graphile-worker's schema in our database (installed by startJobs before anything is queued). */
 export const JOBS_SCHEMA = 'graphile_worker';
 
-/** Every kind of job and its payload (JSON). */
+/** A password-reset mail to send, if the address has an account. */
+export interface PasswordResetJob {
+  email: string;
+}
+
+/** One reminder of one shift to one person, `offsetSeconds` before the shift starts. */
+export interface ReminderJob {
+  userId: number;
+  shiftId: number;
+  offsetSeconds: number;
+}
+
+/**
+ * Every kind of job and its payload (JSON). The payloads are declared here, not beside their
+ * handlers: the handlers call the domain services, which queue jobs, so importing from the handlers
+ * would tie the queue and the domains into one import cycle.
+ */
 export interface JobPayloads {
   mail: MailJob;
   'password-reset': PasswordResetJob;

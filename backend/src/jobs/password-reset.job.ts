@@ -1,10 +1,6 @@
 import type { Task } from 'graphile-worker';
 import type { AuthService } from '../modules/auth/auth.service';
-
-/** A reset asked for this (normalized) address, which may or may not have an account. */
-export interface PasswordResetJob {
-  email: string;
-}
+import type { PasswordResetJob } from './enqueue';
 
 /**
  * The per-account part of "forgot password", out of the request so that the answer takes the same

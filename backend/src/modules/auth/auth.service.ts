@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import { AppError, badInput, notFound } from '../../common/app-error';
 import type { RateLimits } from '../../common/rate-limits';
 import { validateInput } from '../../common/validate';
-import { enqueue } from '../../jobs/queue';
+import { enqueue } from '../../jobs/enqueue';
 import {
   alreadyRegisteredMail,
   confirmRegistrationMail,
@@ -36,6 +36,7 @@ import {
   verifyPassword,
 } from './password-hasher';
 import type { Delivered } from '../notifications/notifications.service';
+import type { AuthUser } from './auth-user';
 
 export interface RegisterData {
   name: string;
@@ -52,12 +53,8 @@ export interface RegisterData {
   association?: NewAssociationData | null;
 }
 
-export interface AuthUser {
-  id: number;
-  tokenVersion: number;
-  /** The server-side session the token names (docs/sessions.md). */
-  sessionId: string;
-}
+// declared apart so that the sessions service can name it without importing this service
+export type { AuthUser } from './auth-user';
 
 export interface SignedIn {
   accessToken: string;

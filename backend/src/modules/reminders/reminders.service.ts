@@ -1,16 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { enqueue, JOBS_SCHEMA, MAX_ATTEMPTS } from '../../jobs/enqueue';
+import { enqueue, JOBS_SCHEMA, MAX_ATTEMPTS, type ReminderJob } from '../../jobs/enqueue';
 import { eventVisibleToSql } from '../events/events.policy';
 import { NOTICE_TEXTS } from '../notices/notice-texts';
 import type { NoticesService } from '../notices/notices.service';
 
-/** One reminder: this volunteer, this shift, this long before its start. */
-export interface ReminderJob {
-  userId: number;
-  shiftId: number;
-  offsetSeconds: number;
-}
-
+/** One reminder's job key: this volunteer, this shift, this long before its start. */
 export const reminderJobKey = (job: ReminderJob) =>
   `reminder:${job.shiftId}:${job.userId}:${job.offsetSeconds}`;
 

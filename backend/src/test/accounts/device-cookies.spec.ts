@@ -1,6 +1,6 @@
-import { reachable } from '../reachable';
 import { buildUser, PASSWORD } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
+import { itWithRedis, REDIS_URL, redisAnswers } from '../redis';
 
 /**
  * Device cookies (docs/rate-limits.md, OWASP's "device cookies"): a stranger who exhausts an
@@ -223,12 +223,9 @@ it('counts failures with a trusted cookie on the device only, not on the account
 });
 
 describe('device cookies on instances sharing Redis', () => {
-  const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const instances: TestApp[] = [];
-  let available = false;
   beforeAll(async () => {
-    available = await reachable(REDIS_URL);
-    if (!available) return;
+    if (!redisAnswers()) return;
     const first = await startTestApp({ ...LIMITS, REDIS_URL });
     instances.push(first, await startTestApp({ ...LIMITS, REDIS_URL }, { shareDatabaseOf: first }));
   });
@@ -236,11 +233,7 @@ describe('device cookies on instances sharing Redis', () => {
     for (const instance of instances.reverse()) await instance.stop();
   });
 
-  it('trusts a cookie of one instance on the other and shares its bucket (skipped only when no Redis answers at REDIS_URL)', async () => {
-    if (!available) {
-      console.warn(`Redis not reachable at ${REDIS_URL}: shared device-cookie test not run`);
-      return;
-    }
+  itWithRedis('trusts a cookie of one instance on the other and shares its bucket', async () => {
     const [one, two] = instances;
     const owner = await buildUser(one);
     const home = await restLogin({ ip: '10.35.0.1', email: owner.email, password: PASSWORD }, one);

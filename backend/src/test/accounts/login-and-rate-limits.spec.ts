@@ -1,7 +1,7 @@
-import { reachable } from '../reachable';
 import { SignJWT } from 'jose';
 import { buildUser, PASSWORD, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
+import { itWithRedis, REDIS_URL, redisAnswers } from '../redis';
 
 const LOGIN = `mutation($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { accessToken user { id email isAdmin } } }`;
 const ME = `{ me { id email } }`;
@@ -291,12 +291,9 @@ describe('other rate limits', () => {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('rate limits in a shared Redis', () => {
-  const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const apps: TestApp[] = [];
-  let available = false;
   beforeAll(async () => {
-    available = await reachable(REDIS_URL);
-    if (!available) return;
+    if (!redisAnswers()) return;
     const env = {
       REDIS_URL,
       TRUST_PROXY: 'true',
@@ -320,17 +317,16 @@ describe('rate limits in a shared Redis', () => {
     return response.status;
   };
 
-  it('shares counters between instances of one deployment, not with another deployment (skipped only when no Redis answers at REDIS_URL)', async () => {
-    if (!available) {
-      console.warn(`Redis not reachable at ${REDIS_URL}: shared rate-limit test not run`);
-      return;
-    }
-    const [instance, sameDeployment, otherDeployment] = apps;
-    const email = `shared-${Date.now()}@example.org`;
-    expect(await status(instance, email)).toBe(400);
-    expect(await status(sameDeployment, email)).toBe(400);
-    expect(await status(instance, email)).toBe(429);
-    expect(await status(sameDeployment, email)).toBe(429);
-    expect(await status(otherDeployment, email)).toBe(400);
-  });
+  itWithRedis(
+    'shares counters between instances of one deployment, not with another deployment',
+    async () => {
+      const [instance, sameDeployment, otherDeployment] = apps;
+      const email = `shared-${Date.now()}@example.org`;
+      expect(await status(instance, email)).toBe(400);
+      expect(await status(sameDeployment, email)).toBe(400);
+      expect(await status(instance, email)).toBe(429);
+      expect(await status(sameDeployment, email)).toBe(429);
+      expect(await status(otherDeployment, email)).toBe(400);
+    },
+  );
 });

@@ -9,7 +9,7 @@ import { Client } from 'pg';
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
 import { ROOT_DIR } from '../../config';
-import { reachable } from '../reachable';
+import { itWithRedis, REDIS_URL, redisOrOutsideCi } from '../redis';
 
 /**
  * The crash-and-shutdown guarantee, on the compiled program that `npm start` runs, as a child
@@ -19,7 +19,6 @@ import { reachable } from '../reachable';
  * the orphan server of a killed app is owned (and stopped) by the next start.
  */
 const MAIN = path.join(ROOT_DIR, 'backend', 'dist', 'main.js');
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const SHUTDOWN_LIMIT_MS = 5000;
 
 // generous for a loaded machine; the whole file normally takes well under a minute
@@ -494,21 +493,7 @@ async function createDatabase(): Promise<string> {
 }
 
 describe('SIGTERM exits within 5 s, with a subscription, a keep-alive connection and a request in flight', () => {
-  let redisUp = false;
-  beforeAll(async () => {
-    redisUp = await reachable(REDIS_URL);
-    if (!redisUp)
-      console.warn(`Redis not reachable at ${REDIS_URL}: the REDIS_URL cases are not run`);
-  });
-
-  it.each([
-    { name: 'DATABASE_URL', redis: false },
-    {
-      name: `DATABASE_URL and REDIS_URL (not run when no Redis answers at ${REDIS_URL})`,
-      redis: true,
-    },
-  ])('$name', async ({ redis }) => {
-    if (redis && !redisUp) return;
+  const withDatabaseUrl = (redis: boolean) => async () => {
     const databaseUrl = await createDatabase();
     const app = await startApp(newDataDir(), {
       DATABASE_URL: databaseUrl,
@@ -518,9 +503,12 @@ describe('SIGTERM exits within 5 s, with a subscription, a keep-alive connection
     console.log(`SIGTERM (DATABASE_URL${redis ? ' + Redis' : ''}): exited in ${ms} ms`);
     expect(code).toBe(0);
     expect(ms).toBeLessThan(SHUTDOWN_LIMIT_MS);
-  });
+  };
+  it('DATABASE_URL', withDatabaseUrl(false));
+  itWithRedis('DATABASE_URL and REDIS_URL', withDatabaseUrl(true));
 
-  it(`embedded PostgreSQL: two copies with EMBEDDED_PG_PORT unset and their own DATA_DIR run side by side, one with REDIS_URL (that part not run when no Redis answers at ${REDIS_URL})`, async () => {
+  it(`embedded PostgreSQL: two copies with EMBEDDED_PG_PORT unset and their own DATA_DIR run side by side, one with REDIS_URL (that part left out without Redis, outside CI)`, async () => {
+    const redisUp = redisOrOutsideCi();
     // the first copy reuses the cluster of the crash tests (one initdb less), the second is new
     const apps = await Promise.all([
       startApp(crashDataDir ?? newDataDir(), redisUp ? { REDIS_URL } : {}),

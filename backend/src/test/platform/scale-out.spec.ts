@@ -1,19 +1,14 @@
-import { reachable } from '../reachable';
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
 import { buildNotification, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { itWithRedis, REDIS_URL, redisAnswers } from '../redis';
 
 describe('two instances sharing one PostgreSQL and one Redis', () => {
   let first: TestApp | undefined;
   let second: TestApp | undefined;
-  let available = false;
-
   beforeAll(async () => {
-    available = await reachable(REDIS_URL);
-    if (!available) return;
+    if (!redisAnswers()) return;
     first = await startTestApp({ REDIS_URL });
     second = await startTestApp({ REDIS_URL }, { shareDatabaseOf: first });
   });
@@ -22,28 +17,27 @@ describe('two instances sharing one PostgreSQL and one Redis', () => {
     await first?.stop();
   });
 
-  it('delivers an event published on one instance to a subscriber on the other (skipped only when no Redis answers at REDIS_URL)', async () => {
-    if (!available) {
-      console.warn(`Redis not reachable at ${REDIS_URL}: scale-out test not run`);
-      return;
-    }
-    const { user, token } = await userWithToken(first!);
-    const client = createClient({
-      url: second!.url.replace('http', 'ws') + '/graphql',
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${token}` },
-      retryAttempts: 0,
-    });
-    const event = new Promise((resolve, reject) =>
-      client.subscribe(
-        { query: 'subscription { unreadNotificationCount }' },
-        { next: resolve, error: reject, complete: () => undefined },
-      ),
-    );
-    await new Promise((r) => setTimeout(r, 300));
-    await buildNotification(first!, { userId: user.id, title: 'Turno', body: 'Confermato' });
-    first!.services.notifications.publishUnreadChanged([user.id]);
-    expect(await event).toEqual({ data: { unreadNotificationCount: 1 } });
-    await client.dispose();
-  });
+  itWithRedis(
+    'delivers an event published on one instance to a subscriber on the other',
+    async () => {
+      const { user, token } = await userWithToken(first!);
+      const client = createClient({
+        url: second!.url.replace('http', 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+      });
+      const event = new Promise((resolve, reject) =>
+        client.subscribe(
+          { query: 'subscription { unreadNotificationCount }' },
+          { next: resolve, error: reject, complete: () => undefined },
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      await buildNotification(first!, { userId: user.id, title: 'Turno', body: 'Confermato' });
+      first!.services.notifications.publishUnreadChanged([user.id]);
+      expect(await event).toEqual({ data: { unreadNotificationCount: 1 } });
+      await client.dispose();
+    },
+  );
 });
