@@ -58,14 +58,25 @@ describe('jsonShapeExcess', () => {
     expect(() => JSON.parse(text)).toThrow();
   });
 
-  it('stops at the first excess of a huge body, in linear time', () => {
+  it('stops at the first excess of a huge body instead of scanning it all', () => {
     const wide = Buffer.from(`{"x":[${'{},'.repeat(4_000_000)}{}]}`);
-    const started = performance.now();
-    expect(jsonShapeExcess(wide, { maxDepth: 16, maxValues: 10_000 })).toBe('values');
     const deep = Buffer.from('['.repeat(4_000_000));
-    expect(jsonShapeExcess(deep, { maxDepth: 16, maxValues: 10_000 })).toBe('depth');
-    // both stop within the first kilobytes; a full scan of 12 MB of small values takes ~30 ms
-    expect(performance.now() - started).toBeLessThan(50);
+    const time = (work: () => void) => {
+      const started = performance.now();
+      work();
+      return performance.now() - started;
+    };
+    // the same 12 MB scanned to its end (no limit reached) is the yardstick, measured in this run,
+    // so a busy machine slows both sides alike
+    const fullScan = time(() =>
+      expect(jsonShapeExcess(wide, { maxDepth: 16, maxValues: 10_000_000 })).toBeUndefined(),
+    );
+    const stopped = time(() => {
+      expect(jsonShapeExcess(wide, { maxDepth: 16, maxValues: 10_000 })).toBe('values');
+      expect(jsonShapeExcess(deep, { maxDepth: 16, maxValues: 10_000 })).toBe('depth');
+    });
+    // both stop within the first kilobytes: a small fraction of one full scan
+    expect(stopped).toBeLessThan(fullScan / 4);
   });
 
   it('scans bytes as it scans text', () => {
