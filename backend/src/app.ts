@@ -6,7 +6,7 @@ import { logger } from './common/logger';
 import { createDataSource } from './db/data-source';
 import { openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed-demo';
-import { closeRedis, createAppPubSub } from './graphql/pubsub';
+import { closeRedis, createAppPubSub } from './platform/pubsub';
 import { buildAppSchema } from './graphql/schema';
 import { createServer, type RunningServer } from './server';
 import { createServices, type Services } from './services';

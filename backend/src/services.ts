@@ -3,7 +3,10 @@ import type Redis from 'ioredis';
 import type { Config } from './config';
 import { RateLimits, rateLimitPrefix } from './common/rate-limits';
 import { createLoaders, type Loaders } from './graphql/loaders';
-import type { AppPubSub } from './graphql/pubsub';
+import { Processors, Transactions } from './platform/domain-events';
+import { Live } from './platform/live';
+import type { AppPubSub } from './platform/pubsub';
+import { registerProcessors } from './processors';
 import { Mailer } from './mail/mailer';
 import { ActivationCodesService } from './modules/activation-codes/activation-codes.service';
 import { AssociationsService } from './modules/associations/associations.service';
@@ -36,6 +39,8 @@ import { UsersService } from './modules/users/users.service';
 export interface Services {
   config: Config;
   pubSub: AppPubSub;
+  /** The live publishes (platform/live.ts), for the adapters that publish nothing themselves. */
+  live: Live;
   /** Fresh request-scoped dataloaders for this viewer (one set per request or subscription event). */
   loaders(viewerId: number | null): Loaders;
   /** Resolves when the database answers (`/healthz`); rejects while it is down. */
@@ -85,6 +90,9 @@ export function createServices(
     dataDir: config.dataDir,
   });
   const tokens = new AccessTokens(config.jwtSecret, config.tokenTtlSeconds);
+  const live = new Live(pubSub);
+  const processors = new Processors();
+  const transactions = new Transactions(dataSource, processors);
   const sessions = new SessionsService(dataSource, tokens, config.tokenTtlSeconds, pubSub);
   const catalog = new CatalogService(dataSource);
   const media = new MediaService(dataSource, rateLimits);
@@ -92,44 +100,32 @@ export function createServices(
   const associations = new AssociationsService(dataSource, catalog, activationCodes, media);
   const notices = new NoticesService(
     dataSource,
-    pubSub,
+    live,
     new UnsubscribeTokens(config.jwtSecret),
     config.publicUrl,
   );
   const changeNotices = new ChangeNoticesService(dataSource, notices, config.noticeCoalesceSeconds);
   const reminders = new RemindersService(dataSource, notices, config.reminderOffsets);
-  const memberships = new MembershipsService(dataSource, pubSub, notices);
+  const memberships = new MembershipsService(dataSource, transactions);
   const eventQueries = new EventQueriesService(dataSource);
   const eventPhotos = new EventPhotosService(dataSource, media);
-  const events = new EventsService(dataSource, catalog, eventPhotos, pubSub, {
+  const events = new EventsService(transactions, catalog, eventPhotos);
+  const shifts = new ShiftsService(dataSource, transactions, eventQueries);
+  const users = new UsersService(dataSource, transactions, catalog, media);
+  // what reacts to what: the one place that knows both sides (docs/architecture.md, "Effects")
+  registerProcessors(processors, {
+    live,
     notices,
     changeNotices,
     reminders,
-  });
-  const shifts = new ShiftsService(
-    dataSource,
-    eventQueries,
-    events,
     memberships,
-    notices,
-    reminders,
-  );
-  memberships.onMembershipEnded((em, ended) => shifts.withdrawOnMembershipEnded(em, ended));
-  const users = new UsersService(dataSource, catalog, media);
-  users.onAccountDeleting((em, userId) => shifts.withdrawOnAccountDeleting(em, userId));
-  // their pending requests go with the account: the administrators' notices of them are settled
-  users.onAccountDeleting(async (em, userId) => {
-    const read = await notices.readRequestNotices(em, null, userId);
-    return () => notices.publishBadges(read);
-  });
-  // ended explicitly (not by the cascade) to learn which sockets to close, on every instance
-  users.onAccountDeleting(async (em, userId) => {
-    const ended = await sessions.endAll(em, userId);
-    return () => sessions.announce(ended);
+    shifts,
+    sessions,
   });
   return {
     config,
     pubSub,
+    live,
     loaders: (viewerId) => createLoaders(dataSource, viewerId),
     ping: async () => {
       await dataSource.query('SELECT 1');
@@ -139,12 +135,12 @@ export function createServices(
     associations,
     auth: new AuthService(
       dataSource,
+      transactions,
       config,
       sessions,
       rateLimits,
       catalog,
       associations,
-      memberships,
     ),
     sessions,
     calendar: new CalendarService(dataSource),
@@ -157,11 +153,11 @@ export function createServices(
     shifts,
     media,
     memberships,
-    notifications: new NotificationsService(dataSource, pubSub),
+    notifications: new NotificationsService(dataSource, live),
     notices,
     changeNotices,
     reminders,
-    questions: new QuestionsService(dataSource, pubSub, notices),
+    questions: new QuestionsService(dataSource, transactions, live),
     devices: new DevicesService(dataSource, config),
     users,
   };

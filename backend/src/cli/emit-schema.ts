@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../config';
-import { createAppPubSub } from '../graphql/pubsub';
+import { createAppPubSub } from '../platform/pubsub';
 import { buildAppSchema, printAppSchema } from '../graphql/schema';
 
 /** Writes schema/schema.graphql from the type-graphql classes (run by `npm run codegen`). */

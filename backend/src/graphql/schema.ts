@@ -16,7 +16,7 @@ import { UsersResolver } from '../modules/users/users.resolver';
 import { DevicesResolver } from '../modules/devices/devices.resolver';
 import { QuestionsResolver } from '../modules/questions/questions.resolver';
 import { authChecker } from './auth-checker';
-import type { AppPubSub } from './pubsub';
+import type { AppPubSub } from '../platform/pubsub';
 
 export const RESOLVERS = [
   AuthResolver,

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { logger } from '../common/logger';
-import { Topic, type AppPubSub } from './pubsub';
+import { Topic, type AppPubSub } from '../platform/pubsub';
 
 /** The close code graphql-ws clients read as "sign in again" (the same as a refused connection). */
 export const SESSION_ENDED_CLOSE = 4401;

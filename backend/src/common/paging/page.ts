@@ -34,3 +34,10 @@ export function pageOf<T>(
         : null;
   return { nodes, totalCount, hasNextPage, endCursor };
 }
+
+/** What a searchable, keyset-paged list is asked for. */
+export interface ListArgs {
+  search?: string | null;
+  first: number;
+  after?: string | null;
+}

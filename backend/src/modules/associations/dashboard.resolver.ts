@@ -11,7 +11,7 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser, signedInUser } from '../../graphql/current-user';
-import { Topic } from '../../graphql/pubsub';
+import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.service';
 import { VolunteerType } from '../memberships/dto/volunteer.type';
 import {

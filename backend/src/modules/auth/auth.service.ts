@@ -13,6 +13,7 @@ import { AppError, badInput, notFound } from '../../common/app-error';
 import type { RateLimits } from '../../common/rate-limits';
 import { validateInput } from '../../common/validate';
 import { enqueue } from '../../jobs/enqueue';
+import type { Transactions } from '../../platform/domain-events';
 import {
   alreadyRegisteredMail,
   confirmRegistrationMail,
@@ -21,10 +22,10 @@ import {
 } from '../../mail/templates';
 import type { AssociationsService, NewAssociationData } from '../associations/associations.service';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { MembershipsService } from '../memberships/memberships.service';
 import { User } from '../users/user.entity';
 import { USER_ERRORS } from '../users/users.errors';
 import { AUTH_ERRORS } from './auth.errors';
+import type {} from './auth.events';
 import { deviceCookies } from './device-cookie';
 import { createEmailToken, lockEmailToken } from './email-tokens';
 import { countLoginAttempt, forgiveLoginAttempt } from './login-limits';
@@ -35,7 +36,6 @@ import {
   hashPassword,
   verifyPassword,
 } from './password-hasher';
-import type { Delivered } from '../notifications/notifications.service';
 import type { AuthUser } from './auth-user';
 
 export interface RegisterData {
@@ -86,12 +86,12 @@ const LANGUAGE_TAG = /^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/;
 export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly config: Config,
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimits,
     private readonly catalog: CatalogService,
     private readonly associations: AssociationsService,
-    private readonly memberships: MembershipsService,
   ) {}
 
   private link(path: string): string {
@@ -125,72 +125,64 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const name = input.name.trim();
 
-    const delivered: Delivered[] = [];
-    const created = await this.dataSource.transaction(async (em) => {
+    await this.transactions.run(async (tx) => {
+      const em = tx.em;
       const existing = await em
         .getRepository(User)
         .findOne({ where: { email }, select: { id: true, name: true } });
-      const alreadyRegistered = async (owner: Pick<User, 'name'>) => {
-        await em.query('ROLLBACK TO SAVEPOINT registration');
-        await enqueue(
-          em,
-          'mail',
-          alreadyRegisteredMail(
-            email,
-            owner.name,
-            this.link('/login'),
-            this.link('/forget-password'),
-          ),
-        );
-        return false;
-      };
-      await em.query('SAVEPOINT registration');
-      const inserted = await em
-        .createQueryBuilder()
-        .insert()
-        .into(User)
-        .values({
-          name,
-          surname: input.surname.trim(),
-          // `.invalid` is reserved (RFC 2606): the stand-in can never be someone's address
-          email: existing ? `${crypto.randomUUID()}@taken.invalid` : email,
-          phone: input.phone,
-          birthDate: input.birthDate,
-          passwordHash,
-          language: input.language || 'it',
-        })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      const userId = inserted.raw[0]?.id as number | undefined;
-      // a concurrent registration of this address committed first (rare: not equal-time)
-      if (!userId)
-        return alreadyRegistered(await em.getRepository(User).findOneByOrFail({ email }));
-      const preferences = await this.catalog.requireEventTypes(em, input.preferences);
-      await em.createQueryBuilder().relation(User, 'preferences').of(userId).add(preferences);
-      if (input.association)
-        await prefixField('association', () =>
-          this.associations.createWithCode(em, userId, input.association!),
-        );
-      await this.memberships.requestInTransaction(
-        em,
-        userId,
-        input.followAssociationIds ?? [],
-        delivered,
-      );
-      const token = await createEmailToken(em, userId, 'confirm_registration');
-      if (existing) return alreadyRegistered(existing);
-      await em.query('RELEASE SAVEPOINT registration');
-      const link = this.link(`/confirm-registration/${token}`);
-      await enqueue(em, 'mail', confirmRegistrationMail(email, name, link));
-      return true;
+      await tx.savepoint(async (rollback) => {
+        const alreadyRegistered = async (owner: Pick<User, 'name'>) => {
+          // its writes and the effects they recorded (the administrators' notices) are undone
+          await rollback();
+          await enqueue(
+            em,
+            'mail',
+            alreadyRegisteredMail(
+              email,
+              owner.name,
+              this.link('/login'),
+              this.link('/forget-password'),
+            ),
+          );
+        };
+        const inserted = await em
+          .createQueryBuilder()
+          .insert()
+          .into(User)
+          .values({
+            name,
+            surname: input.surname.trim(),
+            // `.invalid` is reserved (RFC 2606): the stand-in can never be someone's address
+            email: existing ? `${crypto.randomUUID()}@taken.invalid` : email,
+            phone: input.phone,
+            birthDate: input.birthDate,
+            passwordHash,
+            language: input.language || 'it',
+          })
+          .orIgnore()
+          .returning(['id'])
+          .execute();
+        const userId = inserted.raw[0]?.id as number | undefined;
+        // a concurrent registration of this address committed first (rare: not equal-time)
+        if (!userId)
+          return alreadyRegistered(await em.getRepository(User).findOneByOrFail({ email }));
+        const preferences = await this.catalog.requireEventTypes(em, input.preferences);
+        await em.createQueryBuilder().relation(User, 'preferences').of(userId).add(preferences);
+        if (input.association)
+          await prefixField('association', () =>
+            this.associations.createWithCode(em, userId, input.association!),
+          );
+        await tx.record({
+          name: 'AccountRegistered',
+          userId,
+          followAssociationIds: input.followAssociationIds ?? [],
+        });
+        const token = await createEmailToken(em, userId, 'confirm_registration');
+        if (existing) return alreadyRegistered(existing);
+        const link = this.link(`/confirm-registration/${token}`);
+        await enqueue(em, 'mail', confirmRegistrationMail(email, name, link));
+      });
     });
-
-    if (created) {
-      this.memberships.publishNotices(delivered);
-      for (const associationId of new Set(input.followAssociationIds ?? []))
-        this.memberships.publishCountersChanged(associationId);
-    }
     return { email };
   }
 

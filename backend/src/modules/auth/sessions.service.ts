@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../common/app-error';
-import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { Topic, type AppPubSub } from '../../platform/pubsub';
 import { SESSION_ID, type AccessTokens } from './access-token';
 import { AUTH_ERRORS } from './auth.errors';
 import type { AuthUser } from './auth-user';

@@ -1,16 +1,10 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { LIMITS, joinAddress } from '@insieme/schema';
 import { badInput } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
-import { Topic as PubTopic, type AppPubSub } from '../../graphql/pubsub';
+import type { Transactions } from '../../platform/domain-events';
 import { canManageAssociation } from '../associations/associations.policy';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { ChangeNoticesService } from '../notices/change-notices.service';
-import { NOTICE_TEXTS } from '../notices/notice-texts';
-import { signedUpToEvent } from '../notices/signed-up';
-import type { NoticesService } from '../notices/notices.service';
-import type { Delivered } from '../notifications/notifications.service';
-import type { RemindersService } from '../reminders/reminders.service';
 import { Shift } from '../shifts/shift.entity';
 import { displayDate, plusRomeDays, repetitionOffsets, sameRomeDay } from './event-dates';
 import { duplicateName } from './duplicate-name';
@@ -23,54 +17,21 @@ import {
 import type { EventPhotosService } from './event-photos.service';
 import { Event } from './event.entity';
 import { EVENT_ERRORS } from './events.errors';
+import type {} from './events.events';
 import { requireManagedEvent } from './managed-event';
 
 /**
  * Writes on events by their association's administrators: create (with its repetition), edit,
  * copy, archive, delete. Reads are in event-queries, photos in event-photos, likes and views in
- * event-reactions.
+ * event-reactions. What follows a write (change notices, reminders, cancellations, live pages)
+ * is recorded as events (events.events.ts) for processors.
  */
 export class EventsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly catalog: CatalogService,
     private readonly photos: EventPhotosService,
-    private readonly pubSub: AppPubSub,
-    private readonly told: {
-      notices: NoticesService;
-      changeNotices: ChangeNoticesService;
-      reminders: RemindersService;
-    },
   ) {}
-
-  /**
-   * "Turno annullato" to every accepted or pending volunteer of the event's shifts still ahead,
-   * one notice per sign-up, in the transaction that deletes or archives the event.
-   */
-  private async cancelShiftsAhead(
-    em: EntityManager,
-    event: Event,
-    reason: 'deleted' | 'archived',
-  ): Promise<Delivered> {
-    const signUps = await signedUpToEvent(em, event.id, 'ahead');
-    return this.told.notices.send(
-      em,
-      { kind: 'shift_cancelled', associationId: event.associationId, eventId: event.id },
-      signUps.map((r) => ({
-        userId: r.userId,
-        shiftId: r.shiftId,
-        ...NOTICE_TEXTS.shiftCancelled(
-          {
-            eventName: event.name,
-            shiftTitle: r.title,
-            startDate: r.startDate,
-            endDate: r.endDate,
-          },
-          reason,
-        ),
-      })),
-    );
-  }
 
   private async insertShifts(
     em: EntityManager,
@@ -106,7 +67,7 @@ export class EventsService {
     if (weekdays.length && !sameRomeDay(data.startDate, data.endDate))
       throw badInput(EVENT_ERRORS.repetitionSameDay, { field: 'repeatWeekdays' });
 
-    return this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async ({ em }) => {
       await authorize(em, userId, canManageAssociation, data.associationId);
       const topics = await this.catalog.requireTopics(em, data.topicIds);
       const eventTypes = await this.catalog.requireEventTypes(
@@ -161,7 +122,8 @@ export class EventsService {
    * shift cannot be dropped from the form); places cannot go below the accepted sign-ups.
    */
   async update(userId: number, data: UpdateEventData): Promise<Event> {
-    const result = await this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async (tx) => {
+      const em = tx.em;
       const event = await requireManagedEvent(em, userId, data.id, true);
       // dates already in the past (an event under way) stay editable; new ones must be future
       const now = new Date(Math.min(Date.now(), event.startDate.getTime()));
@@ -219,16 +181,18 @@ export class EventsService {
       );
       await this.photos.replace(em, userId, photos);
       const edited = new Map(shifts.filter((s) => s.id).map((s) => [s.id!, s]));
-      await this.told.changeNotices.note(em, before, { event, shifts: edited });
+      await tx.record({ name: 'EventEdited', before, after: { event, shifts: edited } });
       const moved = current.filter(
         (c) => edited.get(c.id)!.startDate.getTime() !== c.startDate.getTime(),
       );
       if (moved.length)
-        await this.told.reminders.schedule(em, { shiftIds: moved.map((c) => c.id) });
-      return { event, shiftIds: current.map((s) => s.id) };
+        await tx.record({
+          name: 'ShiftsMoved',
+          eventId: event.id,
+          shiftIds: moved.map((c) => c.id),
+        });
+      return event;
     });
-    for (const shiftId of result.shiftIds) this.publishShiftChanged(result.event.id, shiftId);
-    return result.event;
   }
 
   /**
@@ -236,7 +200,7 @@ export class EventsService {
    * "<name> (copia)" so that the lists tell it from the original.
    */
   async duplicate(userId: number, eventId: number): Promise<Event> {
-    return this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async ({ em }) => {
       const source = await requireManagedEvent(em, userId, eventId);
       const full = await em
         .getRepository(Event)
@@ -266,36 +230,27 @@ export class EventsService {
 
   /** Irreversible: shifts, sign-ups, likes and photos go with it. */
   async delete(userId: number, eventId: number): Promise<number> {
-    const { associationId, delivered } = await this.dataSource.transaction(async (em) => {
+    await this.transactions.run(async (tx) => {
+      const em = tx.em;
       const event = await requireManagedEvent(em, userId, eventId, true);
-      const delivered = await this.cancelShiftsAhead(em, event, 'deleted');
+      await tx.record({ name: 'EventCancelled', event, reason: 'deleted' });
       const mediaIds = await this.photos.mediaIdsOf(em, event.id);
       await em.getRepository(Event).delete(event.id);
       await this.photos.removeOrphanMedia(em, mediaIds);
-      return { associationId: event.associationId, delivered };
     });
-    this.told.notices.publish(delivered);
-    this.pubSub.publish(PubTopic.DashboardCounters, associationId, { associationId });
     return eventId;
   }
 
   /** Archive: irreversible; sign-ups are refused from now on. */
   async terminate(userId: number, eventId: number): Promise<Event> {
-    const { event, delivered } = await this.dataSource.transaction(async (em) => {
-      const event = await requireManagedEvent(em, userId, eventId, true);
-      let delivered: Delivered = { ids: [], userIds: [] };
+    return this.transactions.run(async (tx) => {
+      const event = await requireManagedEvent(tx.em, userId, eventId, true);
       if (!event.archivedAt) {
         event.archivedAt = new Date();
-        await em.getRepository(Event).update(event.id, { archivedAt: event.archivedAt });
-        delivered = await this.cancelShiftsAhead(em, event, 'archived');
+        await tx.em.getRepository(Event).update(event.id, { archivedAt: event.archivedAt });
+        await tx.record({ name: 'EventCancelled', event, reason: 'archived' });
       }
-      return { event, delivered };
+      return event;
     });
-    this.told.notices.publish(delivered);
-    return event;
-  }
-
-  publishShiftChanged(eventId: number, shiftId: number): void {
-    this.pubSub.publish(PubTopic.EventShifts, eventId, { eventId, shiftId });
   }
 }

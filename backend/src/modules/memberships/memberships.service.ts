@@ -4,17 +4,12 @@ import { containsPattern } from '../../common/paging/escape-like';
 import { pageSize } from '../../common/paging/page';
 import { authorize, can } from '../../common/policy/authorize';
 import { acceptedRowSql } from '../../common/policy/membership';
-import type { AppPubSub } from '../../graphql/pubsub';
-import { Topic } from '../../graphql/pubsub';
+import type { Transaction, Transactions } from '../../platform/domain-events';
 import { Association } from '../associations/association.entity';
 import { ASSOCIATION_ERRORS } from '../associations/associations.errors';
 import { canManageAssociation, canSeeVolunteerContacts } from '../associations/associations.policy';
-import type { Delivered } from '../notifications/notifications.service';
-import { NOTICE_TEXTS } from '../notices/notice-texts';
-import type { NoticesService } from '../notices/notices.service';
 import { User } from '../users/user.entity';
 import { Follow } from './follow.entity';
-import type { AfterCommit, MembershipEndedReaction } from './membership-ended';
 import { Membership } from './membership.entity';
 import { MEMBERSHIP_ERRORS } from './memberships.errors';
 import {
@@ -51,36 +46,17 @@ const MAX_PREVIEW = 50;
 export class MembershipsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly pubSub: AppPubSub,
-    private readonly notices: NoticesService,
+    private readonly transactions: Transactions,
   ) {}
 
-  private readonly endedReactions: MembershipEndedReaction[] = [];
-
-  /** Registers what another domain does when someone leaves or is removed (services.ts). */
-  onMembershipEnded(reaction: MembershipEndedReaction): void {
-    this.endedReactions.push(reaction);
-  }
-
-  /** Deletes the membership and runs the reactions in the same transaction. */
-  private async end(em: EntityManager, membership: Membership): Promise<AfterCommit[]> {
-    await em.getRepository(Membership).delete(membership.id);
-    const ended = { userId: membership.userId, associationId: membership.associationId };
-    // a request withdrawn or removed: the administrators' notices of it are settled
-    const read = await this.notices.readRequestNotices(em, ended.associationId, ended.userId);
-    const after: AfterCommit[] = [() => this.notices.publishBadges(read)];
-    for (const react of this.endedReactions) after.push(await react(em, ended));
-    return after;
-  }
-
-  /** After commit: the badges of the administrators told of new requests. */
-  publishNotices(delivered: Delivered[]): void {
-    this.notices.publish(...delivered);
-  }
-
-  /** Tells the administrators' open dashboards that a counter of this association changed. */
-  publishCountersChanged(associationId: number): void {
-    this.pubSub.publish(Topic.DashboardCounters, associationId, { associationId });
+  /** Deletes the membership and records it, in the same transaction (processors react). */
+  private async end(tx: Transaction, membership: Membership): Promise<void> {
+    await tx.em.getRepository(Membership).delete(membership.id);
+    await tx.record({
+      name: 'MembershipEnded',
+      userId: membership.userId,
+      associationId: membership.associationId,
+    });
   }
 
   private async requireAssociation(em: EntityManager, associationId: number): Promise<void> {
@@ -116,16 +92,15 @@ export class MembershipsService {
   /**
    * Pending requests (and follows) for several associations inside the caller's transaction
    * (registration). A rejected request becomes a new pending one; an existing one stays.
-   * Returns, per association, the state the request is in now. The administrators of each
-   * association with a new pending request are told (in-app, push, mail if they chose it); what
-   * was written is added to `delivered`, to publish after commit.
+   * Returns, per association, the state the request is in now. Each new pending request is
+   * recorded (VolunteerRequested: its administrators are told).
    */
   async requestInTransaction(
-    em: EntityManager,
+    tx: Transaction,
     userId: number,
     associationIds: number[],
-    delivered: Delivered[] = [],
   ): Promise<Map<number, string>> {
+    const em = tx.em;
     const ids = [...new Set(associationIds)];
     const states = new Map<number, string>();
     if (!ids.length) return states;
@@ -143,7 +118,7 @@ export class MembershipsService {
       );
       if (rows.length) {
         states.set(associationId, 'waiting');
-        delivered.push(await this.tellAdminsOfRequest(em, userId, associationId));
+        await tx.record({ name: 'VolunteerRequested', userId, associationId });
       } else {
         const existing = await em
           .getRepository(Membership)
@@ -161,55 +136,32 @@ export class MembershipsService {
     return states;
   }
 
-  private async tellAdminsOfRequest(
-    em: EntityManager,
-    userId: number,
-    associationId: number,
-  ): Promise<Delivered> {
-    const [names]: { person: string; association: string }[] = await em.query(
-      `SELECT u.name || ' ' || u.surname AS person, a.name AS association
-         FROM user_account u, association a WHERE u.id = $1 AND a.id = $2`,
-      [userId, associationId],
-    );
-    return this.notices.sendToAll(
-      em,
-      { kind: 'volunteer_request', associationId, eventId: null, subjectUserId: userId },
-      `SELECT user_id FROM user_association WHERE association_id = $1 AND ${acceptedRowSql('admin')} AND user_id <> $2`,
-      [associationId, userId],
-      NOTICE_TEXTS.volunteerRequest(names.person, names.association),
-    );
-  }
-
   /** Asks to volunteer (pending until an administrator decides) and follows the association. */
   async requestToVolunteer(userId: number, associationId: number): Promise<void> {
     await this.requireAssociation(this.dataSource.manager, associationId);
-    const delivered: Delivered[] = [];
-    await this.dataSource.transaction(async (em) => {
-      const states = await this.requestInTransaction(em, userId, [associationId], delivered);
+    await this.transactions.run(async (tx) => {
+      const states = await this.requestInTransaction(tx, userId, [associationId]);
       // thrown inside the transaction: a refused request leaves no follow behind
       if (states.get(associationId) === 'accepted')
         throw conflict(MEMBERSHIP_ERRORS.alreadyVolunteer);
     });
-    this.publishNotices(delivered);
-    this.publishCountersChanged(associationId);
   }
 
   /** Leaves the association (or withdraws a pending request); coming back needs a new request. */
   async leave(userId: number, associationId: number): Promise<void> {
-    const after = await this.dataSource.transaction(async (em) => {
-      const membership = await this.lock(em, { userId, associationId });
+    await this.transactions.run(async (tx) => {
+      const membership = await this.lock(tx.em, { userId, associationId });
       if (!membership || membership.status === 'rejected')
         throw notFound(MEMBERSHIP_ERRORS.notAMember);
-      if (membership.isAdmin) await this.assertNotLastAdmin(em, membership);
-      return this.end(em, membership);
+      if (membership.isAdmin) await this.assertNotLastAdmin(tx.em, membership);
+      await this.end(tx, membership);
     });
-    for (const run of after) run();
-    this.publishCountersChanged(associationId);
   }
 
   /** Accepts or rejects a pending request once; a concurrent second decision gets a 409. */
   async decide(callerId: number, membershipId: number, accept: boolean): Promise<VolunteerRecord> {
-    const { record, delivered, read } = await this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async (tx) => {
+      const em = tx.em;
       const membership = await this.lockForAdmin(em, callerId, membershipId);
       if (membership.status !== 'waiting') throw conflict(MEMBERSHIP_ERRORS.alreadyDecided);
       membership.status = accept ? 'accepted' : 'rejected';
@@ -221,38 +173,15 @@ export class MembershipsService {
         'SELECT name FROM association WHERE id = $1',
         [membership.associationId],
       );
-      // decided, by this administrator or another: every administrator's notice of it is read
-      const read = await this.notices.readRequestNotices(
-        em,
-        membership.associationId,
-        membership.userId,
-      );
-      const delivered = await this.notices.send(
-        em,
-        {
-          kind: accept ? 'volunteer_accepted' : 'volunteer_rejected',
-          associationId: membership.associationId,
-          eventId: null,
-        },
-        [
-          {
-            userId: membership.userId,
-            ...(accept
-              ? NOTICE_TEXTS.volunteerAccepted(name)
-              : NOTICE_TEXTS.volunteerRejected(name)),
-          },
-        ],
-      );
-      return {
-        record: await this.record(em, callerId, membership, membership.status),
-        delivered,
-        read,
-      };
+      await tx.record({
+        name: 'MembershipDecided',
+        userId: membership.userId,
+        associationId: membership.associationId,
+        association: name,
+        accepted: accept,
+      });
+      return this.record(em, callerId, membership, membership.status);
     });
-    this.notices.publish(delivered);
-    this.notices.publishBadges(read);
-    this.publishCountersChanged(record.membership.associationId);
-    return record;
   }
 
   /** Sets the admin and member flags independently; the last administrator cannot be demoted. */
@@ -277,7 +206,8 @@ export class MembershipsService {
 
   /** An administrator removes someone, or a person removes themself (leaving). */
   async remove(callerId: number, membershipId: number): Promise<VolunteerRecord> {
-    const { record, after } = await this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async (tx) => {
+      const em = tx.em;
       const membership = await this.lock(em, { id: membershipId });
       if (!membership) throw notFound(MEMBERSHIP_ERRORS.notFound);
       await authorize(em, callerId, canRemoveMembership, membership);
@@ -285,11 +215,9 @@ export class MembershipsService {
         await this.assertNotLastAdmin(em, membership);
       // asked before the delete: an administrator who leaves still sees their own contacts
       const record = await this.record(em, callerId, membership, 'removed');
-      return { record, after: await this.end(em, membership) };
+      await this.end(tx, membership);
+      return record;
     });
-    for (const run of after) run();
-    this.publishCountersChanged(record.membership.associationId);
-    return record;
   }
 
   /**

@@ -1,14 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MailMessage } from '../../mail/mailer';
 import { JOBS_SCHEMA, MAX_ATTEMPTS } from '../../jobs/enqueue';
-import type { AppPubSub } from '../../graphql/pubsub';
-import { enqueuePushes } from '../devices/push-outbox';
+import type { Transaction } from '../../platform/domain-events';
+import type { Delivered, Live } from '../../platform/live';
+import { pushJobsSql } from '../devices/push-outbox';
 import { eventVisibleToSql } from '../events/events.policy';
-import {
-  publishBadges,
-  publishDelivered,
-  type Delivered,
-} from '../notifications/notifications.service';
 import { MAIL_COLUMN, NOTICE_CATEGORY, type MailCategory, type NoticeKind } from './notice-kinds';
 import { renderNoticeMail } from './notice-mail';
 import type { NoticeText } from './notice-texts';
@@ -34,31 +30,67 @@ export interface NoticeContext {
  * Automatic notices (issue 10): one in-app notification per recipient, a push to each of their
  * devices and, when they chose it for the kind's category, a mail — all written in the caller's
  * transaction (transactional outbox), so a refused or rolled-back write notifies nobody and a
- * committed one cannot lose its notices. Three statements whatever the number of recipients.
+ * committed one cannot lose its notices. One statement whatever the number of recipients.
  * A notice about an event reaches only people who may still see it (events.policy), here when it
- * is written and again when its push and mail go out. After commit, `publish` moves the
- * recipients' badges.
+ * is written and again when its push and mail go out. `tell` (in a processor) also moves the
+ * recipients' badges once the write commits.
  */
 export class NoticesService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly pubSub: AppPubSub,
+    private readonly live: Live,
     readonly unsubscribeTokens: UnsubscribeTokens,
     private readonly publicUrl: string,
   ) {}
 
+  /** In a processor: the notices, and the recipients' badges once the write commits. */
+  async tell(tx: Transaction, context: NoticeContext, rows: NoticeRow[]): Promise<void> {
+    const delivered = await this.send(tx.em, context, rows);
+    if (delivered.ids.length) tx.afterCommit(() => this.live.delivered(delivered));
+  }
+
+  /** In a processor: the same notice to everyone `recipientsSql` selects (see sendToAll). */
+  async tellAll(
+    tx: Transaction,
+    context: NoticeContext,
+    recipientsSql: string,
+    params: unknown[],
+    notice: NoticeText & { shiftId?: number | null },
+  ): Promise<void> {
+    const delivered = await this.sendToAll(tx.em, context, recipientsSql, params, notice);
+    if (delivered.ids.length) tx.afterCommit(() => this.live.delivered(delivered));
+  }
+
+  /** After a job's own commit (reminders, change notices): the recipients' badges and lists. */
+  publish(...delivered: Delivered[]): void {
+    this.live.delivered(...delivered);
+  }
+
+  /**
+   * The notifications, their pushes and their mails in one statement: the jobs read the new
+   * rows from the insert's RETURNING (its CTE), not from the table, where the same statement
+   * could not see them yet.
+   */
   async send(em: EntityManager, context: NoticeContext, rows: NoticeRow[]): Promise<Delivered> {
     if (!rows.length) return { ids: [], userIds: [] };
+    const column = MAIL_COLUMN[NOTICE_CATEGORY[context.kind]];
     const inserted: { id: number; user_id: number }[] = await em.query(
-      `INSERT INTO notification (user_id, association_id, event_id, question_id, subject_user_id, shift_id, kind, title, body)
-       SELECT r.user_id, $1::int, $2::int, $8::int, $9::int, r.shift_id, $3, r.title, r.body
-         FROM unnest($4::int[], $5::int[], $6::text[], $7::text[])
-              WITH ORDINALITY AS r(user_id, shift_id, title, body, ord)
-        -- a notice about an event goes only to people who may still see it
-        WHERE NOT EXISTS (SELECT 1 FROM event e
-                           WHERE e.id = $2::int AND NOT ${eventVisibleToSql('e', 'r.user_id')})
-        ORDER BY r.ord
-       RETURNING id, user_id`,
+      `WITH n AS (
+         INSERT INTO notification (user_id, association_id, event_id, question_id, subject_user_id, shift_id, kind, title, body)
+         SELECT r.user_id, $1::int, $2::int, $8::int, $9::int, r.shift_id, $3, r.title, r.body
+           FROM unnest($4::int[], $5::int[], $6::text[], $7::text[])
+                WITH ORDINALITY AS r(user_id, shift_id, title, body, ord)
+          -- a notice about an event goes only to people who may still see it
+          WHERE NOT EXISTS (SELECT 1 FROM event e
+                             WHERE e.id = $2::int AND NOT ${eventVisibleToSql('e', 'r.user_id')})
+          ORDER BY r.ord
+         RETURNING id, user_id
+       ),
+       pushes AS (${pushJobsSql('n', '$10::int')}),
+       mails AS (${noticeMailJobsSql('n', column, '$11::int')})
+       SELECT n.id, n.user_id, (SELECT count(*) FROM pushes) AS pushes,
+              (SELECT count(*) FROM mails) AS mails
+         FROM n ORDER BY n.id`,
       [
         context.associationId,
         context.eventId,
@@ -69,12 +101,11 @@ export class NoticesService {
         rows.map((r) => r.body),
         context.questionId ?? null,
         context.subjectUserId ?? null,
+        MAX_ATTEMPTS.push,
+        MAX_ATTEMPTS.mail,
       ],
     );
-    const ids = inserted.map((r) => r.id);
-    await enqueuePushes(em, ids);
-    await enqueueNoticeMails(em, ids, context.kind);
-    return { ids, userIds: inserted.map((r) => r.user_id) };
+    return { ids: inserted.map((r) => r.id), userIds: inserted.map((r) => r.user_id) };
   }
 
   /** The same notice to everyone `recipientsSql` selects (a `user_id` column; `$1…` = params). */
@@ -98,16 +129,16 @@ export class NoticesService {
 
   /**
    * A volunteer request was decided, withdrawn or ended (`associationId`), or every request of a
-   * person whose account goes (null): every administrator's notice of it is read, in the caller's
-   * transaction. Returns whose badges changed, to publish after commit.
+   * person whose account goes (null): every administrator's notice of it is read, in the writer's
+   * transaction, and their badges move once it commits.
    */
   async readRequestNotices(
-    em: EntityManager,
+    tx: Transaction,
     associationId: number | null,
     requesterId: number,
-  ): Promise<number[]> {
+  ): Promise<void> {
     // a CTE: TypeORM answers a bare UPDATE … RETURNING with [rows, count]
-    const rows: { user_id: number }[] = await em.query(
+    const rows: { user_id: number }[] = await tx.em.query(
       `WITH read AS (
          UPDATE notification SET displayed = true
           WHERE kind = 'volunteer_request' AND subject_user_id = $2 AND NOT displayed
@@ -116,12 +147,7 @@ export class NoticesService {
        ) SELECT DISTINCT user_id FROM read`,
       [associationId, requesterId],
     );
-    return rows.map((r) => r.user_id);
-  }
-
-  /** After commit: these people's notification badges changed. */
-  publishBadges(userIds: number[]): void {
-    publishBadges(this.pubSub, userIds);
+    if (rows.length) tx.afterCommit(() => this.live.badges(rows.map((r) => r.user_id)));
   }
 
   /** The mail of one notice, or null when it should not go (the `notice-mail` job). */
@@ -147,29 +173,19 @@ export class NoticesService {
     );
     return updated.length ? named.category : null;
   }
-
-  /** After commit: badges and open notification lists of the recipients. */
-  publish(...delivered: Delivered[]): void {
-    for (const d of delivered) if (d.ids.length) publishDelivered(this.pubSub, d);
-  }
 }
 
 /**
- * Queues one `notice-mail` job per notification whose recipient wants this kind by mail and has a
- * confirmed address (an unconfirmed one may not be theirs), in the caller's transaction; the job
- * key keeps it to one mail per notification.
+ * A SELECT that queues one `notice-mail` job per new notification (`rows`: a CTE of `id, user_id`)
+ * whose recipient wants this kind by mail (`column`) and has a confirmed address (an unconfirmed
+ * one may not be theirs); the job key keeps it to one mail per notification.
  */
-async function enqueueNoticeMails(em: EntityManager, ids: number[], kind: NoticeKind) {
-  if (!ids.length) return;
-  const column = MAIL_COLUMN[NOTICE_CATEGORY[kind]];
-  await em.query(
-    `SELECT count(*) FROM ${JOBS_SCHEMA}.add_jobs(ARRAY(
+function noticeMailJobsSql(rows: string, column: string, maxAttempts: string): string {
+  return `SELECT * FROM ${JOBS_SCHEMA}.add_jobs(ARRAY(
        SELECT ROW('notice-mail', json_build_object('notificationId', n.id), NULL, NULL,
-                  $2::int, 'notice-mail:' || n.id, NULL, NULL)::${JOBS_SCHEMA}.job_spec
-         FROM notification n JOIN user_account u ON u.id = n.user_id
-        WHERE n.id = ANY($1::int[]) AND u.${column} AND u.email_confirmed_at IS NOT NULL
+                  ${maxAttempts}, 'notice-mail:' || n.id, NULL, NULL)::${JOBS_SCHEMA}.job_spec
+         FROM ${rows} n JOIN user_account u ON u.id = n.user_id
+        WHERE u.${column} AND u.email_confirmed_at IS NOT NULL
         ORDER BY n.id
-     ), true)`,
-    [ids, MAX_ATTEMPTS.mail],
-  );
+     ), true)`;
 }

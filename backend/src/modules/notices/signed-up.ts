@@ -32,3 +32,12 @@ export function signedUpToEvent(
     [eventId],
   );
 }
+
+/**
+ * Accepted and pending sign-ups of a shift (`$1`) whose people may still see its event: who is
+ * told when it is deleted.
+ */
+export const SIGNED_UP_TO_SHIFT_SQL = `SELECT us.user_id FROM user_shift us
+  JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
+ WHERE us.shift_id = $1 AND us.status IN ('accepted', 'waiting')
+   AND ${eventVisibleToSql('e', 'us.user_id')}`;

@@ -14,7 +14,7 @@ import { notFound } from '../../common/app-error';
 import { ConnectionArgs, type ConnectionArgsOf } from '../../common/paging/connection.args';
 import { freshLoaders, type GraphQLContext } from '../../graphql/context';
 import { CurrentUser, signedInUser } from '../../graphql/current-user';
-import { Topic } from '../../graphql/pubsub';
+import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.service';
 import { NotificationIdInput, SendNotificationInput } from './dto/notification.inputs';
 import {

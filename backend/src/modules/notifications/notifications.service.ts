@@ -3,11 +3,11 @@ import { notificationSchema } from '@insieme/schema';
 import { badInput, notFound } from '../../common/app-error';
 import { decodeCursor, encodeCursor, isKeysetPosition } from '../../common/paging/cursor';
 import { containsPattern } from '../../common/paging/escape-like';
-import { pageOf, pageSize, type Page } from '../../common/paging/page';
+import { pageOf, pageSize, type ListArgs, type Page } from '../../common/paging/page';
 import { authorize } from '../../common/policy/authorize';
 import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
-import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import type { Delivered, Live } from '../../platform/live';
 import { enqueuePushes } from '../devices/push-outbox';
 import {
   NOTIFICATION_SELECT,
@@ -24,11 +24,7 @@ import {
   canSendNotification,
 } from './notifications.policy';
 
-export interface ListArgs {
-  search?: string | null;
-  first: number;
-  after?: string | null;
-}
+export type { ListArgs } from '../../common/paging/page';
 
 /** A send: recipients by user id (GraphQL) or by e-mail (the REST facade). */
 export interface SendNotificationData {
@@ -42,10 +38,7 @@ export interface SendNotificationData {
 }
 
 /** What a transaction inserted: notification ids and their recipients, for the after-commit events. */
-export interface Delivered {
-  ids: number[];
-  userIds: number[];
-}
+export type { Delivered } from '../../platform/live';
 
 /** The keyset position of newest-first lists: `[timestamp as PostgreSQL prints it, id]`. */
 export const newestCursor = (row: { sortKey: string; id: number }) =>
@@ -90,26 +83,13 @@ export async function insertNotifications(
   return { ids, userIds: rows.map((r) => r.user_id) };
 }
 
-/** After commit: these people's badges changed (notifications marked read, or new ones). */
-export function publishBadges(pubSub: AppPubSub, userIds: number[]): void {
-  for (const userId of new Set(userIds)) pubSub.publish(Topic.UnreadCount, userId, { userId });
-}
-
-/** After commit: each recipient's badge and open lists learn of their new notifications. */
-export function publishDelivered(pubSub: AppPubSub, delivered: Delivered): void {
-  publishBadges(pubSub, delivered.userIds);
-  delivered.ids.forEach((notificationId, i) =>
-    pubSub.publish(Topic.NotificationReceived, delivered.userIds[i], { notificationId }),
-  );
-}
-
 /** Cuts a title to the column's 50 characters (an association name can be as long). */
 export const clipTitle = (title: string) => (title.length > 50 ? `${title.slice(0, 49)}…` : title);
 
 export class NotificationsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly pubSub: AppPubSub,
+    private readonly live: Live,
   ) {}
 
   /** The badge: asked by every screen, so plain SQL on the (user_id, displayed) index. */
@@ -123,7 +103,7 @@ export class NotificationsService {
 
   /** Tells every open session of these users that their badge changed. */
   publishUnreadChanged(userIds: number[]): void {
-    publishBadges(this.pubSub, userIds);
+    this.live.badges(userIds);
   }
 
   /** The caller's notifications, newest first; search over title, body and association name. */
@@ -257,7 +237,7 @@ export class NotificationsService {
       ]);
       return { sent, delivered };
     });
-    publishDelivered(this.pubSub, delivered);
+    this.live.delivered(delivered);
     return sent;
   }
 

@@ -12,7 +12,7 @@ import {
 import { ConnectionArgs, type ConnectionArgsOf } from '../../common/paging/connection.args';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser, signedInUser } from '../../graphql/current-user';
-import { Topic } from '../../graphql/pubsub';
+import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.service';
 import { AnswerQuestionInput, AskQuestionInput, QuestionIdInput } from './dto/question.inputs';
 import { QuestionConnection, QuestionType } from './dto/question.type';

@@ -1,24 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { answerSchema, formatMessage, questionSchema } from '@insieme/schema';
+import { answerSchema, questionSchema } from '@insieme/schema';
 import { conflict, notFound } from '../../common/app-error';
 import { decodeCursor, encodeCursor } from '../../common/paging/cursor';
 import { containsPattern } from '../../common/paging/escape-like';
-import { pageOf, pageSize, type Page } from '../../common/paging/page';
+import { pageOf, pageSize, type ListArgs, type Page } from '../../common/paging/page';
 import { authorize } from '../../common/policy/authorize';
-import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
-import { Topic, type AppPubSub } from '../../graphql/pubsub';
-import {
-  clipTitle,
-  insertNotifications,
-  publishBadges,
-  publishDelivered,
-  type Delivered,
-  type ListArgs,
-} from '../notifications/notifications.service';
-import type { NoticesService } from '../notices/notices.service';
+import type { Transactions } from '../../platform/domain-events';
+import type { Live } from '../../platform/live';
 import { QUESTION_SELECT, type QuestionRow } from './question-row';
-import { QUESTION_ERRORS, QUESTION_MESSAGES } from './questions.errors';
+import { QUESTION_ERRORS } from './questions.errors';
+import type {} from './questions.events';
 import { canAnswerQuestion, canReadQuestions } from './questions.policy';
 
 /** Keyset position of the questions board: `[read, asked_at as PostgreSQL prints it, id]`. */
@@ -37,8 +29,8 @@ export const questionCursor = (row: QuestionRow) =>
 export class QuestionsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly pubSub: AppPubSub,
-    private readonly notices: NoticesService,
+    private readonly transactions: Transactions,
+    private readonly live: Live,
   ) {}
 
   /**
@@ -47,7 +39,7 @@ export class QuestionsService {
    */
   async ask(userId: number, associationId: number, text: string): Promise<QuestionRow> {
     const values = await validateInput<{ question: string }>(questionSchema, { question: text });
-    const { id, delivered } = await this.dataSource.transaction(async (em) => {
+    const id = await this.transactions.run(async ({ em, record }) => {
       const association: unknown[] = await em.query('SELECT 1 FROM association WHERE id = $1', [
         associationId,
       ]);
@@ -56,17 +48,9 @@ export class QuestionsService {
         'INSERT INTO question (association_id, user_id, question) VALUES ($1, $2, $3) RETURNING id',
         [associationId, userId, values.question],
       );
-      // an automatic notice: in-app and push, and mail for administrators who chose it
-      const delivered = await this.notices.sendToAll(
-        em,
-        { kind: 'new_question', associationId, eventId: null, questionId: id },
-        `SELECT user_id FROM user_association WHERE association_id = $1 AND ${acceptedRowSql('admin')}`,
-        [associationId],
-        { title: formatMessage(QUESTION_MESSAGES.noticeTitle), body: values.question },
-      );
-      return { id, delivered };
+      await record({ name: 'QuestionAsked', questionId: id, associationId, text: values.question });
+      return id;
     });
-    this.afterChange(associationId, delivered);
     return (await this.find(this.dataSource.manager, id))!;
   }
 
@@ -141,7 +125,7 @@ export class QuestionsService {
         [questionId],
       );
       row.displayed = true;
-      if (changed.length) this.afterChange(row.associationId);
+      if (changed.length) this.live.questionsChanged(row.associationId);
     }
     return row;
   }
@@ -153,7 +137,7 @@ export class QuestionsService {
    */
   async answer(userId: number, questionId: number, answer: string): Promise<QuestionRow> {
     const values = await validateInput<{ answer: string }>(answerSchema, { answer });
-    const { row, delivered, wasUnread, noticed } = await this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async ({ em, record }) => {
       const locked: { association_id: number; answer: string | null; displayed: boolean }[] =
         await em.query(
           'SELECT association_id, answer, displayed FROM question WHERE id = $1 FOR UPDATE',
@@ -167,36 +151,18 @@ export class QuestionsService {
           WHERE id = $1`,
         [questionId, values.answer, userId],
       );
-      // Answered: its "Nuova domanda" notices are read for every administrator (else the bell
-      // stays inflated). Before the asker's notification below, the only ones naming it.
-      // (a CTE: TypeORM answers a bare UPDATE … RETURNING with [rows, count])
-      const noticed: { user_id: number }[] = await em.query(
-        `WITH read AS (
-           UPDATE notification SET displayed = true
-            WHERE question_id = $1 AND NOT displayed RETURNING user_id
-         ) SELECT user_id FROM read`,
-        [questionId],
-      );
       const row = (await this.find(em, questionId))!;
-      const delivered = await insertNotifications(em, 'SELECT $1::int AS user_id', [row.userId], {
-        associationId: row.associationId,
+      await record({
+        name: 'QuestionAnswered',
         questionId,
-        title: clipTitle(
-          formatMessage(QUESTION_MESSAGES.answerTitle, { name: row.associationName }),
-        ),
-        body: values.answer,
-      });
-      return {
-        row,
-        delivered,
+        associationId: row.associationId,
+        association: row.associationName,
+        askerId: row.userId,
+        answer: values.answer,
         wasUnread: !locked[0].displayed,
-        noticed: noticed.map((r) => r.user_id),
-      };
+      });
+      return row;
     });
-    publishDelivered(this.pubSub, delivered);
-    publishBadges(this.pubSub, noticed);
-    if (wasUnread) this.afterChange(row.associationId);
-    return row;
   }
 
   /** Unread questions of the association (the dashboard tile's badge). Administrators only. */
@@ -207,13 +173,6 @@ export class QuestionsService {
       [associationId],
     );
     return n;
-  }
-
-  /** After commit: notifications out, then the association's question badge and dashboard. */
-  private afterChange(associationId: number, delivered?: Delivered): void {
-    if (delivered) publishDelivered(this.pubSub, delivered);
-    this.pubSub.publish(Topic.UnreadQuestionCount, associationId, { associationId });
-    this.pubSub.publish(Topic.DashboardCounters, associationId, { associationId });
   }
 
   private async find(em: EntityManager, questionId: number): Promise<QuestionRow | null> {

@@ -14,7 +14,7 @@ import { SearchArgs } from '../../common/paging/connection.args';
 import { freshLoaders, type GraphQLContext } from '../../graphql/context';
 import { CurrentUser, signedInUser } from '../../graphql/current-user';
 import { notFound } from '../../common/app-error';
-import { Topic } from '../../graphql/pubsub';
+import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.service';
 import { EventObject } from '../events/dto/event.type';
 import { DecideShiftRequestInput, RemoveFromShiftInput, ShiftIdInput } from './dto/shift.inputs';

@@ -1,24 +1,20 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Transaction, Transactions } from '../../platform/domain-events';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { containsPattern } from '../../common/paging/escape-like';
 import { authorize } from '../../common/policy/authorize';
 import { canManageAssociation } from '../associations/associations.policy';
 import type { EventQueriesService } from '../events/event-queries.service';
 import { Event } from '../events/event.entity';
-import type { EventsService } from '../events/events.service';
 import { isTerminated } from '../events/event-state';
 import { assertCanManageEvent, canSeeEvent, eventVisibleToSql } from '../events/events.policy';
-import type { AfterCommit, MembershipEnded } from '../memberships/membership-ended';
-import type { MembershipsService } from '../memberships/memberships.service';
-import type { Delivered } from '../notifications/notifications.service';
-import { NOTICE_TEXTS, type ShiftRef } from '../notices/notice-texts';
-import type { NoticesService } from '../notices/notices.service';
-import type { RemindersService } from '../reminders/reminders.service';
+import type { MembershipEnded } from '../memberships/memberships.events';
 import { Shift } from './shift.entity';
 import { SignUp } from './sign-up.entity';
 import { ShiftFanout, type ShiftChanged, type ShiftPublishReads } from './shift-publish-reads';
 import { SIGN_UP_ROW_SQL, type SignUpRow } from './sign-up-row';
 import { SHIFT_ERRORS } from './shifts.errors';
+import { shiftFacts, type ShiftFacts } from './shifts.events';
 import { canSignUpToShift, signUpAllowedSql } from './shifts.policy';
 
 export interface ShiftWithEvent {
@@ -26,36 +22,29 @@ export interface ShiftWithEvent {
   event: Event;
 }
 
-const refOf = ({ shift, event }: ShiftWithEvent): ShiftRef => ({
-  eventName: event.name,
-  shiftTitle: shift.title,
-  startDate: shift.startDate,
-  endDate: shift.endDate,
-});
+const factsOf = ({ shift, event }: ShiftWithEvent): ShiftFacts => shiftFacts(shift, event);
 
-/**
- * Accepted and pending sign-ups of a shift whose people may still see its event: who is told when
- * it is deleted or cancelled.
- */
-export const SIGNED_UP_SQL = `SELECT us.user_id FROM user_shift us
-  JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
- WHERE us.shift_id = $1 AND us.status IN ('accepted', 'waiting')
-   AND ${eventVisibleToSql('e', 'us.user_id')}`;
+/** The shift as it is once `released` is gone: its place (if it had one) is free again. */
+function afterRelease(found: ShiftWithEvent, released: Pick<SignUp, 'status'>): ShiftWithEvent {
+  if (released.status === 'accepted') found.shift.acceptedCount -= 1;
+  return found;
+}
+
+/** A sign-up about to be released, with what its events say of its shift. */
+type Releasable = Pick<SignUp, 'id' | 'userId' | 'status'> & { shift: ShiftFacts };
 
 /**
  * Sign-ups to shifts. Places are taken only by accepted sign-ups, through the guarded
  * `UPDATE shift SET accepted_count = accepted_count + 1 WHERE accepted_count < max_volunteer`
  * (and a CHECK constraint behind it), so concurrent approvals can never overbook a shift.
- * Locks are always taken sign-up first, then shift.
+ * Locks are always taken sign-up first, then shift. Every write records what happened
+ * (shifts.events.ts): notices, reminders and live pages are processors, not calls from here.
  */
 export class ShiftsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly eventQueries: EventQueriesService,
-    private readonly events: EventsService,
-    private readonly memberships: MembershipsService,
-    private readonly notices: NoticesService,
-    private readonly reminders: RemindersService,
   ) {
     this.fanout = new ShiftFanout(dataSource);
   }
@@ -67,16 +56,18 @@ export class ShiftsService {
     return this.fanout.of(changed);
   }
 
-  private changed(event: Event, shiftId: number): void {
-    this.events.publishShiftChanged(event.id, shiftId);
-    this.memberships.publishCountersChanged(event.associationId);
-  }
-
+  /** The shift with its event, in one statement. */
   private async load(em: EntityManager, shiftId: number): Promise<ShiftWithEvent> {
-    const shift = await em.getRepository(Shift).findOneBy({ id: shiftId });
+    // a query builder, not findOne with relations: that one reads twice (ids first)
+    const shift = await em
+      .getRepository(Shift)
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.event', 'e')
+      .where('s.id = :shiftId', { shiftId })
+      .getOne();
     if (!shift) throw notFound(SHIFT_ERRORS.notFound);
-    const event = await em.getRepository(Event).findOneByOrFail({ id: shift.eventId });
-    return { shift, event };
+    const { event, ...own } = shift;
+    return { shift: Object.assign(new Shift(), own), event: event! };
   }
 
   private async loadManaged(
@@ -119,7 +110,8 @@ export class ShiftsService {
    * except for an open-subscription shift of a public event.
    */
   async signUp(userId: number, shiftId: number): Promise<ShiftWithEvent> {
-    const found = await this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async (tx) => {
+      const em = tx.em;
       const { shift, event } = await this.loadVisible(em, userId, shiftId);
       const now = new Date();
       if (shift.endDate.getTime() < now.getTime()) throw badInput(SHIFT_ERRORS.ended);
@@ -144,15 +136,15 @@ export class ShiftsService {
         [shiftId, userId],
       );
       if (!inserted.length) throw conflict(SHIFT_ERRORS.alreadySignedUp);
+      await tx.record({ name: 'SignUpRequested', userId, shift: shiftFacts(shift, event) });
       return { shift, event };
     });
-    this.changed(found.event, shiftId);
-    return found;
   }
 
   /** Withdraws a request or gives back an accepted place; coming back needs a new request. */
   async withdraw(userId: number, shiftId: number): Promise<ShiftWithEvent> {
-    const found = await this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async (tx) => {
+      const em = tx.em;
       const signUp = await em
         .getRepository(SignUp)
         .createQueryBuilder('us')
@@ -163,74 +155,70 @@ export class ShiftsService {
         )
         .getOne();
       if (!signUp) throw notFound(SHIFT_ERRORS.notSignedUp);
-      await this.release(em, signUp);
-      return this.load(em, shiftId);
+      const found = await this.load(em, shiftId);
+      await this.release(tx, { ...signUp, shift: factsOf(found) }, 'withdrawn', null);
+      return afterRelease(found, signUp);
     });
-    this.changed(found.event, shiftId);
-    return found;
   }
 
   /**
-   * A person left an association or was removed (MembershipsService, in its transaction, the
-   * membership already gone). Their sign-ups on its shifts not yet ended that the sign-up rule no
-   * longer allows them — members-only shifts, every shift of its private events — are withdrawn
-   * as a withdrawal does (places given back, so reminders find nothing to send), and they are
-   * told once. Sign-ups on public events' open shifts stay; ended shifts stay as the record of
-   * what was done.
+   * A person left an association or was removed (the MembershipEnded processor, in its
+   * transaction, the membership already gone). Their sign-ups on its shifts not yet ended that
+   * the sign-up rule no longer allows them — members-only shifts, every shift of its private
+   * events — are withdrawn as a withdrawal does (places given back, so reminders find nothing to
+   * send), and they are told once. Sign-ups on public events' open shifts stay; ended shifts stay
+   * as the record of what was done.
    */
-  async withdrawOnMembershipEnded(em: EntityManager, ended: MembershipEnded): Promise<AfterCommit> {
+  async withdrawOnMembershipEnded(tx: Transaction, ended: MembershipEnded): Promise<void> {
     const rows = await this.lockOpenSignUps(
-      em,
+      tx.em,
       ended.userId,
       `e.association_id = $2 AND NOT ${signUpAllowedSql('s', 'e', '$1')}`,
       [ended.associationId],
     );
-    if (!rows.length) return () => undefined;
-    for (const row of rows) await this.release(em, row);
-    const delivered = await this.notices.send(
-      em,
-      { kind: 'membership_ended', associationId: ended.associationId, eventId: null },
-      [{ userId: ended.userId, ...NOTICE_TEXTS.membershipEnded(rows[0].association) }],
-    );
-    return () => {
-      this.notices.publish(delivered);
-      for (const row of rows) this.events.publishShiftChanged(row.eventId, row.shiftId);
-    };
+    if (!rows.length) return;
+    for (const row of rows) await this.release(tx, row, 'membership_ended', null);
+    await tx.record({
+      name: 'SignUpsEndedWithMembership',
+      userId: ended.userId,
+      associationId: ended.associationId,
+      association: rows[0].association,
+    });
   }
 
   /**
-   * An account is being deleted (UsersService, in its transaction): the cascade would drop its
-   * sign-ups without giving their places back, so the ones on shifts not yet ended are withdrawn
-   * here first, and the shifts' pages and the administrators' counters are told after commit.
+   * An account is being deleted (the AccountDeleting processor, in its transaction): the cascade
+   * would drop its sign-ups without giving their places back, so the ones on shifts not yet ended
+   * are withdrawn here first.
    */
-  async withdrawOnAccountDeleting(em: EntityManager, userId: number): Promise<AfterCommit> {
-    const rows = await this.lockOpenSignUps(em, userId, 'true', []);
-    for (const row of rows) await this.release(em, row);
-    return () => {
-      for (const row of rows) this.events.publishShiftChanged(row.eventId, row.shiftId);
-      for (const id of new Set(rows.map((r) => r.associationId)))
-        this.memberships.publishCountersChanged(id);
-    };
+  async withdrawOnAccountDeleting(tx: Transaction, userId: number): Promise<void> {
+    const rows = await this.lockOpenSignUps(tx.em, userId, 'true', []);
+    for (const row of rows) await this.release(tx, row, 'account_deleted', null);
   }
 
   /**
    * A person's waiting and accepted sign-ups on shifts not yet ended that also meet `condition`
    * (over `us`, `s`, `e`; `$1` is the person, further parameters from `$2`), locked for release.
    */
-  private lockOpenSignUps(
+  private async lockOpenSignUps(
     em: EntityManager,
     userId: number,
     condition: string,
     params: unknown[],
-  ): Promise<
-    (Pick<SignUp, 'id' | 'shiftId' | 'status'> & {
-      eventId: number;
-      associationId: number;
+  ): Promise<(Releasable & { association: string })[]> {
+    const rows: (Pick<SignUp, 'id' | 'userId' | 'status'> & {
       association: string;
-    })[]
-  > {
-    return em.query(
-      `SELECT us.id, us.shift_id AS "shiftId", us.status, s.event_id AS "eventId",
+      associationId: number;
+      eventId: number;
+      eventName: string;
+      shiftId: number;
+      shiftTitle: string;
+      startDate: Date;
+      endDate: Date;
+    })[] = await em.query(
+      `SELECT us.id, us.user_id AS "userId", us.status, us.shift_id AS "shiftId",
+              s.title AS "shiftTitle", s.start_date AS "startDate", s.end_date AS "endDate",
+              s.event_id AS "eventId", e.name AS "eventName",
               e.association_id AS "associationId", a.name AS association
          FROM user_shift us
          JOIN shift s ON s.id = us.shift_id
@@ -242,32 +230,57 @@ export class ShiftsService {
           FOR UPDATE OF us`,
       [userId, ...params],
     );
+    return rows.map(({ id, userId, status, association, ...shift }) => ({
+      id,
+      userId,
+      status,
+      association,
+      shift,
+    }));
   }
 
-  /** Deletes the sign-up, giving its place back if it had one. */
+  /** Deletes the sign-up, giving its place back if it had one, and records it. */
   private async release(
-    em: EntityManager,
-    signUp: Pick<SignUp, 'id' | 'shiftId' | 'status'>,
+    tx: Transaction,
+    signUp: Releasable,
+    cause: 'withdrawn' | 'removed' | 'membership_ended' | 'account_deleted',
+    by: number | null,
   ): Promise<void> {
-    if (signUp.status === 'accepted')
-      await em.query(
+    const wasAccepted = signUp.status === 'accepted';
+    if (wasAccepted)
+      await tx.em.query(
         'UPDATE shift SET accepted_count = accepted_count - 1 WHERE id = $1 AND accepted_count > 0',
-        [signUp.shiftId],
+        [signUp.shift.shiftId],
       );
-    await em.getRepository(SignUp).delete(signUp.id);
+    await tx.em.getRepository(SignUp).delete(signUp.id);
+    await tx.record({
+      name: 'SignUpReleased',
+      userId: signUp.userId,
+      shift: signUp.shift,
+      wasAccepted,
+      cause,
+      by,
+    });
+    if (wasAccepted) await tx.record({ name: 'PlaceFreed', shift: signUp.shift });
   }
 
   /** Accepts (taking a place, if one is left) or rejects a pending sign-up, once. */
   async decide(adminId: number, signUpId: number, accept: boolean): Promise<SignUpRow> {
-    const { event, delivered } = await this.dataSource.transaction(async (em) => {
+    await this.transactions.run(async (tx) => {
+      const em = tx.em;
+      // the sign-up locked, with its shift and event read in the same statement
       const signUp = await em
         .getRepository(SignUp)
         .createQueryBuilder('us')
-        .setLock('pessimistic_write')
+        .innerJoinAndSelect('us.shift', 's')
+        .innerJoinAndSelect('s.event', 'e')
+        .setLock('pessimistic_write', undefined, ['us'])
         .where('us.id = :signUpId', { signUpId })
         .getOne();
       if (!signUp) throw notFound(SHIFT_ERRORS.notFound);
-      const { shift, event } = await this.loadManaged(em, adminId, signUp.shiftId);
+      const { event, ...own } = signUp.shift!;
+      const shift = Object.assign(new Shift(), own);
+      await assertCanManageEvent(em, adminId, event!, () => notFound(SHIFT_ERRORS.notFound));
       if (signUp.status !== 'waiting') throw conflict(SHIFT_ERRORS.alreadyDecided);
       if (accept) {
         if (shift.endDate.getTime() < Date.now()) throw badInput(SHIFT_ERRORS.ended);
@@ -280,85 +293,47 @@ export class ShiftsService {
       await em
         .getRepository(SignUp)
         .update(signUp.id, { status: accept ? 'accepted' : 'rejected', decidedAt: new Date() });
-      if (accept) await this.reminders.schedule(em, { signUpIds: [signUp.id] });
-      const ref = refOf({ shift, event });
-      const delivered = await this.notices.send(
-        em,
-        {
-          kind: accept ? 'sign_up_accepted' : 'sign_up_rejected',
-          associationId: event.associationId,
-          eventId: event.id,
-        },
-        [
-          {
-            userId: signUp.userId,
-            shiftId: shift.id,
-            ...(accept ? NOTICE_TEXTS.signUpAccepted(ref) : NOTICE_TEXTS.signUpRejected(ref)),
-          },
-        ],
-      );
-      return { event, delivered };
+      await tx.record({
+        name: 'SignUpDecided',
+        signUpId: signUp.id,
+        userId: signUp.userId,
+        accepted: accept,
+        shift: shiftFacts(shift, event!),
+      });
     });
-    this.notices.publish(delivered);
-    const row = (await this.row(signUpId))!;
-    this.changed(event, row.shiftId);
-    return row;
+    return (await this.row(signUpId))!;
   }
 
   /** An administrator removes someone from a shift (their place is given back). */
   async removeFromShift(adminId: number, shiftId: number, userId: number): Promise<ShiftWithEvent> {
-    const { found, delivered } = await this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async (tx) => {
+      const em = tx.em;
       const signUp = await em
         .getRepository(SignUp)
         .createQueryBuilder('us')
         .setLock('pessimistic_write')
         .where('us.shiftId = :shiftId AND us.userId = :userId', { shiftId, userId })
         .getOne();
-      await this.loadManaged(em, adminId, shiftId);
+      const found = await this.loadManaged(em, adminId, shiftId);
       if (!signUp || signUp.status === 'rejected') throw notFound(SHIFT_ERRORS.notSignedUp);
-      await this.release(em, signUp);
-      const found = await this.load(em, shiftId);
-      // an administrator removing themself needs no notice of it
-      const delivered: Delivered =
-        userId === adminId
-          ? { ids: [], userIds: [] }
-          : await this.notices.send(
-              em,
-              {
-                kind: 'removed_from_shift',
-                associationId: found.event.associationId,
-                eventId: found.event.id,
-              },
-              [{ userId, shiftId, ...NOTICE_TEXTS.removedFromShift(refOf(found)) }],
-            );
-      return { found, delivered };
+      await this.release(tx, { ...signUp, shift: factsOf(found) }, 'removed', adminId);
+      return afterRelease(found, signUp);
     });
-    this.notices.publish(delivered);
-    this.changed(found.event, shiftId);
-    return found;
   }
 
   /** Its accepted and pending volunteers are told, if the shift had not ended yet. */
   async deleteShift(adminId: number, shiftId: number): Promise<Event> {
-    const { event, delivered } = await this.dataSource.transaction(async (em) => {
-      const found = await this.loadManaged(em, adminId, shiftId);
-      const { shift, event } = found;
-      const delivered =
-        shift.endDate.getTime() > Date.now()
-          ? await this.notices.sendToAll(
-              em,
-              { kind: 'shift_deleted', associationId: event.associationId, eventId: event.id },
-              SIGNED_UP_SQL,
-              [shift.id],
-              { shiftId: shift.id, ...NOTICE_TEXTS.shiftDeleted(refOf(found)) },
-            )
-          : { ids: [], userIds: [] };
-      await em.getRepository(Shift).delete(shift.id);
-      return { event, delivered };
+    return this.transactions.run(async (tx) => {
+      const found = await this.loadManaged(tx.em, adminId, shiftId);
+      await tx.record({
+        name: 'ShiftDeleting',
+        by: adminId,
+        shift: factsOf(found),
+        ahead: found.shift.endDate.getTime() > Date.now(),
+      });
+      await tx.em.getRepository(Shift).delete(found.shift.id);
+      return found.event;
     });
-    this.notices.publish(delivered);
-    this.memberships.publishCountersChanged(event.associationId);
-    return event;
   }
 
   async row(signUpId: number): Promise<SignUpRow | null> {

@@ -1,18 +1,14 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { editUserSchema, MESSAGE_KEYS } from '@insieme/schema';
 import { badInput, notFound } from '../../common/app-error';
 import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
+import type { Transactions } from '../../platform/domain-events';
 import type { CatalogService } from '../catalog/catalog.service';
 import { IMAGE_SIDES, type ImageSource, type MediaService } from '../media/media.service';
 import { User } from './user.entity';
 import { USER_ERRORS } from './users.errors';
-
-/**
- * Another domain's reaction to an account about to be deleted, in the deleting transaction (the
- * user row locked, not yet gone); returns what to do after commit. Registered in services.ts.
- */
-export type AccountDeletingReaction = (em: EntityManager, userId: number) => Promise<() => void>;
+import type {} from './users.events';
 
 export interface UpdateProfileData {
   name: string;
@@ -60,6 +56,7 @@ export function mailPreferencesOf(
 export class UsersService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly catalog: CatalogService,
     private readonly media: MediaService,
   ) {}
@@ -148,24 +145,15 @@ export class UsersService {
    * preferences go with it (ON DELETE CASCADE), the profile picture is removed explicitly.
    */
   async deleteAccount(userId: number): Promise<void> {
-    const after = await this.dataSource.transaction(async (em) => {
+    await this.transactions.run(async (tx) => {
+      const em = tx.em;
       const user = await em
         .getRepository(User)
         .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound(USER_ERRORS.notFound);
-      const after: (() => void)[] = [];
-      for (const react of this.deletingReactions) after.push(await react(em, userId));
+      await tx.record({ name: 'AccountDeleting', userId });
       await em.getRepository(User).delete(userId);
       await this.media.remove(em, user.imageId);
-      return after;
     });
-    for (const run of after) run();
-  }
-
-  private readonly deletingReactions: AccountDeletingReaction[] = [];
-
-  /** Registers what another domain does before an account goes (services.ts). */
-  onAccountDeleting(reaction: AccountDeletingReaction): void {
-    this.deletingReactions.push(reaction);
   }
 }

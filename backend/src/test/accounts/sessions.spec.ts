@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { Topic } from '../../graphql/pubsub';
+import { Topic } from '../../platform/pubsub';
 import { buildNotification, buildUser, PASSWORD, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 

@@ -1,3 +1,4 @@
+import { Processors, Transactions } from '../../platform/domain-events';
 import { buildAssociation, buildFollow, buildUser, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import { FOLLOW, REQUEST, UNFOLLOW } from './gql';
@@ -60,8 +61,9 @@ describe('follower count (maintained)', () => {
         }),
         app.gql(REQUEST, { id: b }, token),
         app.rest('DELETE', `/api/favourite-association/${a}`, { token }),
-        app.dataSource.transaction((em) =>
-          app.services.memberships.requestInTransaction(em, user.id, [ids[2], ids[0], ids[1]]),
+        // several requests in one transaction, as registration makes them (its notices aside)
+        new Transactions(app.dataSource, new Processors()).run((tx) =>
+          app.services.memberships.requestInTransaction(tx, user.id, [ids[2], ids[0], ids[1]]),
         ),
       ];
     });

@@ -134,7 +134,7 @@ async function watch(token: string, eventId: number, shiftId: number) {
   );
   for (let round = 0; !seen.length; round++) {
     if (round > 50) throw new Error('the subscription never started');
-    app.services.events.publishShiftChanged(eventId, shiftId);
+    app.services.live.shiftChanged(eventId, shiftId);
     await sleep(200);
   }
   await sleep(300);

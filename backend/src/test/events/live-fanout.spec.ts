@@ -84,11 +84,11 @@ async function costOfOnePublish(
   const people = [];
   for (let i = 0; i < count; i++) people.push(await userWithToken(app, { name: `Sub${i}` }));
   const watchers = await Promise.all(people.map((p) => watch(p.token, event.id)));
-  await allListening(watchers, () => app.services.events.publishShiftChanged(event.id, shift.id));
+  await allListening(watchers, () => app.services.live.shiftChanged(event.id, shift.id));
   // the first subscriber has an accepted sign-up: only they see it as theirs
   await buildSignUp(app, { shiftId: shift.id, userId: people[0].user.id });
   const before = app.statements.count;
-  app.services.events.publishShiftChanged(event.id, shift.id);
+  app.services.live.shiftChanged(event.id, shift.id);
   await until(() => watchers.every((w) => w.seen.length === 1), 'every subscriber updated');
   const statements = app.statements.count - before;
   return { statements, watchers, mine: people[0].user.id };
@@ -134,10 +134,10 @@ describe('live fan-out', () => {
       watch(other.token, event.id),
     ]);
     await allListening([stays, leaves], () =>
-      app.services.events.publishShiftChanged(event.id, shift.id),
+      app.services.live.shiftChanged(event.id, shift.id),
     );
     await app.dataSource.query('DELETE FROM user_association WHERE id = $1', [membership.id]);
-    app.services.events.publishShiftChanged(event.id, shift.id);
+    app.services.live.shiftChanged(event.id, shift.id);
     await until(() => stays.seen.length === 1 && leaves.errors.length === 1, 'both answered');
     expect(stays.seen[0].id).toBe(shift.id);
     expect(leaves.seen).toEqual([]);

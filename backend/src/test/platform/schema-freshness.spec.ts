@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../../config';
-import { createAppPubSub } from '../../graphql/pubsub';
+import { createAppPubSub } from '../../platform/pubsub';
 import { buildAppSchema, printAppSchema } from '../../graphql/schema';
 
 describe('committed GraphQL contract', () => {

@@ -16,7 +16,6 @@ import type { Fixture } from '../authorization-fixture';
 import { buildNotification } from '../../factories';
 import {
   insertNotifications,
-  publishDelivered,
 } from '../../../modules/notifications/notifications.service';
 
 /**
@@ -264,7 +263,7 @@ export function notificationRows(): Row[] {
                 body: 'Prova',
               }),
             );
-            publishDelivered(f.app.services.pubSub, delivered);
+            f.app.services.live.delivered(delivered);
           },
         },
       ],

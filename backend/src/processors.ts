@@ -1,0 +1,47 @@
+import type { Processors } from './platform/domain-events';
+import type { Live } from './platform/live';
+import { sessionProcessors } from './modules/auth/sessions.processors';
+import { eventProcessors } from './modules/events/events.processors';
+import {
+  membershipProcessors,
+  registrationProcessors,
+} from './modules/memberships/memberships.processors';
+import type { MembershipsService } from './modules/memberships/memberships.service';
+import type { ChangeNoticesService } from './modules/notices/change-notices.service';
+import { noticeProcessors } from './modules/notices/notices.processors';
+import type { NoticesService } from './modules/notices/notices.service';
+import { notificationProcessors } from './modules/notifications/notifications.processors';
+import { questionProcessors } from './modules/questions/questions.processors';
+import { reminderProcessors } from './modules/reminders/reminders.processors';
+import type { RemindersService } from './modules/reminders/reminders.service';
+import type { SessionsService } from './modules/auth/sessions.service';
+import { shiftProcessors } from './modules/shifts/shifts.processors';
+import type { ShiftsService } from './modules/shifts/shifts.service';
+
+/**
+ * Every reaction to a domain event, registered once per process. In-transaction processors of
+ * one event run in this order: a domain's own consequences first (requests made, places given
+ * back), then what they are told of it (notices, reminders, sessions).
+ */
+export function registerProcessors(
+  processors: Processors,
+  deps: {
+    live: Live;
+    notices: NoticesService;
+    changeNotices: ChangeNoticesService;
+    reminders: RemindersService;
+    memberships: MembershipsService;
+    shifts: ShiftsService;
+    sessions: SessionsService;
+  },
+): void {
+  registrationProcessors(processors, deps.memberships);
+  shiftProcessors(processors, deps.shifts, deps.live);
+  noticeProcessors(processors, deps.notices, deps.changeNotices);
+  notificationProcessors(processors, deps.live);
+  reminderProcessors(processors, deps.reminders);
+  sessionProcessors(processors, deps.sessions);
+  eventProcessors(processors, deps.live);
+  membershipProcessors(processors, deps.live);
+  questionProcessors(processors, deps.live);
+}
