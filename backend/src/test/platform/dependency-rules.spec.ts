@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -191,6 +192,24 @@ function depcruiseBin(): string {
   }
 }
 
+function cruise(cwd: string): CruiseResult {
+  // exits with the number of violations: the JSON on stdout is the answer either way
+  const run = spawnSync(
+    process.execPath,
+    [
+      depcruiseBin(),
+      'src',
+      '--config',
+      path.join(BACKEND, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'json',
+    ],
+    { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (!run.stdout) throw new Error(`dependency-cruiser did not run: ${run.error ?? run.stderr}`);
+  return JSON.parse(run.stdout) as CruiseResult;
+}
+
 let result: CruiseResult;
 const comments = new Map<string, string>(
   (
@@ -202,19 +221,62 @@ const comments = new Map<string, string>(
 );
 
 beforeAll(() => {
-  // exits with the number of violations: the JSON on stdout is the answer either way
-  const run = spawnSync(process.execPath, [depcruiseBin(), 'src', '--output-type', 'json'], {
-    cwd: BACKEND,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (!run.stdout) throw new Error(`dependency-cruiser did not run: ${run.error ?? run.stderr}`);
-  result = JSON.parse(run.stdout) as CruiseResult;
+  result = cruise(BACKEND);
 });
 
 /** A package is named by its name, wherever it is installed. */
 const packageOf = (to: string) => to.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, '$1');
 const keyOf = (v: Violation) => `${v.rule}: ${v.from} -> ${packageOf(v.to)}`;
+const keysOf = (r: CruiseResult) =>
+  r.summary.violations.map((v) => keyOf({ rule: v.rule.name, from: v.from, to: v.to }));
+
+/**
+ * A small tree that breaks each rule once, next to imports the rules allow: proves the rules fire
+ * (a pattern that matches nothing would pass the real tree silently once the list is empty).
+ */
+const FIXTURE: Record<string, string> = {
+  'common/helper.ts': "import { X } from '../modules/orders/orders.service';\nexport const h = X;",
+  'config.ts': 'export const config = {};',
+  'jobs/enqueue.ts': "import { config } from '../config';\nexport const enqueue = config;",
+  'graphql/pubsub.ts': "export const Topic = 'topic';",
+  'services.ts': 'export interface Services { n: number }',
+  'modules/orders/orders.service.ts': [
+    "import type { NoticesService } from '../notices/notices.service';",
+    "import { CatalogService } from '../catalog/catalog.service';",
+    "import { Item } from '../catalog/item.entity';",
+    "import { enqueue } from '../../jobs/enqueue';",
+    "import { Topic } from '../../graphql/pubsub';",
+    "import { r } from './orders.resolver';",
+    'export const X = [CatalogService, Item, enqueue, Topic, r];',
+    'export type N = NoticesService;',
+  ].join('\n'),
+  'modules/orders/first.ts': "import { b } from './second';\nexport const a = b;",
+  'modules/orders/second.ts': "import { a } from './first';\nexport const b = () => a;",
+  'modules/orders/orders.resolver.ts': [
+    "import type { DataSource } from 'typeorm';",
+    "import { canSee } from '../catalog/catalog.policy';",
+    "import { ItemType } from '../catalog/dto/item.type';",
+    "import type { Services } from '../../services';",
+    'export const r = [canSee, ItemType];',
+    'export type D = [DataSource, Services];',
+  ].join('\n'),
+  'modules/catalog/catalog.service.ts': 'export class CatalogService {}',
+  'modules/catalog/catalog.policy.ts': 'export const canSee = true;',
+  'modules/catalog/item.entity.ts': 'export class Item {}',
+  'modules/catalog/dto/item.type.ts': 'export class ItemType {}',
+  'modules/notices/notices.service.ts': 'export class NoticesService {}',
+};
+const FIXTURE_VIOLATIONS = [
+  'platform-imports-upward: src/common/helper.ts -> src/modules/orders/orders.service.ts',
+  'service-imports-effect-service: src/modules/orders/orders.service.ts -> src/modules/notices/notices.service.ts',
+  'cross-module-internals: src/modules/orders/orders.service.ts -> src/modules/notices/notices.service.ts',
+  'module-imports-upward: src/modules/orders/orders.service.ts -> src/modules/orders/orders.resolver.ts',
+  // a cycle is reported once, at one of its imports
+  'no-circular: src/modules/orders/first.ts -> src/modules/orders/second.ts',
+  'adapter-imports-typeorm: src/modules/orders/orders.resolver.ts -> typeorm',
+  'adapter-imports-policy: src/modules/orders/orders.resolver.ts -> src/modules/catalog/catalog.policy.ts',
+  'adapter-imports-composition: src/modules/orders/orders.resolver.ts -> src/services.ts',
+];
 
 describe('dependency rules (.dependency-cruiser.cjs)', () => {
   it('cruises the whole of backend/src without the tests', () => {
@@ -239,10 +301,21 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     expect(unexpected).toEqual([]);
   });
 
+  it('the rules fire on a tree that breaks each of them once, and only there', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-rules-'));
+    try {
+      for (const [file, text] of Object.entries(FIXTURE)) {
+        fs.mkdirSync(path.dirname(path.join(root, 'src', file)), { recursive: true });
+        fs.writeFileSync(path.join(root, 'src', file), `${text}\n`);
+      }
+      expect(keysOf(cruise(root)).sort()).toEqual([...FIXTURE_VIOLATIONS].sort());
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('every known violation still occurs (fixed ones leave KNOWN_VIOLATIONS)', () => {
-    const found = new Set(
-      result.summary.violations.map((v) => keyOf({ rule: v.rule.name, from: v.from, to: v.to })),
-    );
+    const found = new Set(keysOf(result));
     const gone = KNOWN_VIOLATIONS.map(keyOf).filter((key) => !found.has(key));
     expect(gone).toEqual([]);
     expect(new Set(KNOWN_VIOLATIONS.map(keyOf)).size).toBe(KNOWN_VIOLATIONS.length);
