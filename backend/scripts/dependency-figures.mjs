@@ -155,4 +155,5 @@ console.log(
 console.log(`upward imports:   ${upward.length}`);
 for (const [key, n] of [...pairs].sort((a, b) => b[1] - a[1])) console.log(`  ${n}\t${key}`);
 if (list) for (const [from, to] of upward) console.log(`  ${strip(from)} -> ${strip(to)}`);
-for (const c of cycles) console.log(`cycle: ${c.map(strip).join(' -> ')}`);
+for (const c of cycles)
+  console.log(`cycle of ${c.length} files: ${c.map(strip).sort().join(', ')}`);
