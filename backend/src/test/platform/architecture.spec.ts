@@ -3,8 +3,10 @@ import path from 'node:path';
 
 /**
  * The layering rule of docs/architecture.md, checked on the source: adapters (GraphQL resolvers,
- * REST routes, presenters, the media route) translate and call services; they never reach the
- * database or decide a permission themselves. A new domain that copies a shortcut fails here.
+ * REST routes, presenters, the media route, graphql/, rest/, the job handlers) translate and call
+ * services; they never reach the database or decide a permission themselves. A new domain that
+ * copies a shortcut fails here. What an import says (no typeorm, no policy, layers, cycles, module
+ * surfaces) is dependency-cruiser's, in dependency-rules.spec.ts; here is what only the text shows.
  */
 const SRC = path.resolve(__dirname, '../..');
 
@@ -17,35 +19,56 @@ function sourceFiles(dir: string): string[] {
 }
 
 const ADAPTER = /\.(resolver|rest|presenter|route)\.ts$/;
-const adapters = sourceFiles(path.join(SRC, 'modules'))
-  .filter((file) => ADAPTER.test(file))
-  .map((file) => ({ file: path.relative(SRC, file), text: fs.readFileSync(file, 'utf8') }));
-
-const FORBIDDEN: [string, RegExp][] = [
-  ['imports typeorm', /from ['"]typeorm['"]/],
-  ['touches the data source', /\bdataSource\b|\bEntityManager\b/],
-  ['runs SQL', /\.query\(|getRepository\(|createQueryBuilder\(/],
-  ['imports a policy (services authorize)', /from ['"][^'"]*\.policy['"]/],
-  ['imports an entity to query it', /import \{[^}]*\b(Repository|In|Not)\b[^}]*\} from/],
-  ['asserts a user exists (`user!`): take @CurrentUser() instead', /\buser!/],
-];
-
-const allSource = sourceFiles(SRC).map((file) => ({
+const read = (file: string) => ({
   file: path.relative(SRC, file),
   text: fs.readFileSync(file, 'utf8'),
-}));
+});
+const moduleAdapters = sourceFiles(path.join(SRC, 'modules'))
+  .filter((file) => ADAPTER.test(file))
+  .map(read);
+/** The other adapters, as in .dependency-cruiser.cjs (graphql/pubsub.ts is platform code). */
+const sharedAdapters = [
+  ...sourceFiles(path.join(SRC, 'modules')).filter((f) => f.includes(`${path.sep}dto${path.sep}`)),
+  ...sourceFiles(path.join(SRC, 'graphql')).filter((f) => path.basename(f) !== 'pubsub.ts'),
+  ...sourceFiles(path.join(SRC, 'rest')),
+  ...sourceFiles(path.join(SRC, 'jobs')).filter((f) => /\.jobs?\.ts$/.test(f)),
+].map(read);
+const adapters = [...moduleAdapters, ...sharedAdapters];
+
+const DATA_ACCESS: [string, RegExp][] = [
+  ['touches the data source', /\bdataSource\b|\bEntityManager\b/],
+  ['runs SQL', /\.query\(|getRepository\(|createQueryBuilder\(/],
+  ['imports an entity to query it', /import \{[^}]*\b(Repository|In|Not)\b[^}]*\} from/],
+];
+
+/**
+ * Today's offenders, to be emptied (fails on a new one and on a listed one that is gone):
+ * graphql/loaders.ts builds the per-request loaders from the DataSource.
+ */
+const KNOWN_DATA_ACCESS: string[] = ['touches the data source: graphql/loaders.ts'];
+
+const allSource = sourceFiles(SRC).map(read);
 const placesOf = (pattern: RegExp) =>
   allSource.filter((f) => pattern.test(f.text)).map((f) => f.file);
 
 describe('architecture: adapters only translate', () => {
-  it('finds the adapters (resolvers, REST routes, presenters, media route)', () => {
-    const kinds = new Set(adapters.map((a) => ADAPTER.exec(a.file)![1]));
+  it('finds the adapters (resolvers, REST routes, presenters, routes, dto, graphql/, rest/, jobs)', () => {
+    const kinds = new Set(moduleAdapters.map((a) => ADAPTER.exec(a.file)![1]));
     expect([...kinds].sort()).toEqual(['presenter', 'resolver', 'rest', 'route']);
+    const folders = new Set(sharedAdapters.map((a) => a.file.split(path.sep)[0]));
+    expect([...folders].sort()).toEqual(['graphql', 'jobs', 'modules', 'rest']);
   });
 
-  it.each(FORBIDDEN)('no adapter %s', (_rule, pattern) => {
-    const offenders = adapters.filter((a) => pattern.test(a.text)).map((a) => a.file);
-    expect(offenders).toEqual([]);
+  it('no adapter reaches the database, except the known ones being removed', () => {
+    const found = DATA_ACCESS.flatMap(([rule, pattern]) =>
+      adapters.filter((a) => pattern.test(a.text)).map((a) => `${rule}: ${a.file}`),
+    );
+    expect(found.filter((f) => !KNOWN_DATA_ACCESS.includes(f))).toEqual([]);
+    expect(KNOWN_DATA_ACCESS.filter((k) => !found.includes(k))).toEqual([]);
+  });
+
+  it('no resolver asserts a user exists (`user!`): take @CurrentUser() instead', () => {
+    expect(moduleAdapters.filter((a) => /\buser!/.test(a.text)).map((a) => a.file)).toEqual([]);
   });
 
   it('the services handed to adapters carry no data source', () => {

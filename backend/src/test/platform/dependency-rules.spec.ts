@@ -1,0 +1,325 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The import rules of backend/.dependency-cruiser.cjs (layers, no cycle, a module reaches another
+ * only through its surface, no service imports another domain's effect), checked on every run.
+ * dependency-cruiser is ESM only and jest runs CommonJS here, so its CLI is spawned for JSON.
+ */
+const BACKEND = path.resolve(__dirname, '../../..');
+
+interface Violation {
+  rule: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Today's violations, to be emptied: the test fails on a violation not listed here AND on a listed
+ * one that no longer occurs, so the list only shrinks. Never add to it: fix the import.
+ */
+const KNOWN_VIOLATIONS: Violation[] = [
+  // A service causes another domain's effect by calling its service (moving to domain events and
+  // their processors); both rules name each of these imports.
+  ...[
+    ['auth/auth.service.ts', 'associations/associations.service.ts'],
+    ['auth/auth.service.ts', 'memberships/memberships.service.ts'],
+    ['auth/auth.service.ts', 'notifications/notifications.service.ts'],
+    ['events/events.service.ts', 'notices/change-notices.service.ts'],
+    ['events/events.service.ts', 'notices/notices.service.ts'],
+    ['events/events.service.ts', 'notifications/notifications.service.ts'],
+    ['events/events.service.ts', 'reminders/reminders.service.ts'],
+    ['memberships/memberships.service.ts', 'notices/notices.service.ts'],
+    ['memberships/memberships.service.ts', 'notifications/notifications.service.ts'],
+    ['notices/notices.service.ts', 'notifications/notifications.service.ts'],
+    ['questions/questions.service.ts', 'notices/notices.service.ts'],
+    ['questions/questions.service.ts', 'notifications/notifications.service.ts'],
+    ['reminders/reminders.service.ts', 'notices/notices.service.ts'],
+    ['shifts/shifts.service.ts', 'events/events.service.ts'],
+    ['shifts/shifts.service.ts', 'memberships/memberships.service.ts'],
+    ['shifts/shifts.service.ts', 'notices/notices.service.ts'],
+    ['shifts/shifts.service.ts', 'notifications/notifications.service.ts'],
+    ['shifts/shifts.service.ts', 'reminders/reminders.service.ts'],
+  ].flatMap(([from, to]) =>
+    ['service-imports-effect-service', 'cross-module-internals'].map((rule) => ({
+      rule,
+      from: `src/modules/${from}`,
+      to: `src/modules/${to}`,
+    })),
+  ),
+
+  // Domain code reaching into another module's internals.
+  ...modulePairs('cross-module-internals', [
+    ['calendar/calendar.service.ts', 'events/event-dates.ts'],
+    ['events/events.service.ts', 'notices/notice-texts.ts'],
+    ['events/events.service.ts', 'notices/signed-up.ts'],
+    ['memberships/memberships.service.ts', 'notices/notice-texts.ts'],
+    ['notices/notice-texts.ts', 'events/event-dates.ts'],
+    ['notices/notices.service.ts', 'devices/push-outbox.ts'],
+    ['notifications/notifications.service.ts', 'devices/push-outbox.ts'],
+    ['reminders/reminders.service.ts', 'notices/notice-texts.ts'],
+    ['shifts/shifts.service.ts', 'events/event-state.ts'],
+    ['shifts/shifts.service.ts', 'memberships/membership-ended.ts'],
+    ['shifts/shifts.service.ts', 'notices/notice-texts.ts'],
+  ]),
+
+  // Adapters reaching into another module's internals: AuthUser through auth.service (it lives in
+  // auth/auth-user.ts), media's URL and image helpers, another module's presenters and loaders.
+  ...modulePairs(
+    'cross-module-internals',
+    [
+      'associations/associations.resolver.ts',
+      'associations/dashboard.resolver.ts',
+      'calendar/calendar.resolver.ts',
+      'devices/devices.resolver.ts',
+      'events/events.resolver.ts',
+      'memberships/memberships.resolver.ts',
+      'notifications/notifications.resolver.ts',
+      'questions/questions.resolver.ts',
+      'shifts/shifts.resolver.ts',
+      'users/users.resolver.ts',
+    ].map((from) => [from, 'auth/auth.service.ts']),
+  ),
+  ...modulePairs(
+    'cross-module-internals',
+    [
+      'associations/dto/association-summary.type.ts',
+      'associations/dto/association.type.ts',
+      'catalog/dto/topic.type.ts',
+      'events/events.resolver.ts',
+      'memberships/dto/volunteer.type.ts',
+      'questions/dto/question.type.ts',
+      'shifts/dto/shift.type.ts',
+      'users/dto/user.type.ts',
+    ].map((from) => [from, 'media/media-urls.ts']),
+  ),
+  ...modulePairs(
+    'cross-module-internals',
+    [
+      'associations/association.presenter.ts',
+      'events/event.presenter.ts',
+      'memberships/volunteer.presenter.ts',
+      'notifications/notification.presenter.ts',
+      'questions/question.presenter.ts',
+    ].map((from) => [from, 'media/media.loaders.ts']),
+  ),
+  ...modulePairs('cross-module-internals', [
+    ['associations/associations.rest.ts', 'memberships/volunteer.presenter.ts'],
+    ['calendar/calendar.presenter.ts', 'events/event.presenter.ts'],
+    ['calendar/calendar.rest.ts', 'events/event.presenter.ts'],
+    ['events/events.rest.ts', 'calendar/calendar.presenter.ts'],
+    ['notifications/notification.presenter.ts', 'questions/question.presenter.ts'],
+    ['notifications/notifications.rest.ts', 'questions/questions.rest.ts'],
+    ['shifts/dto/shift.type.ts', 'events/events.loaders.ts'],
+    ['shifts/shifts.rest.ts', 'events/event.presenter.ts'],
+    ['shifts/sign-up.presenter.ts', 'events/event.presenter.ts'],
+  ]),
+
+  // Adapters take the `Services` type from the composition root (services.ts): the contract they
+  // are handed belongs below them.
+  ...[
+    'graphql/context.ts',
+    'rest/auth-middleware.ts',
+    'rest/router.ts',
+    ...[
+      'associations/associations.rest.ts',
+      'auth/auth.rest.ts',
+      'auth/sessions.rest.ts',
+      'calendar/calendar-feed.route.ts',
+      'calendar/calendar.presenter.ts',
+      'calendar/calendar.rest.ts',
+      'catalog/catalog.rest.ts',
+      'devices/devices.rest.ts',
+      'events/event.presenter.ts',
+      'events/events.rest.ts',
+      'media/media.rest.ts',
+      'media/media.route.ts',
+      'memberships/memberships.rest.ts',
+      'notices/unsubscribe.route.ts',
+      'notifications/notifications.rest.ts',
+      'questions/questions.rest.ts',
+      'shifts/shifts.rest.ts',
+      'users/user.presenter.ts',
+      'users/users.rest.ts',
+    ].map((file) => `modules/${file}`),
+  ].map((from) => ({
+    rule: 'adapter-imports-composition',
+    from: `src/${from}`,
+    to: 'src/services.ts',
+  })),
+
+  // The queue (platform) takes two job payload types from their handlers (adapters).
+  { rule: 'platform-imports-upward', from: 'src/jobs/enqueue.ts', to: 'src/jobs/mail.job.ts' },
+  { rule: 'platform-imports-upward', from: 'src/jobs/enqueue.ts', to: 'src/jobs/push.job.ts' },
+
+  // The per-request loaders are built from the DataSource in graphql/.
+  {
+    rule: 'adapter-imports-typeorm',
+    from: 'src/graphql/loaders.ts',
+    to: 'typeorm',
+  },
+];
+
+function modulePairs(rule: string, pairs: string[][]): Violation[] {
+  return pairs.map(([from, to]) => ({
+    rule,
+    from: `src/modules/${from}`,
+    to: `src/modules/${to}`,
+  }));
+}
+
+interface CruiseResult {
+  modules: { source: string }[];
+  summary: {
+    violations: {
+      type: string;
+      from: string;
+      to: string;
+      unresolvedTo?: string;
+      cycle?: { name: string }[];
+      rule: { name: string; severity: string };
+    }[];
+  };
+}
+
+function depcruiseBin(): string {
+  for (let dir = BACKEND; ; dir = path.dirname(dir)) {
+    const bin = path.join(dir, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+    if (fs.existsSync(bin)) return bin;
+    if (dir === path.dirname(dir)) throw new Error('dependency-cruiser is not installed');
+  }
+}
+
+function cruise(cwd: string): CruiseResult {
+  // exits with the number of violations: the JSON on stdout is the answer either way
+  const run = spawnSync(
+    process.execPath,
+    [
+      depcruiseBin(),
+      'src',
+      '--config',
+      path.join(BACKEND, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'json',
+    ],
+    { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (!run.stdout) throw new Error(`dependency-cruiser did not run: ${run.error ?? run.stderr}`);
+  return JSON.parse(run.stdout) as CruiseResult;
+}
+
+let result: CruiseResult;
+const comments = new Map<string, string>(
+  (
+    require(path.join(BACKEND, '.dependency-cruiser.cjs')).forbidden as {
+      name: string;
+      comment: string;
+    }[]
+  ).map((rule) => [rule.name, rule.comment]),
+);
+
+beforeAll(() => {
+  result = cruise(BACKEND);
+});
+
+/** A package is named by its name, wherever it is installed. */
+const packageOf = (to: string) => to.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, '$1');
+const keyOf = (v: Violation) => `${v.rule}: ${v.from} -> ${packageOf(v.to)}`;
+const keysOf = (r: CruiseResult) =>
+  r.summary.violations.map((v) => keyOf({ rule: v.rule.name, from: v.from, to: v.to }));
+
+/**
+ * A small tree that breaks each rule once, next to imports the rules allow: proves the rules fire
+ * (a pattern that matches nothing would pass the real tree silently once the list is empty).
+ */
+const FIXTURE: Record<string, string> = {
+  'common/helper.ts': "import { X } from '../modules/orders/orders.service';\nexport const h = X;",
+  'config.ts': 'export const config = {};',
+  'jobs/enqueue.ts': "import { config } from '../config';\nexport const enqueue = config;",
+  'graphql/pubsub.ts': "export const Topic = 'topic';",
+  'services.ts': 'export interface Services { n: number }',
+  'modules/orders/orders.service.ts': [
+    "import type { NoticesService } from '../notices/notices.service';",
+    "import { CatalogService } from '../catalog/catalog.service';",
+    "import { Item } from '../catalog/item.entity';",
+    "import { enqueue } from '../../jobs/enqueue';",
+    "import { Topic } from '../../graphql/pubsub';",
+    "import { r } from './orders.resolver';",
+    'export const X = [CatalogService, Item, enqueue, Topic, r];',
+    'export type N = NoticesService;',
+  ].join('\n'),
+  'modules/orders/first.ts': "import { b } from './second';\nexport const a = b;",
+  'modules/orders/second.ts': "import { a } from './first';\nexport const b = () => a;",
+  'modules/orders/orders.resolver.ts': [
+    "import type { DataSource } from 'typeorm';",
+    "import { canSee } from '../catalog/catalog.policy';",
+    "import { ItemType } from '../catalog/dto/item.type';",
+    "import type { Services } from '../../services';",
+    'export const r = [canSee, ItemType];',
+    'export type D = [DataSource, Services];',
+  ].join('\n'),
+  'modules/catalog/catalog.service.ts': 'export class CatalogService {}',
+  'modules/catalog/catalog.policy.ts': 'export const canSee = true;',
+  'modules/catalog/item.entity.ts': 'export class Item {}',
+  'modules/catalog/dto/item.type.ts': 'export class ItemType {}',
+  'modules/notices/notices.service.ts': 'export class NoticesService {}',
+};
+const FIXTURE_VIOLATIONS = [
+  'platform-imports-upward: src/common/helper.ts -> src/modules/orders/orders.service.ts',
+  'service-imports-effect-service: src/modules/orders/orders.service.ts -> src/modules/notices/notices.service.ts',
+  'cross-module-internals: src/modules/orders/orders.service.ts -> src/modules/notices/notices.service.ts',
+  'module-imports-upward: src/modules/orders/orders.service.ts -> src/modules/orders/orders.resolver.ts',
+  // a cycle is reported once, at one of its imports
+  'no-circular: src/modules/orders/first.ts -> src/modules/orders/second.ts',
+  'adapter-imports-typeorm: src/modules/orders/orders.resolver.ts -> typeorm',
+  'adapter-imports-policy: src/modules/orders/orders.resolver.ts -> src/modules/catalog/catalog.policy.ts',
+  'adapter-imports-composition: src/modules/orders/orders.resolver.ts -> src/services.ts',
+];
+
+describe('dependency rules (.dependency-cruiser.cjs)', () => {
+  it('cruises the whole of backend/src without the tests', () => {
+    const sources = result.modules.map((m) => m.source).filter((s) => s.startsWith('src/'));
+    expect(sources.length).toBeGreaterThan(200);
+    expect(sources).toContain('src/services.ts');
+    expect(sources.filter((s) => s.endsWith('.spec.ts') || s.startsWith('src/test/'))).toEqual([]);
+  });
+
+  it('no import breaks a rule, except the known ones being removed', () => {
+    const known = new Set(KNOWN_VIOLATIONS.map(keyOf));
+    const found = new Map<string, string>();
+    for (const v of result.summary.violations) {
+      const key = keyOf({ rule: v.rule.name, from: v.from, to: v.to });
+      const how =
+        v.type === 'cycle'
+          ? `cycle ${[v.from, ...(v.cycle ?? []).map((c) => c.name)].join(' -> ')}`
+          : `${v.from} imports '${v.unresolvedTo ?? v.to}' (${v.to})`;
+      found.set(key, `${how}\n    breaks ${v.rule.name}: ${comments.get(v.rule.name) ?? ''}`);
+    }
+    const unexpected = [...found].filter(([key]) => !known.has(key)).map(([, text]) => text);
+    expect(unexpected).toEqual([]);
+  });
+
+  it('the rules fire on a tree that breaks each of them once, and only there', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-rules-'));
+    try {
+      for (const [file, text] of Object.entries(FIXTURE)) {
+        fs.mkdirSync(path.dirname(path.join(root, 'src', file)), { recursive: true });
+        fs.writeFileSync(path.join(root, 'src', file), `${text}\n`);
+      }
+      expect(keysOf(cruise(root)).sort()).toEqual([...FIXTURE_VIOLATIONS].sort());
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('every known violation still occurs (fixed ones leave KNOWN_VIOLATIONS)', () => {
+    const found = new Set(keysOf(result));
+    const gone = KNOWN_VIOLATIONS.map(keyOf)
+      .filter((key) => !found.has(key))
+      .map((key) => `${key} no longer occurs: remove it from KNOWN_VIOLATIONS`);
+    expect(gone).toEqual([]);
+    expect(new Set(KNOWN_VIOLATIONS.map(keyOf)).size).toBe(KNOWN_VIOLATIONS.length);
+  });
+});
