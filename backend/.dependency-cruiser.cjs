@@ -5,12 +5,12 @@
  *
  * Layers, bottom to top; a file imports its own layer or a lower one, never a higher one:
  *   platform     common/, config.ts, mail/, db/ (not the demo seed nor the entity registry),
- *                platform/, jobs/enqueue.ts and jobs/worker-heartbeat.ts (services queue jobs inside
- *                their transaction), graphql/pubsub.ts (platform code that still lives in graphql/)
+ *                platform/ (domain events, pubsub, live publishes), jobs/enqueue.ts and
+ *                jobs/worker-heartbeat.ts (services queue jobs inside their transaction)
  *   modules      modules/<name>/: services, entities, policies, rows, the presenters' helpers
  *   adapters     modules/ resolvers, REST routes, routes, presenters and dto/; graphql/, rest/, and
  *                the job handlers jobs/*.job.ts, jobs/*.jobs.ts
- *   composition  services.ts, app.ts, server.ts, main.ts, cli/, route-preloads.ts, static-files.ts,
+ *   composition  services.ts, processors.ts, app.ts, server.ts, main.ts, cli/, route-preloads.ts, static-files.ts,
  *                and what assembles every module: jobs/queue.ts (the worker's task list),
  *                db/entities.ts + db/data-source.ts (all entities), db/demo/ + db/seed-demo.ts
  *
@@ -22,22 +22,22 @@
  */
 const SRC = '^(?:backend/)?src/';
 
-const COMPOSITION = `${SRC}(?:(?:services|app|server|main|route-preloads|static-files)\\.ts$|cli/|jobs/queue\\.ts$|db/(?:entities\\.ts$|data-source\\.ts$|seed-demo\\.ts$|demo/))`;
-const PLATFORM = `${SRC}(?!db/(?:entities\\.ts$|data-source\\.ts$|seed-demo\\.ts$|demo/))(?:common/|mail/|db/|platform/|config\\.ts$|jobs/(?:enqueue|worker-heartbeat)\\.ts$|graphql/pubsub\\.ts$)`;
+const COMPOSITION = `${SRC}(?:(?:services|processors|app|server|main|route-preloads|static-files)\\.ts$|cli/|jobs/queue\\.ts$|db/(?:entities\\.ts$|data-source\\.ts$|seed-demo\\.ts$|demo/))`;
+const PLATFORM = `${SRC}(?!db/(?:entities\\.ts$|data-source\\.ts$|seed-demo\\.ts$|demo/))(?:common/|mail/|db/|platform/|config\\.ts$|jobs/(?:enqueue|worker-heartbeat)\\.ts$)`;
 const MODULE_ADAPTER = `${SRC}modules/[^/]+/(?:dto/|.*\\.(?:resolver|rest|route|presenter)\\.ts$)`;
-const ADAPTERS = `(?:${MODULE_ADAPTER}|${SRC}(?:graphql/(?!pubsub\\.ts$)|rest/|jobs/[^/]+\\.jobs?\\.ts$))`;
+const ADAPTERS = `(?:${MODULE_ADAPTER}|${SRC}(?:graphql/|rest/|jobs/[^/]+\\.jobs?\\.ts$))`;
 const MODULES = `${SRC}modules/(?![^/]+/(?:dto/|.*\\.(?:resolver|rest|route|presenter)\\.ts$))`;
 
 /** What a module exposes to the others (besides its read services). */
 const SURFACE_FILES = '(?:\\.entity|\\.policy|\\.errors|\\.events|-row|\\.types)\\.ts$';
 const READ_SERVICES =
-  '(?:catalog/catalog|media/media|activation-codes/activation-codes|events/event-queries)\\.service\\.ts$';
+  '(?:catalog/catalog|media/media|activation-codes/activation-codes|events/event-queries|associations/association-founding)\\.service\\.ts$';
 /** Services that write or react: never imported by another module's service, not even for a type. */
 const WRITE_SERVICES =
   '(?:notices|change-notices|reminders|notifications|memberships|events|shifts|questions|users|associations)\\.service\\.ts$';
 
 const CROSS_MODULE =
-  'A module imports another module only through its surface: *.entity, *.policy, *.errors, *.events, *-row, *.types, the read services (catalog, media, activation-codes, event-queries.service), and for adapters its dto/.';
+  'A module imports another module only through its surface: *.entity, *.policy, *.errors, *.events, *-row, *.types, the read and capability services (catalog, media, activation-codes, event-queries, association-founding), and for adapters its dto/.';
 
 const TYPEORM = '(?:^|/)node_modules/typeorm/|^typeorm$';
 
@@ -53,7 +53,7 @@ module.exports = {
     },
     {
       name: 'platform-imports-upward',
-      comment: 'Platform code (common, config, mail, db, jobs/enqueue, pubsub) knows no module.',
+      comment: 'Platform code (common, config, mail, db, platform/, jobs/enqueue) knows no module.',
       severity: 'error',
       from: { path: PLATFORM },
       to: { path: SRC, pathNot: PLATFORM },

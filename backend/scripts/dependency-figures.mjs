@@ -6,7 +6,7 @@
  * imports), so that the figure measures the code against the intended shape.
  *
  *   --by-folder   group every file by its folder alone (jobs/queue.ts with jobs/enqueue.ts,
- *                 graphql/pubsub.ts with graphql/, db/entities.ts with db/), instead of by the role
+ *                 db/entities.ts with db/), instead of by the role
  *                 .dependency-cruiser.cjs gives it
  *   --list        print every upward import
  */
@@ -56,13 +56,12 @@ function groupOf(file) {
       return 'composition root';
     if (file === 'jobs/queue.ts') return 'composition root';
     if (file === 'jobs/worker-heartbeat.ts') return 'jobs (enqueue/queue)';
-    if (file === 'graphql/pubsub.ts') return 'platform';
     // a module's adapters belong to the adapter layer, above every module's domain code
     if (/^modules\/[^/]+\/(dto\/|.*\.resolver\.ts$)/.test(file)) return 'graphql';
     if (/^modules\/[^/]+\/.*\.(rest|route|presenter)\.ts$/.test(file)) return 'rest';
   }
   if (file === 'config.ts') return 'config';
-  if (/^(services|app|server|main|route-preloads|static-files)\.ts$|^cli\//.test(file))
+  if (/^(services|processors|app|server|main|route-preloads|static-files)\.ts$|^cli\//.test(file))
     return 'composition root';
   if (/^jobs\/(enqueue|queue|worker-heartbeat)\.ts$/.test(file)) return 'jobs (enqueue/queue)';
   if (/^jobs\//.test(file)) return 'jobs (handlers)';

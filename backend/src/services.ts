@@ -9,6 +9,7 @@ import type { AppPubSub } from './platform/pubsub';
 import { registerProcessors } from './processors';
 import { Mailer } from './mail/mailer';
 import { ActivationCodesService } from './modules/activation-codes/activation-codes.service';
+import { AssociationFoundingService } from './modules/associations/association-founding.service';
 import { AssociationsService } from './modules/associations/associations.service';
 import { AccessTokens } from './modules/auth/access-token';
 import { AuthService } from './modules/auth/auth.service';
@@ -97,7 +98,14 @@ export function createServices(
   const catalog = new CatalogService(dataSource);
   const media = new MediaService(dataSource, rateLimits);
   const activationCodes = new ActivationCodesService(dataSource, rateLimits);
-  const associations = new AssociationsService(dataSource, catalog, activationCodes, media);
+  const founding = new AssociationFoundingService(catalog, activationCodes);
+  const associations = new AssociationsService(
+    dataSource,
+    catalog,
+    activationCodes,
+    founding,
+    media,
+  );
   const notices = new NoticesService(
     dataSource,
     live,
@@ -105,7 +113,7 @@ export function createServices(
     config.publicUrl,
   );
   const changeNotices = new ChangeNoticesService(dataSource, notices, config.noticeCoalesceSeconds);
-  const reminders = new RemindersService(dataSource, notices, config.reminderOffsets);
+  const reminders = new RemindersService(dataSource, transactions, config.reminderOffsets);
   const memberships = new MembershipsService(dataSource, transactions);
   const eventQueries = new EventQueriesService(dataSource);
   const eventPhotos = new EventPhotosService(dataSource, media);
@@ -140,7 +148,7 @@ export function createServices(
       sessions,
       rateLimits,
       catalog,
-      associations,
+      founding,
     ),
     sessions,
     calendar: new CalendarService(dataSource),

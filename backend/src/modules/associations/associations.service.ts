@@ -1,7 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
-  activationCodeSchema,
-  associationDataSchema,
   associationTopicsSchema,
   editAssociationSchema,
   joinAddress,
@@ -17,7 +15,7 @@ import { validateInput } from '../../common/validate';
 import type { ActivationCodesService } from '../activation-codes/activation-codes.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import { IMAGE_SIDES, type ImageSource, type MediaService } from '../media/media.service';
-import { Membership } from '../memberships/membership.entity';
+import type { AssociationFoundingService } from './association-founding.service';
 import { Association } from './association.entity';
 import { AssociationView } from './association-view.entity';
 import { ASSOCIATION_ERRORS } from './associations.errors';
@@ -25,16 +23,8 @@ import { canManageAssociation } from './associations.policy';
 import { InvitationTraffic } from './invitation-traffic.entity';
 import { CAPITAL_PARAMETERS, nearbyRankingSql } from './nearby-ranking';
 
-export interface NewAssociationData {
-  activationCode: string;
-  name: string;
-  description: string;
-  street: string;
-  town: string;
-  province: string;
-  dateOfFoundation: string;
-  topicIds: number[];
-}
+export type { NewAssociationData } from './association-founding.service';
+import type { NewAssociationData } from './association-founding.service';
 
 export interface UpdateAssociationData {
   id: number;
@@ -81,50 +71,9 @@ export class AssociationsService {
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly activationCodes: ActivationCodesService,
+    private readonly founding: AssociationFoundingService,
     private readonly media: MediaService,
   ) {}
-
-  /** Every rule of the new-association form, before anything is written. */
-  async validateNew(input: NewAssociationData): Promise<void> {
-    await validateInput(activationCodeSchema, input);
-    await validateInput(associationDataSchema, input);
-    await validateInput(associationTopicsSchema, input);
-  }
-
-  /**
-   * Creates an association with a one-time code inside the caller's transaction; the creator
-   * becomes its (accepted) administrator.
-   */
-  async createWithCode(
-    em: EntityManager,
-    userId: number,
-    input: NewAssociationData,
-  ): Promise<Association> {
-    const codeId = await this.activationCodes.consume(em, input.activationCode, userId);
-    const topics = await this.catalog.requireTopics(em, input.topicIds);
-    const association = await em.getRepository(Association).save(
-      em.getRepository(Association).create({
-        name: input.name.trim(),
-        description: input.description.trim(),
-        address: joinAddress({ street: input.street, town: input.town, province: input.province }),
-        dateOfFoundation: input.dateOfFoundation,
-        siteWeb: null,
-        messagingChannelUrl: null,
-        imageId: null,
-        topics,
-      }),
-    );
-    await em.getRepository(Membership).insert({
-      userId,
-      associationId: association.id,
-      status: 'accepted',
-      isAdmin: true,
-      isMember: false,
-      decidedAt: new Date(),
-    });
-    await this.activationCodes.attachAssociation(em, codeId, association.id);
-    return association;
-  }
 
   /**
    * The create-association wizard of a signed-in user. With the caller's `ip` (GraphQL, REST) a
@@ -132,8 +81,8 @@ export class AssociationsService {
    * without it (the demo seed) nothing is counted.
    */
   async create(userId: number, input: NewAssociationData, ip?: string): Promise<Association> {
-    await this.validateNew(input);
-    const work = () => this.dataSource.transaction((em) => this.createWithCode(em, userId, input));
+    await this.founding.validate(input);
+    const work = () => this.dataSource.transaction((em) => this.founding.found(em, userId, input));
     return ip === undefined ? work() : this.activationCodes.limitedByIp(ip, work);
   }
 

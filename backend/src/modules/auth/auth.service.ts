@@ -20,7 +20,10 @@ import {
   newPasswordMail,
   resetPasswordLinkMail,
 } from '../../mail/templates';
-import type { AssociationsService, NewAssociationData } from '../associations/associations.service';
+import type {
+  AssociationFoundingService,
+  NewAssociationData,
+} from '../associations/association-founding.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import { User } from '../users/user.entity';
 import { USER_ERRORS } from '../users/users.errors';
@@ -91,7 +94,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimits,
     private readonly catalog: CatalogService,
-    private readonly associations: AssociationsService,
+    private readonly founding: AssociationFoundingService,
   ) {}
 
   private link(path: string): string {
@@ -116,7 +119,7 @@ export class AuthService {
     if (input.language && !LANGUAGE_TAG.test(input.language))
       throw badInput(AUTH_ERRORS.languageNotValid, { field: 'language' });
     if (input.association)
-      await prefixField('association', () => this.associations.validateNew(input.association!));
+      await prefixField('association', () => this.founding.validate(input.association!));
     const email = normalizeEmail(input.email);
     await this.rateLimits.consumeAll([
       ['registrationPerIp', ip],
@@ -170,7 +173,7 @@ export class AuthService {
         await em.createQueryBuilder().relation(User, 'preferences').of(userId).add(preferences);
         if (input.association)
           await prefixField('association', () =>
-            this.associations.createWithCode(em, userId, input.association!),
+            this.founding.found(em, userId, input.association!),
           );
         await tx.record({
           name: 'AccountRegistered',

@@ -4,6 +4,7 @@ import type { Processors } from '../../platform/domain-events';
 import type {} from '../events/events.events';
 import type {} from '../memberships/memberships.events';
 import type {} from '../questions/questions.events';
+import type {} from '../reminders/reminders.events';
 import { QUESTION_MESSAGES } from '../questions/questions.errors';
 import type {} from '../shifts/shifts.events';
 import type {} from '../users/users.events';
@@ -131,6 +132,13 @@ export function noticeProcessors(
     // their pending requests go with the account: the administrators' notices of them too
     .inTransaction('AccountDeleting', (tx, { userId }) =>
       notices.readRequestNotices(tx, null, userId),
+    )
+    .inTransaction('ReminderDue', (tx, { userId, offsetSeconds, shift }) =>
+      notices.tell(
+        tx,
+        { kind: 'shift_reminder', associationId: shift.associationId, eventId: shift.eventId },
+        [{ userId, shiftId: shift.shiftId, ...NOTICE_TEXTS.reminder(shift, offsetSeconds) }],
+      ),
     )
     // an automatic notice: in-app and push, and mail for administrators who chose it
     .inTransaction('QuestionAsked', (tx, { questionId, associationId, text }) =>

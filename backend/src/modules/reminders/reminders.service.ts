@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { enqueue, JOBS_SCHEMA, MAX_ATTEMPTS, type ReminderJob } from '../../jobs/enqueue';
+import type { Transactions } from '../../platform/domain-events';
 import { eventVisibleToSql } from '../events/events.policy';
-import { NOTICE_TEXTS } from '../notices/notice-texts';
-import type { NoticesService } from '../notices/notices.service';
+import type {} from './reminders.events';
 
 /** One reminder's job key: this volunteer, this shift, this long before its start. */
 export const reminderJobKey = (job: ReminderJob) =>
@@ -32,7 +32,7 @@ const EARLY_TOLERANCE_MS = 2000;
 export class RemindersService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly notices: NoticesService,
+    private readonly transactions: Transactions,
     private readonly offsets: number[],
   ) {}
 
@@ -84,7 +84,7 @@ export class RemindersService {
 
   /** The `shift-reminder` job. */
   async run(job: ReminderJob): Promise<void> {
-    const delivered = await this.dataSource.transaction(async (em) => {
+    await this.transactions.run(async ({ em, record }) => {
       const rows: {
         status: string;
         title: string;
@@ -106,9 +106,9 @@ export class RemindersService {
       );
       const row = rows[0];
       // queued before the person left the association of a private event: it is not theirs now
-      if (!row || row.status !== 'accepted' || row.archived_at || !row.visible) return null;
+      if (!row || row.status !== 'accepted' || row.archived_at || !row.visible) return;
       const now = Date.now();
-      if (now >= row.start_date.getTime()) return null; // never after the start
+      if (now >= row.start_date.getTime()) return; // never after the start
       const due = row.start_date.getTime() - job.offsetSeconds * 1000;
       if (now < due - EARLY_TOLERANCE_MS) {
         // the shift moved later after this job was queued: come back at the new time
@@ -116,7 +116,7 @@ export class RemindersService {
           jobKey: reminderJobKey(job),
           runAt: new Date(due),
         });
-        return null;
+        return;
       }
       // exactly once per (volunteer, shift, offset), unless the shift moved later by more than
       // the offset since that reminder (then it is a new reminder for a new time)
@@ -129,28 +129,22 @@ export class RemindersService {
          RETURNING 1`,
         [job.userId, job.shiftId, job.offsetSeconds, row.start_date],
       );
-      if (!fresh.length) return null;
-      return this.notices.send(
-        em,
-        { kind: 'shift_reminder', associationId: row.association_id, eventId: row.event_id },
-        [
-          {
-            userId: job.userId,
-            shiftId: job.shiftId,
-            ...NOTICE_TEXTS.reminder(
-              {
-                eventName: row.name,
-                shiftTitle: row.title,
-                startDate: row.start_date,
-                endDate: row.end_date,
-                address: row.address,
-              },
-              job.offsetSeconds,
-            ),
-          },
-        ],
-      );
+      if (!fresh.length) return;
+      await record({
+        name: 'ReminderDue',
+        userId: job.userId,
+        offsetSeconds: job.offsetSeconds,
+        shift: {
+          shiftId: job.shiftId,
+          eventId: row.event_id,
+          associationId: row.association_id,
+          eventName: row.name,
+          shiftTitle: row.title,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          address: row.address,
+        },
+      });
     });
-    if (delivered) this.notices.publish(delivered);
   }
 }
