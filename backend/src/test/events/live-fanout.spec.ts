@@ -133,9 +133,7 @@ describe('live fan-out', () => {
       watch(volunteer.token, event.id),
       watch(other.token, event.id),
     ]);
-    await allListening([stays, leaves], () =>
-      app.services.live.shiftChanged(event.id, shift.id),
-    );
+    await allListening([stays, leaves], () => app.services.live.shiftChanged(event.id, shift.id));
     await app.dataSource.query('DELETE FROM user_association WHERE id = $1', [membership.id]);
     app.services.live.shiftChanged(event.id, shift.id);
     await until(() => stays.seen.length === 1 && leaves.errors.length === 1, 'both answered');

@@ -14,9 +14,7 @@ import {
 } from '../authorization-table';
 import type { Fixture } from '../authorization-fixture';
 import { buildNotification } from '../../factories';
-import {
-  insertNotifications,
-} from '../../../modules/notifications/notifications.service';
+import { insertNotifications } from '../../../modules/notifications/notifications.service';
 
 /**
  * Rows of the notifications and questions domains (issue 9). Functions, not constants: they are
