@@ -54,6 +54,7 @@ if (!run('build (schema, backend, frontend)', npm, ['run', '--silent', 'build'])
   process.exit(1);
 }
 run('GraphQL SDL and generated client are up to date', npm, ['run', '--silent', 'codegen:check']);
+run('lint (eslint, type-aware, and prettier)', npm, ['run', '--silent', 'lint']);
 jest('shared rules (schema)', 'schema');
 jest('backend integration (PostgreSQL)', 'backend');
 // the floods and stall measures, one at a time with nothing beside them (backend/jest.config.js)

@@ -1,6 +1,6 @@
 import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
  * Live updates after the session changed under them. The server closes every socket of an ended
@@ -34,8 +34,9 @@ export function useLiveEpoch(): number {
 /** Restarts a `useSubscription` when live updates resume. */
 export function useRestartOnResume(restart: () => void): void {
   const epoch = useLiveEpoch();
+  // restart is a new function on each render; only the epoch decides when it runs
+  const onResume = useEffectEvent(restart);
   useEffect(() => {
-    if (epoch > 0) restart();
-    // restart is a new function on each render; only the epoch decides
+    if (epoch > 0) onResume();
   }, [epoch]);
 }

@@ -75,7 +75,7 @@ export function ImagePicker({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -83,7 +83,11 @@ export function ImagePicker({
       onInvalidFile();
       return;
     }
-    onSelect(await readAsDataUrl(file));
+    // a file the browser cannot read is as unusable as one that is not an image
+    readAsDataUrl(file).then(onSelect, (error: unknown) => {
+      console.error(error);
+      onInvalidFile();
+    });
   };
 
   return (

@@ -87,13 +87,13 @@ export function Modal({ open, onClose, title, children, describedById }: ModalPr
   const [visible, setVisible] = useState(false);
 
   if (open && !rendered) setRendered(true);
+  if (!open && visible) setVisible(false);
 
   useEffect(() => {
     if (open) {
       const frame = window.requestAnimationFrame(() => setVisible(true));
       return () => window.cancelAnimationFrame(frame);
     }
-    setVisible(false);
     const timer = window.setTimeout(() => setRendered(false), MODAL_TRANSITION_MS);
     return () => window.clearTimeout(timer);
   }, [open]);

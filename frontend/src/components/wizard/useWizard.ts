@@ -79,7 +79,8 @@ export function useWizard<Values extends object, Step extends string>(
         const place = config.placeOf(formError.field, values);
         if (place) {
           goTo(config.stepsOf(values).indexOf(place.step));
-          helpers.setFieldTouched(place.field, true, false);
+          // no validation asked for, so the promise only says the touch is stored
+          void helpers.setFieldTouched(place.field, true, false);
           helpers.setFieldError(place.field, formError.text);
         } else {
           showToast(formError.text, 'error');

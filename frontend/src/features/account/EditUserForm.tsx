@@ -68,7 +68,8 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
         navigate('/settings', { replace: true });
       } catch (error) {
         if (error instanceof ImageUploadError) {
-          helpers.setFieldTouched('imageDataUrl', true, false);
+          // no validation asked for, so the promise only says the touch is stored
+          void helpers.setFieldTouched('imageDataUrl', true, false);
           helpers.setFieldError('imageDataUrl', error.text);
           return;
         }
@@ -76,7 +77,8 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
         if (!formError) return;
         const field = formError.field === 'imageKey' ? 'imageDataUrl' : formError.field;
         if (field && (FIELDS.includes(field) || field === 'imageDataUrl')) {
-          helpers.setFieldTouched(field, true, false);
+          // no validation asked for, so the promise only says the touch is stored
+          void helpers.setFieldTouched(field, true, false);
           helpers.setFieldError(field, formError.text);
         } else {
           showToast(formError.text, 'error');

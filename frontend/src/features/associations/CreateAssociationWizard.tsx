@@ -123,7 +123,10 @@ export function CreateAssociationWizard() {
       total={STEPS.length}
       progressLabel={t('create_association.progress_label')}
       submitLabel={wizard.isLast ? t('create_association.submit') : t('common.next')}
-      onBack={() => (index === 0 ? navigate('/settings') : wizard.goTo(index - 1))}
+      onBack={() => {
+        if (index === 0) navigate('/settings');
+        else wizard.goTo(index - 1);
+      }}
     >
       {step === 'code' && (
         <>

@@ -33,17 +33,14 @@ export interface TokenResultProps {
  */
 export function TokenResult({ token, run, texts }: TokenResultProps) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
+  const [outcome, setOutcome] = useState<Outcome>({ state: token ? 'loading' : 'error' });
   // A token works once: StrictMode's second effect run must not send it again.
   const sent = useRef(false);
 
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    if (!token) {
-      setOutcome({ state: 'error' });
-      return;
-    }
+    if (!token) return;
     run(token).then(
       () => setOutcome({ state: 'success' }),
       () => setOutcome({ state: 'error' }),

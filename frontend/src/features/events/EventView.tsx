@@ -152,9 +152,9 @@ function EventContent({ event }: { event: EventDetailFragment }) {
             <EventAdminMenu
               event={event}
               label={t('events.admin_menu')}
-              onDeleted={() =>
-                navigate(`/dashboard/${event.associationId}/list-events`, { replace: true })
-              }
+              onDeleted={() => {
+                navigate(`/dashboard/${event.associationId}/list-events`, { replace: true });
+              }}
             />
           )}
         </TitleRow>

@@ -121,6 +121,8 @@ function ShiftsPanel({ search }: { search: string }) {
     );
   }
   // the server orders them: shifts still to end (soonest first), then ended ones (latest first)
+  // the split follows the clock at each render, as meant (no compiler memoizes this component)
+  // eslint-disable-next-line react-hooks/purity
   const now = Date.now();
   const upcoming = shifts.filter((shift) => new Date(shift.shiftEnd).getTime() >= now);
   const past = shifts.filter((shift) => new Date(shift.shiftEnd).getTime() < now);

@@ -46,7 +46,12 @@ export function LegalDocument({ document: name }: { document: 'privacy' | 'terms
   const list = isSectionList(sections) ? sections : [];
   return (
     <Article>
-      <Button variant="text" onClick={() => navigate(-1)}>
+      <Button
+        variant="text"
+        onClick={() => {
+          navigate(-1);
+        }}
+      >
         ← {t('common.back')}
       </Button>
       <PageHeading>

@@ -274,7 +274,8 @@ export function SendNotificationForm({ associationId }: { associationId: number 
         if (!formError) return;
         const field = FIELDS.find((name) => name === formError.field);
         if (field) {
-          helpers.setFieldTouched(field, true, false);
+          // no validation asked for, so the promise only says the touch is stored
+          void helpers.setFieldTouched(field, true, false);
           helpers.setFieldError(field, formError.text);
         } else {
           showToast(formError.text, 'error');

@@ -97,6 +97,8 @@ export function usePushSubscription(
   useEffect(() => {
     if (registration === undefined) return;
     if (!registration || !signedIn) {
+      // signing out resets the switch at once; the check below is the same sync with the server
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setEnabledState(false);
       setChecking(false);
       return;
