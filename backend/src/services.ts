@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
 import type { Config } from './config';
 import { RateLimits, rateLimitPrefix } from './common/rate-limits';
+import { loadViewer, RequestViewer } from './common/policy/viewer';
 import { createLoaders, type Loaders } from './graphql/loaders';
 import type { AppPubSub } from './graphql/pubsub';
 import { Mailer } from './mail/mailer';
@@ -37,7 +38,9 @@ export interface Services {
   config: Config;
   pubSub: AppPubSub;
   /** Fresh request-scoped dataloaders for this viewer (one set per request or subscription event). */
-  loaders(viewerId: number | null): Loaders;
+  loaders(viewer: RequestViewer | null): Loaders;
+  /** The viewer of one request: its memberships read once, when first asked. */
+  requestViewer(userId: number): RequestViewer;
   /** Resolves when the database answers (`/healthz`); rejects while it is down. */
   ping(): Promise<void>;
   /** Used by the mail jobs only: requests queue mail (jobs/queue.ts), they never send it. */
@@ -130,7 +133,9 @@ export function createServices(
   return {
     config,
     pubSub,
-    loaders: (viewerId) => createLoaders(dataSource, viewerId),
+    loaders: (viewer) => createLoaders(dataSource, viewer),
+    requestViewer: (userId) =>
+      new RequestViewer(userId, (id) => loadViewer(dataSource.manager, id)),
     ping: async () => {
       await dataSource.query('SELECT 1');
     },

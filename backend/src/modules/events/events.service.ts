@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { LIMITS, joinAddress } from '@insieme/schema';
 import { badInput } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
+import { viewerIn } from '../../common/policy/viewer';
 import { Topic as PubTopic, type AppPubSub } from '../../graphql/pubsub';
 import { canManageAssociation } from '../associations/associations.policy';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -107,7 +108,8 @@ export class EventsService {
       throw badInput(EVENT_ERRORS.repetitionSameDay, { field: 'repeatWeekdays' });
 
     return this.dataSource.transaction(async (em) => {
-      await authorize(em, userId, canManageAssociation, data.associationId);
+      const viewer = await viewerIn(em, userId, data.associationId);
+      authorize(viewer, canManageAssociation, data.associationId);
       const topics = await this.catalog.requireTopics(em, data.topicIds);
       const eventTypes = await this.catalog.requireEventTypes(
         em,
