@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { notFound } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
-import { viewerIn } from '../../common/policy/viewer';
+import { viewerIn, type Viewer } from '../../common/policy/viewer';
 import type { Config } from '../../config';
 import { ASSOCIATION_ERRORS } from '../associations/associations.errors';
 import { eventVisibleToSql } from '../events/events.policy';
@@ -100,10 +100,9 @@ export class CalendarFeedService {
   }
 
   /** The association's feed address when the viewer administers it; null for anyone else. */
-  async associationUrlFor(viewerId: number, associationId: number): Promise<string | null> {
-    const em = this.dataSource.manager;
-    const viewer = await viewerIn(em, viewerId, associationId);
+  async associationUrlFor(viewer: Viewer, associationId: number): Promise<string | null> {
     if (!canUseAssociationCalendarFeed(viewer, associationId)) return null;
+    const em = this.dataSource.manager;
     const token = await this.tokenOf(em, 'association', associationId);
     return token ? this.urlOf(token) : null;
   }
