@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { RequestViewer } from '../common/policy/viewer';
+import type { RequestViewer } from '../common/policy/viewer';
 import type { AuthUser } from '../modules/auth/auth.service';
 import type { DeviceCookieJar } from '../modules/auth/device-cookie';
 import type { Services } from '../services';
