@@ -160,12 +160,14 @@ export async function createServer(
         }
         const args = guardOperation(ctx, id, payload);
         if (Array.isArray(args)) return args;
+        const viewer = services.requestViewer(user.id);
         const contextValue: GraphQLContext = {
           user,
+          viewer,
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           userAgent: ctx.extra.request.headers['user-agent'],
           services,
-          loaders: services.loaders(user.id),
+          loaders: services.loaders(viewer),
         };
         return { ...args, contextValue };
       },

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
 import type { Config } from './config';
 import { RateLimits, rateLimitPrefix } from './common/rate-limits';
+import { loadViewer, RequestViewer } from './common/policy/viewer';
 import { createLoaders, type Loaders } from './graphql/loaders';
 import { Processors, Transactions } from './platform/domain-events';
 import { Live } from './platform/live';
@@ -43,7 +44,9 @@ export interface Services {
   /** The live publishes (platform/live.ts), for the adapters that publish nothing themselves. */
   live: Live;
   /** Fresh request-scoped dataloaders for this viewer (one set per request or subscription event). */
-  loaders(viewerId: number | null): Loaders;
+  loaders(viewer: RequestViewer | null): Loaders;
+  /** The viewer of one request: its memberships read once, when first asked. */
+  requestViewer(userId: number): RequestViewer;
   /** Resolves when the database answers (`/healthz`); rejects while it is down. */
   ping(): Promise<void>;
   /** Used by the mail jobs only: requests queue mail (jobs/queue.ts), they never send it. */
@@ -134,7 +137,9 @@ export function createServices(
     config,
     pubSub,
     live,
-    loaders: (viewerId) => createLoaders(dataSource, viewerId),
+    loaders: (viewer) => createLoaders(dataSource, viewer),
+    requestViewer: (userId) =>
+      new RequestViewer(userId, (id) => loadViewer(dataSource.manager, id)),
     ping: async () => {
       await dataSource.query('SELECT 1');
     },

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { RequestViewer } from '../common/policy/viewer';
 import type { AuthUser } from '../modules/auth/auth.service';
 import type { DeviceCookieJar } from '../modules/auth/device-cookie';
 import type { Services } from '../services';
@@ -7,6 +8,8 @@ import type { Loaders } from './loaders';
 /** What every resolver receives, on HTTP and on WebSocket alike. */
 export interface GraphQLContext {
   user: AuthUser | null;
+  /** The user's memberships, read when a check or a loader first asks (common/policy/viewer.ts). */
+  viewer: RequestViewer | null;
   ip: string;
   /** The client's User-Agent header: a login labels its session with it. */
   userAgent?: string;
@@ -27,12 +30,14 @@ export async function buildContext(
   request: { authorization: unknown; ip: string; userAgent?: string },
 ): Promise<GraphQLContext> {
   const user = await services.auth.authenticate(bearerToken(request.authorization));
+  const viewer = user ? services.requestViewer(user.id) : null;
   return {
     user,
+    viewer,
     ip: request.ip,
     userAgent: request.userAgent,
     services,
-    loaders: services.loaders(user?.id ?? null),
+    loaders: services.loaders(viewer),
   };
 }
 
@@ -47,4 +52,6 @@ export function freshLoaders(context: GraphQLContext): void {
     if (loader instanceof DataLoader) loader.clearAll();
   // a new object all the same, so what is kept per loaders object (mediaUrls) starts afresh too
   context.loaders = { ...context.loaders };
+  // and the memberships are read again: one that changed since the last event counts
+  context.viewer?.forget();
 }

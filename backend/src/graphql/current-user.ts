@@ -1,5 +1,6 @@
 import { createParameterDecorator } from 'type-graphql';
 import { unauthenticated } from '../common/app-error';
+import type { Viewer } from '../common/policy/viewer';
 import type { AuthUser } from '../modules/auth/auth.service';
 import type { GraphQLContext } from './context';
 
@@ -19,4 +20,18 @@ export function signedInUser(context: GraphQLContext): AuthUser {
  */
 export function CurrentUser() {
   return createParameterDecorator<GraphQLContext>(({ context }) => signedInUser(context));
+}
+
+/** The signed-in viewer of a context (its memberships read once), or UNAUTHENTICATED. */
+export function signedInViewer(context: GraphQLContext): Promise<Viewer> {
+  if (!context.viewer) throw unauthenticated();
+  return context.viewer.get();
+}
+
+/**
+ * The signed-in viewer, as a resolver parameter: `@CurrentViewer() viewer: Viewer`, what the
+ * services' guarded reads take. Refuses an anonymous caller as `@CurrentUser()` does.
+ */
+export function CurrentViewer() {
+  return createParameterDecorator<GraphQLContext>(({ context }) => signedInViewer(context));
 }

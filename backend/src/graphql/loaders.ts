@@ -1,16 +1,17 @@
 import type { DataSource } from 'typeorm';
+import type { RequestViewer } from '../common/policy/viewer';
 import { createAssociationLoaders } from '../modules/associations/associations.loaders';
 import { createEventLoaders } from '../modules/events/events.loaders';
 import { createMediaLoaders } from '../modules/media/media.loaders';
 import { createUserLoaders } from '../modules/users/users.loaders';
 
 /** One set of dataloaders per request, so a page costs a bounded number of SQL statements. */
-export function createLoaders(dataSource: DataSource, viewerId: number | null) {
+export function createLoaders(dataSource: DataSource, viewer: RequestViewer | null) {
   return {
     ...createUserLoaders(dataSource),
-    ...createAssociationLoaders(dataSource, viewerId),
+    ...createAssociationLoaders(dataSource, viewer?.id ?? null),
     ...createMediaLoaders(dataSource),
-    ...createEventLoaders(dataSource, viewerId),
+    ...createEventLoaders(dataSource, viewer),
   };
 }
 

@@ -1,11 +1,14 @@
 import type { Request, Response } from 'express';
 import { unauthenticated } from '../common/app-error';
+import type { RequestViewer, Viewer } from '../common/policy/viewer';
 import { bearerToken } from '../graphql/context';
 import type { AuthUser } from '../modules/auth/auth.service';
 import type { Services } from '../services';
 
 interface AuthLocals {
   user?: AuthUser;
+  /** Its memberships, read once when a check or a loader first asks. */
+  viewer?: RequestViewer;
   /** The token (if any) was checked for this request: later checks reuse the answer. */
   authenticated?: boolean;
 }
@@ -32,6 +35,7 @@ export function authenticator(services: Services) {
         const user = await services.auth.authenticate(token);
         if (!user) throw unauthenticated();
         locals.user = user;
+        locals.viewer = services.requestViewer(user.id);
       }
       locals.authenticated = true;
     }
@@ -42,3 +46,17 @@ export function authenticator(services: Services) {
 export const maybeUser = (res: Response): AuthUser | undefined => (res.locals as AuthLocals).user;
 
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** The signed-in caller's viewer of this request (read once), or 401. */
+export function requestViewer(res: Response): RequestViewer {
+  const viewer = (res.locals as AuthLocals).viewer;
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** The same when signing in is optional: null for an anonymous caller. */
+export const maybeRequestViewer = (res: Response): RequestViewer | null =>
+  (res.locals as AuthLocals).viewer ?? null;
+
+/** The signed-in caller's memberships, as the services' guarded reads take them. */
+export const currentViewer = (res: Response): Promise<Viewer> => requestViewer(res).get();

@@ -1,9 +1,7 @@
-import type { EntityManager } from 'typeorm';
-
 /**
- * The one membership query every policy, list and loader is built on (ARCHITECTURE §7):
- * an accepted row of `user_association`, with `is_admin` for administrators. A pending or
- * rejected request grants nothing.
+ * The one membership rule every policy, list and loader is built on (ARCHITECTURE §7): an
+ * accepted row of `user_association`, with `is_admin` for administrators. A pending or rejected
+ * request grants nothing. Policies ask it of the viewer (viewer.ts); lists ask it in SQL here.
  */
 export type MembershipRole = 'admin' | 'volunteer';
 
@@ -27,18 +25,4 @@ export function acceptedMembershipSql(
 ): string {
   return `EXISTS (SELECT 1 FROM user_association um WHERE um.user_id = ${user}
             AND um.association_id = ${association} AND ${acceptedRowSql(role, 'um')})`;
-}
-
-/** Whether the user holds an accepted membership (an administrator's, when asked). */
-export async function hasMembership(
-  em: EntityManager,
-  userId: number,
-  associationId: number,
-  role: MembershipRole = 'volunteer',
-): Promise<boolean> {
-  const rows: unknown[] = await em.query(
-    `SELECT 1 WHERE ${acceptedMembershipSql('$1', '$2', role)}`,
-    [userId, associationId],
-  );
-  return rows.length > 0;
 }

@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
+import { viewerOfRows } from '../../common/policy/viewer';
 import { Topic } from '../catalog/topic.entity';
+import { canManageAssociation } from './associations.policy';
 import { loadSetupChecklists, type SetupChecklist } from './setup-checklist';
 
 export interface ViewerState {
@@ -67,12 +69,19 @@ export function createAssociationLoaders(dataSource: DataSource, viewerId: numbe
         [ids, viewerId],
       );
       const byId = new Map(rows.map((r) => [r.id, r]));
+      // the same rows read as the policies read a viewer: administrator as canManageAssociation says
+      const viewer = viewerOfRows(
+        viewerId,
+        rows.flatMap((r) =>
+          r.status ? [{ association_id: r.id, status: r.status, is_admin: r.is_admin }] : [],
+        ),
+      );
       return ids.map((id) => {
         const row = byId.get(id);
         return {
           isFavourite: !!row?.favourite,
           status: row?.status ?? null,
-          isAdmin: row?.status === 'accepted' && !!row.is_admin,
+          isAdmin: canManageAssociation(viewer, id),
         };
       });
     }),

@@ -1,20 +1,20 @@
 import type { Action } from '../../common/policy/authorize';
-import { hasMembership } from '../../common/policy/membership';
+import { roleIn } from '../../common/policy/viewer';
 
 /**
  * Named permissions of the associations domain (ARCHITECTURE §7). "Administrator" is the only
  * permission: a volunteer is a label. The subject is the association's id. Services call these
- * through `authorize(em, userId, action, associationId)`; presenters read them through a service.
+ * through `authorize(viewer, action, associationId)`; presenters read them through a service.
  */
 
 /** Edit the association, decide requests, change roles, remove volunteers, read statistics. */
-export const canManageAssociation: Action<number> = (em, userId, associationId) =>
-  hasMembership(em, userId, associationId, 'admin');
+export const canManageAssociation: Action<number> = (viewer, associationId) =>
+  roleIn(viewer, associationId) === 'admin';
 
 /** See volunteers' phone and e-mail (spec §6 privacy): the association's administrators only. */
-export const canSeeVolunteerContacts: Action<number> = (em, userId, associationId) =>
-  hasMembership(em, userId, associationId, 'admin');
+export const canSeeVolunteerContacts: Action<number> = (viewer, associationId) =>
+  roleIn(viewer, associationId) === 'admin';
 
 /** Belongs to the association: sees its private events and their photos. */
-export const canSeeAssociationPrivateContent: Action<number> = (em, userId, associationId) =>
-  hasMembership(em, userId, associationId, 'volunteer');
+export const canSeeAssociationPrivateContent: Action<number> = (viewer, associationId) =>
+  roleIn(viewer, associationId) !== undefined;

@@ -170,11 +170,11 @@ export class AssociationsResolver {
     description:
       "The secret address of all the association's shifts as an iCalendar feed (/calendar/{token}.ics, no login): for its administrators, null for anyone else",
   })
-  calendarFeedUrl(
+  async calendarFeedUrl(
     @Root() root: AssociationType,
-    @Ctx() { services, user }: GraphQLContext,
+    @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<string | null> {
-    return user ? services.calendarFeed.associationUrlFor(user.id, root.id) : Promise.resolve(null);
+    return viewer ? services.calendarFeed.associationUrlFor(await viewer.get(), root.id) : null;
   }
 
   @FieldResolver(() => String, {

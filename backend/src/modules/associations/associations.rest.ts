@@ -1,6 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import { formatMessage, LIMITS, MESSAGE_KEYS, splitAddress } from '@insieme/schema';
-import { clientIp, currentUser, maybeUser } from '../../rest/auth-middleware';
+import {
+  clientIp,
+  currentUser,
+  currentViewer,
+  maybeRequestViewer,
+  maybeUser,
+  requestViewer,
+} from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
   afterQuery,
@@ -56,7 +63,7 @@ export function associationsRoutes(services: Services): Router {
     });
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
     res.setHeader('X-Total-Count', String(page.totalCount));
-    res.json(await associationBodies(services.loaders(user?.id ?? null), page.nodes));
+    res.json(await associationBodies(services.loaders(maybeRequestViewer(res)), page.nodes));
   });
 
   router.get('/association/near', async (_req, res) => {
@@ -65,21 +72,21 @@ export function associationsRoutes(services: Services): Router {
       user.id,
       requestInput(res).query.limit as number,
     );
-    res.json(await associationBodies(services.loaders(user.id), list));
+    res.json(await associationBodies(services.loaders(requestViewer(res)), list));
   });
 
   router.get('/association/info/:id', async (_req, res) => {
-    const user = currentUser(res);
     const { path, query } = requestInput(res);
     const associationId = id(path.id);
-    const loaders = services.loaders(user.id);
+    const loaders = services.loaders(requestViewer(res));
     if (query.dashboard === true) {
-      const association = await services.associations.requireDashboard(user.id, associationId);
+      const viewer = await currentViewer(res);
+      const association = await services.associations.requireDashboard(viewer, associationId);
       const [[body], counters, statistics, volunteers] = await Promise.all([
         associationBodies(loaders, [association]),
-        services.associations.counters(associationId),
-        services.associations.statistics(associationId),
-        services.memberships.list(user.id, associationId, 'accepted'),
+        services.associations.counters(viewer, associationId),
+        services.associations.statistics(viewer, associationId),
+        services.memberships.list(viewer, associationId, 'accepted'),
       ]);
       res.json(
         dashboardBody(body, counters, statistics, await volunteerBodies(loaders, volunteers)),
@@ -126,7 +133,7 @@ export function associationsRoutes(services: Services): Router {
       siteWeb: text(body.site_web) || null,
       topicIds: idList(body.topics, 'topicIds'),
     });
-    const [updated] = await associationBodies(services.loaders(currentUser(res).id), [association]);
+    const [updated] = await associationBodies(services.loaders(requestViewer(res)), [association]);
     res.json({ ...updated, message: formatMessage(ASSOCIATION_MESSAGES.updated) });
   });
 

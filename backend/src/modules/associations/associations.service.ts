@@ -19,6 +19,7 @@ import type { AssociationFoundingService } from './association-founding.service'
 import { Association } from './association.entity';
 import { AssociationView } from './association-view.entity';
 import { ASSOCIATION_ERRORS } from './associations.errors';
+import { viewerIn, type Viewer } from '../../common/policy/viewer';
 import { canManageAssociation } from './associations.policy';
 import { InvitationTraffic } from './invitation-traffic.entity';
 import { CAPITAL_PARAMETERS, nearbyRankingSql } from './nearby-ranking';
@@ -92,7 +93,7 @@ export class AssociationsService {
    */
   async update(userId: number, input: UpdateAssociationData): Promise<Association> {
     return this.dataSource.transaction(async (em) => {
-      await authorize(em, userId, canManageAssociation, input.id);
+      authorize(await viewerIn(em, userId, input.id), canManageAssociation, input.id);
       const association = await em
         .getRepository(Association)
         .findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
@@ -238,7 +239,9 @@ export class AssociationsService {
       .getMany();
   }
 
-  async counters(associationId: number): Promise<DashboardCounters> {
+  /** The dashboard's counters: for the association's administrators only (403). */
+  async counters(viewer: Viewer, associationId: number): Promise<DashboardCounters> {
+    authorize(viewer, canManageAssociation, associationId);
     const [row]: { volunteers: number; shifts: number; questions: number }[] =
       await this.dataSource.query(
         `SELECT (SELECT count(*)::int FROM user_association WHERE association_id = $1 AND status = 'waiting') AS volunteers,
@@ -257,7 +260,8 @@ export class AssociationsService {
   }
 
   /** Likes of the association's events, followers and page views. */
-  async statistics(associationId: number): Promise<AssociationStatistics> {
+  async statistics(viewer: Viewer, associationId: number): Promise<AssociationStatistics> {
+    authorize(viewer, canManageAssociation, associationId);
     const [row]: { likes: number; followers: number; views: number }[] =
       await this.dataSource.query(
         `SELECT (SELECT count(*)::int FROM event_like l JOIN event e ON e.id = l.event_id WHERE e.association_id = $1) AS likes,
@@ -269,14 +273,14 @@ export class AssociationsService {
   }
 
   /** Refuses (403) anyone but an accepted administrator of the association. */
-  assertCanManage(userId: number, associationId: number): Promise<void> {
-    return authorize(this.dataSource.manager, userId, canManageAssociation, associationId);
+  assertCanManage(viewer: Viewer, associationId: number): void {
+    authorize(viewer, canManageAssociation, associationId);
   }
 
   /** The association of a dashboard: for its administrators only (404 first, then 403). */
-  async requireDashboard(userId: number, associationId: number): Promise<Association> {
+  async requireDashboard(viewer: Viewer, associationId: number): Promise<Association> {
     const association = await this.require(associationId);
-    await authorize(this.dataSource.manager, userId, canManageAssociation, associationId);
+    authorize(viewer, canManageAssociation, associationId);
     return association;
   }
 

@@ -10,9 +10,9 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { CurrentUser, signedInUser } from '../../graphql/current-user';
+import type { Viewer } from '../../common/policy/viewer';
+import { CurrentViewer, signedInViewer } from '../../graphql/current-user';
 import { Topic } from '../../platform/pubsub';
-import type { AuthUser } from '../auth/auth.service';
 import { VolunteerType } from '../memberships/dto/volunteer.type';
 import {
   AssociationDashboardType,
@@ -26,28 +26,30 @@ import {
 export class DashboardResolver {
   @Query(() => AssociationDashboardType, { description: 'Administrators of the association only' })
   async associationDashboard(
-    @CurrentUser() user: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
     @Arg('id', () => Int) id: number,
   ): Promise<AssociationDashboardType> {
-    const association = await services.associations.requireDashboard(user.id, id);
+    const association = await services.associations.requireDashboard(viewer, id);
     return { association: AssociationType.from(association), associationId: id };
   }
 
   @FieldResolver(() => DashboardCountersType)
   counters(
     @Root() root: AssociationDashboardType,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
   ): Promise<DashboardCountersType> {
-    return services.associations.counters(root.associationId);
+    return services.associations.counters(viewer, root.associationId);
   }
 
   @FieldResolver(() => AssociationStatisticsType)
   statistics(
     @Root() root: AssociationDashboardType,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
   ): Promise<AssociationStatisticsType> {
-    return services.associations.statistics(root.associationId);
+    return services.associations.statistics(viewer, root.associationId);
   }
 
   @FieldResolver(() => [VolunteerType], {
@@ -55,12 +57,12 @@ export class DashboardResolver {
   })
   async volunteers(
     @Root() root: AssociationDashboardType,
-    @CurrentUser() user: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 4 }) first: number,
   ): Promise<VolunteerType[]> {
     return VolunteerType.fromList(
-      await services.memberships.list(user.id, root.associationId, 'accepted', null, first),
+      await services.memberships.list(viewer, root.associationId, 'accepted', null, first),
     );
   }
 
@@ -73,17 +75,18 @@ export class DashboardResolver {
     description: 'Administrators of the association only: live dashboard counters',
     subscribe: async ({ args, context }) => {
       const { services } = context as GraphQLContext;
-      const user = signedInUser(context as GraphQLContext);
-      await services.associations.assertCanManage(user.id, args.associationId as number);
+      const viewer = await signedInViewer(context as GraphQLContext);
+      services.associations.assertCanManage(viewer, args.associationId as number);
       return services.pubSub.subscribe(Topic.DashboardCounters, args.associationId as number);
     },
   })
   async associationDashboardCounters(
-    @CurrentUser() user: AuthUser,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
   ): Promise<DashboardCountersType> {
-    await services.associations.assertCanManage(user.id, associationId);
-    return services.associations.counters(associationId);
+    // each event asks afresh: an administrator who was removed since stops receiving them
+    context.viewer?.forget();
+    const viewer = await signedInViewer(context);
+    return context.services.associations.counters(viewer, associationId);
   }
 }

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { notFound } from '../../common/app-error';
-import { authorize, can } from '../../common/policy/authorize';
+import { authorize } from '../../common/policy/authorize';
+import { viewerIn, type Viewer } from '../../common/policy/viewer';
 import type { Config } from '../../config';
 import { ASSOCIATION_ERRORS } from '../associations/associations.errors';
 import { eventVisibleToSql } from '../events/events.policy';
@@ -99,9 +100,9 @@ export class CalendarFeedService {
   }
 
   /** The association's feed address when the viewer administers it; null for anyone else. */
-  async associationUrlFor(viewerId: number, associationId: number): Promise<string | null> {
+  async associationUrlFor(viewer: Viewer, associationId: number): Promise<string | null> {
+    if (!canUseAssociationCalendarFeed(viewer, associationId)) return null;
     const em = this.dataSource.manager;
-    if (!(await can(em, viewerId, canUseAssociationCalendarFeed, associationId))) return null;
     const token = await this.tokenOf(em, 'association', associationId);
     return token ? this.urlOf(token) : null;
   }
@@ -135,7 +136,11 @@ export class CalendarFeedService {
       [associationId],
     );
     if (!found.length) throw notFound(ASSOCIATION_ERRORS.notFound);
-    await authorize(em, userId, canUseAssociationCalendarFeed, associationId);
+    authorize(
+      await viewerIn(em, userId, associationId),
+      canUseAssociationCalendarFeed,
+      associationId,
+    );
   }
 
   /** The owner's token, made when missing; null when the owner does not exist. */

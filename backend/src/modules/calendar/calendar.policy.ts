@@ -8,12 +8,12 @@ import { canManageAssociation } from '../associations/associations.policy';
  */
 
 /** See an association's calendar (the subject is its id): its administrators. */
-export const canSeeAssociationCalendar: Action<number> = (em, userId, associationId) =>
-  canManageAssociation(em, userId, associationId);
+export const canSeeAssociationCalendar: Action<number> = (viewer, associationId) =>
+  canManageAssociation(viewer, associationId);
 
 /**
  * Read or renew the secret address of an association's calendar feed (every shift of its events,
  * private ones included, with the places taken): its administrators, like the calendar itself.
  */
-export const canUseAssociationCalendarFeed: Action<number> = (em, userId, associationId) =>
-  canManageAssociation(em, userId, associationId);
+export const canUseAssociationCalendarFeed: Action<number> = (viewer, associationId) =>
+  canManageAssociation(viewer, associationId);

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type { RequestViewer } from '../../common/policy/viewer';
 import type { Services } from '../../services';
 import { eventBodies } from '../events/event.presenter';
 import type { CalendarDay } from './calendar.service';
@@ -14,20 +15,20 @@ const dayKey = (date: string) => DateTime.fromISO(date).toFormat('dd/LL/yyyy');
 export async function calendarMapBody(
   services: Services,
   days: CalendarDay[],
-  viewerId: number,
+  viewer: RequestViewer,
 ): Promise<Record<string, Awaited<ReturnType<typeof eventBodies>>>> {
-  const loaders = services.loaders(viewerId);
+  const loaders = services.loaders(viewer);
   const entries = await Promise.all(
     days.map(
       async (d) =>
-        [dayKey(d.date), await eventBodies(services, d.events, viewerId, loaders)] as const,
+        [dayKey(d.date), await eventBodies(services, d.events, viewer, loaders)] as const,
     ),
   );
   return Object.fromEntries(entries);
 }
 
 /** The days' events as one list, each once (an event over several days is on each of them). */
-export function calendarEventsBody(services: Services, days: CalendarDay[], viewerId: number) {
+export function calendarEventsBody(services: Services, days: CalendarDay[], viewer: RequestViewer) {
   const unique = [...new Map(days.flatMap((d) => d.events).map((e) => [e.id, e])).values()];
-  return eventBodies(services, unique, viewerId);
+  return eventBodies(services, unique, viewer);
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { currentUser } from '../../rest/auth-middleware';
+import { currentUser, requestViewer } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
   bearer,
@@ -27,7 +27,7 @@ export function calendarRoutes(services: Services): Router {
       text(query.date) || null,
       optionalId(query.id_association, 'id_association'),
     );
-    res.json(await eventBodies(services, events, user.id));
+    res.json(await eventBodies(services, events, requestViewer(res)));
   });
 
   /** The next 60 days as a map keyed DD/MM/YYYY (events=true: a flat list of events instead). */
@@ -38,8 +38,8 @@ export function calendarRoutes(services: Services): Router {
     const days = await services.calendar.future(user.id, associationId);
     res.json(
       query.events === true
-        ? await calendarEventsBody(services, days, user.id)
-        : await calendarMapBody(services, days, user.id),
+        ? await calendarEventsBody(services, days, requestViewer(res))
+        : await calendarMapBody(services, days, requestViewer(res)),
     );
   });
 

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { DateTime } from 'luxon';
 import { badInput } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
+import { viewerIn } from '../../common/policy/viewer';
 import { acceptedRowSql } from '../../common/policy/membership';
 import { ZONE, romeRange } from '../events/event-dates';
 import { visibleEventSql } from '../events/events.policy';
@@ -65,7 +66,8 @@ export class CalendarService {
       .orderBy('e.start_date', 'ASC')
       .addOrderBy('e.id', 'ASC');
     if (associationId) {
-      await authorize(this.dataSource.manager, viewerId, canSeeAssociationCalendar, associationId);
+      const viewer = await viewerIn(this.dataSource.manager, viewerId, associationId);
+      authorize(viewer, canSeeAssociationCalendar, associationId);
       qb.andWhere('e.association_id = :associationId', { associationId });
     } else {
       qb.andWhere(

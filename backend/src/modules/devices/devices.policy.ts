@@ -6,11 +6,6 @@ import type { Action } from '../../common/policy/authorize';
  * whoever holds the endpoint holds the browser, DevicesService.register).
  */
 
-/** Remove (or see as registered) the subscription with this endpoint: only its owner. */
-export const canManageDevice: Action<string> = async (em, userId, endpoint) => {
-  const rows: unknown[] = await em.query(
-    'SELECT 1 FROM device_subscription WHERE endpoint = $1 AND user_id = $2',
-    [endpoint, userId],
-  );
-  return rows.length > 0;
-};
+/** Remove (or see as registered) a subscription (its owner, as read): only its owner. */
+export const canManageDevice: Action<{ userId: number } | null> = (viewer, subscription) =>
+  subscription !== null && subscription.userId === viewer.id;

@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { badInput } from '../../common/app-error';
-import { can } from '../../common/policy/authorize';
+import { personOnly } from '../../common/policy/viewer';
 import type { Config } from '../../config';
 import { DEVICE_ERRORS, MAX_ENDPOINT_LENGTH } from './devices.errors';
 import { canManageDevice } from './devices.policy';
@@ -84,7 +84,10 @@ export class DevicesService {
   /** Whether this endpoint is registered to the caller (another person's browser reads as false). */
   async isRegistered(userId: number, endpoint: string): Promise<boolean> {
     if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_LENGTH) return false;
-    return can(this.dataSource.manager, userId, canManageDevice, endpoint);
+    return canManageDevice(
+      personOnly(userId),
+      await this.ownerOf(this.dataSource.manager, endpoint),
+    );
   }
 
   /**
@@ -95,13 +98,22 @@ export class DevicesService {
   async unregister(userId: number, endpoint: string): Promise<boolean> {
     if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_LENGTH) return false;
     return this.dataSource.transaction(async (em) => {
-      if (!(await can(em, userId, canManageDevice, endpoint))) return false;
+      if (!canManageDevice(personOnly(userId), await this.ownerOf(em, endpoint))) return false;
       const result: [unknown[], number] = await em.query(
         'DELETE FROM device_subscription WHERE endpoint = $1 AND user_id = $2',
         [endpoint, userId],
       );
       return result[1] > 0;
     });
+  }
+
+  /** Who the subscription with this endpoint belongs to (null: no such subscription). */
+  private async ownerOf(em: EntityManager, endpoint: string): Promise<{ userId: number } | null> {
+    const rows: { userId: number }[] = await em.query(
+      'SELECT user_id AS "userId" FROM device_subscription WHERE endpoint = $1',
+      [endpoint],
+    );
+    return rows[0] ?? null;
   }
 
   /** The endpoint, when the SSRF guard lets the server call it; 400 otherwise. */

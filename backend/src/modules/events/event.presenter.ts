@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type { RequestViewer } from '../../common/policy/viewer';
 import type { Loaders } from '../../graphql/loaders';
 import type { Services } from '../../services';
 import { base64Image } from '../media/media.loaders';
@@ -12,16 +13,15 @@ export const displayDateTime = (d: Date) =>
   DateTime.fromJSDate(d, { zone: ZONE }).toFormat('dd/LL/yyyy HH:mm');
 
 /**
- * spec §3 shift shape. Contacts and waiting volunteers are shown as shifts.policy decides, read
- * once per request through the loaders (`signUpContactsVisible`).
+ * spec §3 shift shape. Contacts and waiting volunteers come hidden as shifts.policy decides for
+ * the request's viewer (events.loaders `shiftVolunteers`, `shiftWaiting`).
  */
 export async function shiftBody(loaders: Loaders, shift: Shift, event: Event) {
-  const [contacts, signUp, accepted] = await Promise.all([
-    loaders.signUpContactsVisible.load(event.associationId),
+  const [signUp, accepted, waiting] = await Promise.all([
     loaders.viewerSignUpByShift.load(shift.id),
-    loaders.acceptedByShift.load(shift.id),
+    loaders.shiftVolunteers(shift.id, event.associationId),
+    loaders.shiftWaiting(shift.id, event.associationId),
   ]);
-  const waiting = contacts ? await loaders.waitingByShift.load(shift.id) : [];
   return {
     id: shift.id,
     id_event: shift.eventId,
@@ -44,8 +44,8 @@ export async function shiftBody(loaders: Loaders, shift: Shift, event: Event) {
         name: p.name,
         surname: p.surname,
         ...(await base64Image(loaders.mediaById, p.imageId)),
-        tel: contacts ? p.phone : null,
-        email: contacts ? p.email : null,
+        tel: p.phone,
+        email: p.email,
       })),
     ),
     waiting_volunteer: await Promise.all(
@@ -67,8 +67,8 @@ export async function shiftBody(loaders: Loaders, shift: Shift, event: Event) {
 export async function eventBodies(
   services: Services,
   events: Event[],
-  viewerId: number | null,
-  loaders = services.loaders(viewerId),
+  viewer: RequestViewer | null,
+  loaders = services.loaders(viewer),
 ) {
   return Promise.all(
     events.map(async (e) => {

@@ -5,7 +5,8 @@ import { EventType } from '../catalog/event-type.entity';
 import { Topic } from '../catalog/topic.entity';
 import { Shift } from '../shifts/shift.entity';
 import type { SignUpStatus } from '../shifts/sign-up.entity';
-import { signUpContactsVisibleIn } from '../shifts/shifts.policy';
+import type { RequestViewer } from '../../common/policy/viewer';
+import { canSeeSignUpContacts } from '../shifts/shifts.policy';
 import { Event } from './event.entity';
 
 export interface ShiftPerson {
@@ -14,8 +15,9 @@ export interface ShiftPerson {
   name: string;
   surname: string;
   imageId: number | null;
-  phone: string;
-  email: string;
+  /** Null where the viewer may not see it (shifts.policy `canSeeSignUpContacts`). */
+  phone: string | null;
+  email: string | null;
   requestedAt: Date;
 }
 
@@ -30,7 +32,8 @@ function groupBy<K, V>(keys: readonly K[], rows: V[], key: (row: V) => K): V[][]
 }
 
 /** Per-request loaders for events and shifts: a page costs a fixed number of statements. */
-export function createEventLoaders(dataSource: DataSource, viewerId: number | null) {
+export function createEventLoaders(dataSource: DataSource, viewer: RequestViewer | null) {
+  const viewerId = viewer?.id ?? null;
   const people = (status: 'accepted' | 'waiting') =>
     new DataLoader<number, ShiftPerson[]>(async (shiftIds) => {
       const rows: (ShiftPerson & { shiftId: number })[] = await dataSource.query(
@@ -42,6 +45,11 @@ export function createEventLoaders(dataSource: DataSource, viewerId: number | nu
       );
       return groupBy(shiftIds, rows, (r) => r.shiftId);
     });
+
+  const acceptedByShift = people('accepted');
+  const waitingByShift = people('waiting');
+  const contactsVisible = async (associationId: number) =>
+    viewer !== null && canSeeSignUpContacts(await viewer.get(), associationId);
 
   return {
     eventById: new DataLoader<number, Event | null>(async (ids) => {
@@ -118,17 +126,20 @@ export function createEventLoaders(dataSource: DataSource, viewerId: number | nu
       const byShift = new Map(rows.map((r) => [r.shift_id, r.status]));
       return shiftIds.map((id) => byShift.get(id) ?? null);
     }),
-    acceptedByShift: people('accepted'),
-    waitingByShift: people('waiting'),
     /**
-     * Whether the viewer may see the contacts and waiting list of an association's shifts: asked
-     * of shifts.policy once per request for all the associations on the page, so REST and
-     * GraphQL presenters show or hide the same fields.
+     * A shift's accepted people as this viewer may see them: phone and e-mail only for the
+     * association's administrators (shifts.policy `canSeeSignUpContacts`, on the request's
+     * viewer), so REST and GraphQL show the same fields and only map them.
      */
-    signUpContactsVisible: new DataLoader<number, boolean>(async (associationIds) => {
-      if (viewerId === null) return associationIds.map(() => false);
-      const visible = await signUpContactsVisibleIn(dataSource.manager, viewerId, associationIds);
-      return associationIds.map((id) => visible.has(id));
-    }),
+    shiftVolunteers: async (shiftId: number, associationId: number): Promise<ShiftPerson[]> => {
+      const [accepted, contacts] = await Promise.all([
+        acceptedByShift.load(shiftId),
+        contactsVisible(associationId),
+      ]);
+      return contacts ? accepted : accepted.map((p) => ({ ...p, phone: null, email: null }));
+    },
+    /** A shift's pending sign-ups, for the same viewers only (empty for everyone else). */
+    shiftWaiting: async (shiftId: number, associationId: number): Promise<ShiftPerson[]> =>
+      (await contactsVisible(associationId)) ? waitingByShift.load(shiftId) : [],
   };
 }

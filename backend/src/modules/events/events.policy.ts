@@ -1,7 +1,7 @@
-import type { EntityManager } from 'typeorm';
 import { forbidden, type AppError } from '../../common/app-error';
 import type { Action } from '../../common/policy/authorize';
 import { acceptedMembershipSql } from '../../common/policy/membership';
+import type { Viewer } from '../../common/policy/viewer';
 import {
   canManageAssociation,
   canSeeAssociationPrivateContent,
@@ -12,8 +12,8 @@ import type { Event } from './event.entity';
  * Who sees an event (ARCHITECTURE §7): a public event everyone signed in; a private one only the
  * association's accepted volunteers and administrators. `viewer` is an SQL expression: a column
  * (`us.user_id`, for feeds, notices and reminders that serve many people at once) or `$1`.
- * The one SQL twin of `canSeeEvent`: every list, feed and job asks it, so leaving an association
- * closes them all at once.
+ * The one SQL twin of `canSeeEvent` (test/policies/event-visibility-twin.spec.ts holds them
+ * together): every list, feed and job asks it, so leaving an association closes them all at once.
  */
 export function eventVisibleToSql(alias: string, viewer: string): string {
   return `(${alias}.is_public OR ${acceptedMembershipSql(viewer, `${alias}.association_id`)})`;
@@ -24,27 +24,26 @@ export function visibleEventSql(alias: string, viewerParam: string): string {
   return eventVisibleToSql(alias, `:${viewerParam}`);
 }
 
-type EventRef = Pick<Event, 'isPublic' | 'associationId'>;
+export type EventRef = Pick<Event, 'isPublic' | 'associationId'>;
 
-export const canSeeEvent: Action<EventRef> = async (em, viewerId, event) =>
-  event.isPublic || canSeeAssociationPrivateContent(em, viewerId, event.associationId);
+export const canSeeEvent: Action<EventRef> = (viewer, event) =>
+  event.isPublic || canSeeAssociationPrivateContent(viewer, event.associationId);
 
 /** Edit, archive, delete, copy; manage its shifts, sign-ups and photos. */
-export const canManageEvent: Action<EventRef> = (em, userId, event) =>
-  canManageAssociation(em, userId, event.associationId);
+export const canManageEvent: Action<EventRef> = (viewer, event) =>
+  canManageAssociation(viewer, event.associationId);
 
 /**
  * Refuses someone who may not manage the event (or something of it: shifts, sign-ups, photos).
  * Who cannot even see a private event gets `notFound`, as on reads, so that its existence is not
  * revealed; the association's own volunteers get a 403.
  */
-export async function assertCanManageEvent(
-  em: EntityManager,
-  userId: number,
+export function assertCanManageEvent(
+  viewer: Viewer,
   event: EventRef,
   notFound: () => AppError,
-): Promise<void> {
-  if (await canManageEvent(em, userId, event)) return;
-  if (!(await canSeeEvent(em, userId, event))) throw notFound();
+): void {
+  if (canManageEvent(viewer, event)) return;
+  if (!canSeeEvent(viewer, event)) throw notFound();
   throw forbidden();
 }

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { formatMessage, LIMITS, SHIFT_COLORS, splitAddress } from '@insieme/schema';
 import { requestInput } from '../../rest/contract-validator';
-import { currentUser } from '../../rest/auth-middleware';
+import { currentUser, requestViewer } from '../../rest/auth-middleware';
 import {
   afterQuery,
   bearer,
@@ -71,21 +71,17 @@ export function eventsRoutes(services: Services): Router {
   const router = Router();
 
   /** A page of events with the headers the legacy client pages with. */
-  async function sendPage(res: Response, page: Page<Event>, viewerId: number, withTotal = true) {
+  async function sendPage(res: Response, page: Page<Event>, withTotal = true) {
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
     if (withTotal) res.setHeader('X-Total-Count', String(page.totalCount));
-    res.json(await eventBodies(services, page.nodes, viewerId));
+    res.json(await eventBodies(services, page.nodes, requestViewer(res)));
   }
 
   router.get('/event', async (_req, res) => {
     const user = currentUser(res);
     const { query } = requestInput(res);
     const scope = query.favourite === true ? 'favourite' : 'explore';
-    await sendPage(
-      res,
-      await services.eventQueries.list(user.id, scope, pageQuery(query)),
-      user.id,
-    );
+    await sendPage(res, await services.eventQueries.list(user.id, scope, pageQuery(query)));
   });
 
   router.get('/event/association/:id', async (_req, res) => {
@@ -95,14 +91,14 @@ export function eventsRoutes(services: Services): Router {
     if (query.calendar === true) {
       // the administrators' calendar, as /calendar/future?id_association= gives it
       const days = await services.calendar.future(user.id, associationId);
-      res.json(await calendarMapBody(services, days, user.id));
+      res.json(await calendarMapBody(services, days, requestViewer(res)));
       return;
     }
     const page = await services.eventQueries.listForAssociation(user.id, associationId, {
       ...pageQuery(query),
       onlyActive: query.only_active !== false,
     });
-    await sendPage(res, page, user.id);
+    await sendPage(res, page);
   });
 
   router.get('/event/history/:id', async (_req, res) => {
@@ -113,19 +109,18 @@ export function eventsRoutes(services: Services): Router {
       popular: query.popular === true,
     });
     // the contract of this route as it was: X-Next-Cursor only, no X-Total-Count
-    await sendPage(res, page, user.id, false);
+    await sendPage(res, page, false);
   });
 
   /** One visible event in the spec §3 shape (404 when private and not the viewer's). */
-  async function visibleEventBody(viewerId: number, eventId: number) {
-    const event = await services.eventQueries.requireVisible(viewerId, eventId);
-    const [body] = await eventBodies(services, [event], viewerId);
+  async function visibleEventBody(res: Response, eventId: number) {
+    const event = await services.eventQueries.requireVisible(currentUser(res).id, eventId);
+    const [body] = await eventBodies(services, [event], requestViewer(res));
     return body;
   }
 
   router.get('/event/volunteer/:id', async (_req, res) => {
-    const user = currentUser(res);
-    const body = await visibleEventBody(user.id, id(requestInput(res).path.id));
+    const body = await visibleEventBody(res, id(requestInput(res).path.id));
     res.json(
       body.shift.map((s) => ({
         id_shift: s.id,
@@ -137,8 +132,7 @@ export function eventsRoutes(services: Services): Router {
   });
 
   router.get('/event/:id', async (_req, res) => {
-    const user = currentUser(res);
-    res.json(await visibleEventBody(user.id, id(requestInput(res).path.id)));
+    res.json(await visibleEventBody(res, id(requestInput(res).path.id)));
   });
 
   router.post('/event', async (_req, res) => {
@@ -170,7 +164,7 @@ export function eventsRoutes(services: Services): Router {
       keepPhotoIds: keep,
       newPhotos: [],
     });
-    const [answer] = await eventBodies(services, [event], user.id);
+    const [answer] = await eventBodies(services, [event], requestViewer(res));
     res.json({ ...answer, message: formatMessage(EVENT_MESSAGES.updated) });
   });
 
@@ -178,7 +172,7 @@ export function eventsRoutes(services: Services): Router {
     const user = currentUser(res);
     const { path, files } = requestInput(res);
     const updated = await services.eventPhotos.add(user.id, id(path.id), files.photos ?? []);
-    const [answer] = await eventBodies(services, [updated], user.id);
+    const [answer] = await eventBodies(services, [updated], requestViewer(res));
     res.json(answer);
   });
 
@@ -198,7 +192,7 @@ export function eventsRoutes(services: Services): Router {
   router.patch('/event/terminated/:id', async (_req, res) => {
     const user = currentUser(res);
     const event = await services.events.terminate(user.id, id(requestInput(res).path.id));
-    const [answer] = await eventBodies(services, [event], user.id);
+    const [answer] = await eventBodies(services, [event], requestViewer(res));
     res.json(answer);
   });
 

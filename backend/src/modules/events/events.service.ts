@@ -3,6 +3,7 @@ import { LIMITS, joinAddress } from '@insieme/schema';
 import { badInput } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
 import type { Transactions } from '../../platform/domain-events';
+import { viewerIn } from '../../common/policy/viewer';
 import { canManageAssociation } from '../associations/associations.policy';
 import type { CatalogService } from '../catalog/catalog.service';
 import { Shift } from '../shifts/shift.entity';
@@ -68,7 +69,8 @@ export class EventsService {
       throw badInput(EVENT_ERRORS.repetitionSameDay, { field: 'repeatWeekdays' });
 
     return this.transactions.run(async ({ em }) => {
-      await authorize(em, userId, canManageAssociation, data.associationId);
+      const viewer = await viewerIn(em, userId, data.associationId);
+      authorize(viewer, canManageAssociation, data.associationId);
       const topics = await this.catalog.requireTopics(em, data.topicIds);
       const eventTypes = await this.catalog.requireEventTypes(
         em,

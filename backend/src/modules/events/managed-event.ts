@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { notFound } from '../../common/app-error';
+import { viewerIn } from '../../common/policy/viewer';
 import { Event } from './event.entity';
 import { EVENT_ERRORS } from './events.errors';
 import { assertCanManageEvent } from './events.policy';
@@ -20,6 +21,7 @@ export async function requireManagedEvent(
     ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
   });
   if (!event) throw notFound(EVENT_ERRORS.notFound);
-  await assertCanManageEvent(em, userId, event, () => notFound(EVENT_ERRORS.notFound));
+  const viewer = await viewerIn(em, userId, event.associationId);
+  assertCanManageEvent(viewer, event, () => notFound(EVENT_ERRORS.notFound));
   return event;
 }

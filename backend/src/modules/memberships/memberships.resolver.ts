@@ -1,7 +1,8 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { SearchArgs } from '../../common/paging/connection.args';
+import type { Viewer } from '../../common/policy/viewer';
 import type { GraphQLContext } from '../../graphql/context';
-import { CurrentUser } from '../../graphql/current-user';
+import { CurrentUser, CurrentViewer } from '../../graphql/current-user';
 import { AssociationIdInput } from '../associations/dto/association.inputs';
 import { AssociationType } from '../associations/dto/association.type';
 import type { AuthUser } from '../auth/auth.service';
@@ -22,7 +23,7 @@ export class MembershipsResolver {
       'Administrators only: accepted volunteers or pending requests, searchable by name, surname, email, phone',
   })
   async volunteers(
-    @CurrentUser() user: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
     @Arg('status', () => MembershipStatus, { defaultValue: MembershipStatus.ACCEPTED })
@@ -31,7 +32,7 @@ export class MembershipsResolver {
   ): Promise<VolunteerType[]> {
     const filter = status === MembershipStatus.WAITING ? 'waiting' : 'accepted';
     return VolunteerType.fromList(
-      await services.memberships.list(user.id, associationId, filter, search),
+      await services.memberships.list(viewer, associationId, filter, search),
     );
   }
 

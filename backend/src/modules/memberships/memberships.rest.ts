@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { formatMessage } from '@insieme/schema';
-import { currentUser } from '../../rest/auth-middleware';
+import { currentUser, currentViewer, requestViewer } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
   bearer,
@@ -28,7 +28,7 @@ export function membershipsRoutes(services: Services): Router {
     services.memberships.requireInAssociation(associationId, membershipId);
 
   const volunteerAnswer = async (res: Response, record: VolunteerRecord) => {
-    res.json(await volunteerRecordBody(services.loaders(currentUser(res).id), record));
+    res.json(await volunteerRecordBody(services.loaders(requestViewer(res)), record));
   };
 
   router.post('/favourite-association', async (_req, res) => {
@@ -54,14 +54,13 @@ export function membershipsRoutes(services: Services): Router {
 
   router.get('/waiting-volunteer', async (_req, res) => {
     const { query } = requestInput(res);
-    const user = currentUser(res);
     const list = await services.memberships.list(
-      user.id,
+      await currentViewer(res),
       id(query.id_association, 'id_association'),
       'waiting',
       text(query.search) || null,
     );
-    res.json(await volunteerBodies(services.loaders(user.id), list));
+    res.json(await volunteerBodies(services.loaders(requestViewer(res)), list));
   });
 
   router.put('/waiting-volunteer/:id', async (_req, res) => {
@@ -76,14 +75,13 @@ export function membershipsRoutes(services: Services): Router {
 
   router.get('/user-association/volunteer', async (_req, res) => {
     const { query } = requestInput(res);
-    const user = currentUser(res);
     const list = await services.memberships.list(
-      user.id,
+      await currentViewer(res),
       id(query.id_association, 'id_association'),
       'accepted',
       text(query.search) || null,
     );
-    res.json(await volunteerBodies(services.loaders(user.id), list));
+    res.json(await volunteerBodies(services.loaders(requestViewer(res)), list));
   });
 
   const setRoles =

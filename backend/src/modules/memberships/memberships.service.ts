@@ -2,9 +2,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { containsPattern } from '../../common/paging/escape-like';
 import { pageSize } from '../../common/paging/page';
-import { authorize, can } from '../../common/policy/authorize';
+import { authorize } from '../../common/policy/authorize';
 import { acceptedRowSql } from '../../common/policy/membership';
 import type { Transaction, Transactions } from '../../platform/domain-events';
+import { viewerIn, type Viewer } from '../../common/policy/viewer';
 import { Association } from '../associations/association.entity';
 import { ASSOCIATION_ERRORS } from '../associations/associations.errors';
 import { canManageAssociation, canSeeVolunteerContacts } from '../associations/associations.policy';
@@ -20,24 +21,41 @@ import {
 
 export type VolunteerStatusFilter = 'accepted' | 'waiting';
 
-/** A membership with its person: what lists and mutations read, and presenters show. */
+/** A membership with its person: what lists and mutations read. */
 export type Volunteer = Membership & { user: User };
 
 /**
+ * A membership as one viewer may see it, what presenters show: the person's phone and e-mail are
+ * null where the policy hides them (`canSeeVolunteerContacts`, `canSeeMembershipContacts`).
+ */
+export type VolunteerView = Omit<Volunteer, 'user'> & {
+  user: Pick<User, 'name' | 'surname' | 'imageId'> & {
+    phone: string | null;
+    email: string | null;
+  };
+};
+
+/**
  * A membership as a mutation returns it: `outcome` says what the mutation did to it, and
- * `contactsVisible` is the policy's answer for the caller (the presenters show phone and e-mail
- * only then).
+ * `contactsVisible` is the policy's answer for the caller (the view's contacts are hidden
+ * otherwise).
  */
 export interface VolunteerRecord {
-  membership: Volunteer;
+  membership: VolunteerView;
   outcome: 'waiting' | 'accepted' | 'rejected' | 'removed';
   contactsVisible: boolean;
 }
 
 /** Volunteers of one association, with the policy's one answer on their contacts for the caller. */
 export interface VolunteerList {
-  volunteers: Volunteer[];
+  volunteers: VolunteerView[];
   contactsVisible: boolean;
+}
+
+function volunteerView(m: Volunteer, contactsVisible: boolean): VolunteerView {
+  if (contactsVisible) return m;
+  const { name, surname, imageId } = m.user;
+  return { ...m, user: { name, surname, imageId, phone: null, email: null } };
 }
 
 /** The most volunteers a preview (the dashboard's first few) shows. */
@@ -162,7 +180,7 @@ export class MembershipsService {
   async decide(callerId: number, membershipId: number, accept: boolean): Promise<VolunteerRecord> {
     return this.transactions.run(async (tx) => {
       const em = tx.em;
-      const membership = await this.lockForAdmin(em, callerId, membershipId);
+      const { membership, viewer } = await this.lockForAdmin(em, callerId, membershipId);
       if (membership.status !== 'waiting') throw conflict(MEMBERSHIP_ERRORS.alreadyDecided);
       membership.status = accept ? 'accepted' : 'rejected';
       membership.decidedAt = new Date();
@@ -180,7 +198,7 @@ export class MembershipsService {
         association: name,
         accepted: accept,
       });
-      return this.record(em, callerId, membership, membership.status);
+      return this.record(viewer, membership, membership.status);
     });
   }
 
@@ -191,7 +209,7 @@ export class MembershipsService {
     roles: { isAdmin?: boolean | null; isMember?: boolean | null },
   ): Promise<VolunteerRecord> {
     return this.dataSource.transaction(async (em) => {
-      const membership = await this.lockForAdmin(em, callerId, membershipId);
+      const { membership, viewer } = await this.lockForAdmin(em, callerId, membershipId);
       if (membership.status !== 'accepted') throw conflict(MEMBERSHIP_ERRORS.notAMember);
       if (roles.isAdmin === false && membership.isAdmin)
         await this.assertNotLastAdmin(em, membership);
@@ -200,7 +218,7 @@ export class MembershipsService {
       await em
         .getRepository(Membership)
         .update(membership.id, { isAdmin: membership.isAdmin, isMember: membership.isMember });
-      return this.record(em, callerId, membership, 'accepted');
+      return this.record(viewer, membership, 'accepted');
     });
   }
 
@@ -210,11 +228,12 @@ export class MembershipsService {
       const em = tx.em;
       const membership = await this.lock(em, { id: membershipId });
       if (!membership) throw notFound(MEMBERSHIP_ERRORS.notFound);
-      await authorize(em, callerId, canRemoveMembership, membership);
+      const viewer = await viewerIn(em, callerId, membership.associationId);
+      authorize(viewer, canRemoveMembership, membership);
       if (membership.isAdmin && membership.status === 'accepted')
         await this.assertNotLastAdmin(em, membership);
       // asked before the delete: an administrator who leaves still sees their own contacts
-      const record = await this.record(em, callerId, membership, 'removed');
+      const record = this.record(viewer, membership, 'removed');
       await this.end(tx, membership);
       return record;
     });
@@ -225,14 +244,13 @@ export class MembershipsService {
    * e-mail and phone; `limit` asks for the first few only (at most 50). Administrators only.
    */
   async list(
-    callerId: number,
+    viewer: Viewer,
     associationId: number,
     status: VolunteerStatusFilter,
     search?: string | null,
     limit?: number,
   ): Promise<VolunteerList> {
-    const em = this.dataSource.manager;
-    await authorize(em, callerId, canManageAssociation, associationId);
+    authorize(viewer, canManageAssociation, associationId);
     const qb = this.dataSource
       .getRepository(Membership)
       .createQueryBuilder('m')
@@ -250,23 +268,23 @@ export class MembershipsService {
         { term },
       );
     if (limit !== undefined) qb.take(pageSize(limit, MAX_PREVIEW));
-    const [volunteers, contactsVisible] = await Promise.all([
-      // the inner join loads every row's person
-      qb.getMany() as Promise<Volunteer[]>,
-      can(em, callerId, canSeeVolunteerContacts, associationId),
-    ]);
-    return { volunteers, contactsVisible };
+    // the inner join loads every row's person
+    const volunteers = (await qb.getMany()) as Volunteer[];
+    const contactsVisible = canSeeVolunteerContacts(viewer, associationId);
+    return {
+      volunteers: volunteers.map((m) => volunteerView(m, contactsVisible)),
+      contactsVisible,
+    };
   }
 
   /** What a mutation returns: the membership, what was done to it, and whether contacts show. */
-  private async record(
-    em: EntityManager,
-    callerId: number,
+  private record(
+    viewer: Viewer,
     membership: Volunteer,
     outcome: VolunteerRecord['outcome'],
-  ): Promise<VolunteerRecord> {
-    const contactsVisible = await can(em, callerId, canSeeMembershipContacts, membership);
-    return { membership, outcome, contactsVisible };
+  ): VolunteerRecord {
+    const contactsVisible = canSeeMembershipContacts(viewer, membership);
+    return { membership: volunteerView(membership, contactsVisible), outcome, contactsVisible };
   }
 
   /**
@@ -298,11 +316,13 @@ export class MembershipsService {
     em: EntityManager,
     callerId: number,
     membershipId: number,
-  ): Promise<Volunteer> {
+  ): Promise<{ membership: Volunteer; viewer: Viewer }> {
     const membership = await this.lock(em, { id: membershipId });
     if (!membership) throw notFound(MEMBERSHIP_ERRORS.notFound);
-    await authorize(em, callerId, canManageMembership, membership);
-    return membership;
+    // read under the association's lock: a demotion of the caller at the same moment went first
+    const viewer = await viewerIn(em, callerId, membership.associationId);
+    authorize(viewer, canManageMembership, membership);
+    return { membership, viewer };
   }
 
   /** Locks every administrator row of the association, so two concurrent demotions see each other. */

@@ -12,8 +12,9 @@ import {
 } from 'type-graphql';
 import { notFound } from '../../common/app-error';
 import { ConnectionArgs, type ConnectionArgsOf } from '../../common/paging/connection.args';
+import type { Viewer } from '../../common/policy/viewer';
 import { freshLoaders, type GraphQLContext } from '../../graphql/context';
-import { CurrentUser, signedInUser } from '../../graphql/current-user';
+import { CurrentUser, CurrentViewer, signedInUser } from '../../graphql/current-user';
 import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.service';
 import { NotificationIdInput, SendNotificationInput } from './dto/notification.inputs';
@@ -73,13 +74,13 @@ export class NotificationsResolver {
       'Administrators only: what the association sent, newest first ("Notifiche inviate")',
   })
   async sentNotifications(
-    @CurrentUser() user: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
     @Args(() => ListArgs) args: ConnectionArgsOf,
   ): Promise<SentNotificationConnection> {
     return connectionOf(
-      await services.notifications.sent(user.id, associationId, args),
+      await services.notifications.sent(viewer, associationId, args),
       (row) => SentNotificationType.from(row),
       newestCursor,
     );

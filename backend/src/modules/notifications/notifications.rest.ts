@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { formatMessage, LIMITS } from '@insieme/schema';
-import { notFound } from '../../common/app-error';
-import { currentUser } from '../../rest/auth-middleware';
+import { currentUser, currentViewer, requestViewer } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
   afterQuery,
@@ -26,7 +25,7 @@ import {
   notificationBody,
   sentNotificationBody,
 } from './notification.presenter';
-import { NOTIFICATION_ERRORS, NOTIFICATION_MESSAGES } from './notifications.errors';
+import { NOTIFICATION_MESSAGES } from './notifications.errors';
 
 /** Page size of the legacy lists when `limit` is not given. */
 const DEFAULT_LIMIT = 20;
@@ -42,7 +41,7 @@ export function notificationsRoutes(services: Services): Router {
   router.get('/notification', async (_req, res) => {
     const { query } = requestInput(res);
     const user = currentUser(res);
-    const loaders = services.loaders(user.id);
+    const loaders = services.loaders(requestViewer(res));
     const args = {
       search: text(query.search) || null,
       first: query.limit as number,
@@ -50,7 +49,7 @@ export function notificationsRoutes(services: Services): Router {
     };
     const associationId = optionalId(query.id_association, 'id_association');
     if (associationId !== null) {
-      const page = await services.notifications.sent(user.id, associationId, args);
+      const page = await services.notifications.sent(await currentViewer(res), associationId, args);
       const association = await services.associations.require(associationId);
       if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
       res.json({
@@ -78,13 +77,10 @@ export function notificationsRoutes(services: Services): Router {
     const user = currentUser(res);
     const notificationId = id(path.id);
     const associationId = optionalId(query.id_association, 'id_association');
-    // checked before marking: a notification of another association is not opened
-    if (associationId !== null) {
-      const found = await services.notifications.get(user.id, notificationId);
-      if (found?.associationId !== associationId) throw notFound(NOTIFICATION_ERRORS.notFound);
-    }
-    const row = await services.notifications.markDisplayed(user.id, notificationId);
-    res.json(await notificationBody(services.loaders(user.id), row));
+    const row = await services.notifications.markDisplayed(user.id, notificationId, {
+      associationId,
+    });
+    res.json(await notificationBody(services.loaders(requestViewer(res)), row));
   });
 
   /** An administrator's send: recipients by e-mail; those who are not accepted volunteers are skipped. */

@@ -6,6 +6,7 @@ import { containsPattern } from '../../common/paging/escape-like';
 import { pageOf, pageSize, type ListArgs, type Page } from '../../common/paging/page';
 import { authorize } from '../../common/policy/authorize';
 import { acceptedRowSql } from '../../common/policy/membership';
+import { personOnly, viewerIn, type Viewer } from '../../common/policy/viewer';
 import { validateInput } from '../../common/validate';
 import type { Delivered, Live } from '../../platform/live';
 import { enqueuePushes } from '../devices/push-outbox';
@@ -144,17 +145,27 @@ export class NotificationsService {
   /** One of the caller's notifications; null when it is missing or someone else's. */
   async get(userId: number, notificationId: number): Promise<NotificationRow | null> {
     const row = await this.find(notificationId);
-    if (!row || !(await canReadNotification(this.dataSource.manager, userId, row))) return null;
+    if (!row || !canReadNotification(personOnly(userId), row)) return null;
     return row;
   }
 
-  /** Marks one of the caller's notifications displayed (again: no change); 404 otherwise. */
-  async markDisplayed(userId: number, notificationId: number): Promise<NotificationRow> {
+  /**
+   * Marks one of the caller's notifications displayed (again: no change); 404 otherwise, and
+   * when `associationId` is given and the notification is another association's (it is then
+   * not marked).
+   */
+  async markDisplayed(
+    userId: number,
+    notificationId: number,
+    { associationId }: { associationId?: number | null } = {},
+  ): Promise<NotificationRow> {
     const row = await this.find(notificationId);
     if (!row) throw notFound(NOTIFICATION_ERRORS.notFound);
-    await authorize(this.dataSource.manager, userId, canReadNotification, row, () =>
+    authorize(personOnly(userId), canReadNotification, row, () =>
       notFound(NOTIFICATION_ERRORS.notFound),
     );
+    if (associationId != null && row.associationId !== associationId)
+      throw notFound(NOTIFICATION_ERRORS.notFound);
     if (!row.displayed) {
       const changed: unknown[] = await this.dataSource.query(
         'UPDATE notification SET displayed = true WHERE id = $1 AND NOT displayed RETURNING id',
@@ -206,7 +217,7 @@ export class NotificationsService {
     const associationId = data.associationId ?? (await this.associationOfEvent(eventId));
     const body = values.body ?? '';
     const { sent, delivered } = await this.dataSource.transaction(async (em) => {
-      await authorize(em, senderId, canSendNotification, associationId);
+      authorize(await viewerIn(em, senderId, associationId), canSendNotification, associationId);
       if (eventId !== null) {
         const own: unknown[] = await em.query(
           'SELECT 1 FROM event WHERE id = $1 AND association_id = $2',
@@ -243,11 +254,11 @@ export class NotificationsService {
 
   /** What the association sent, newest first; search over title and body. Administrators only. */
   async sent(
-    userId: number,
+    viewer: Viewer,
     associationId: number,
     args: ListArgs,
   ): Promise<Page<SentNotificationRow>> {
-    await authorize(this.dataSource.manager, userId, canSeeSentNotifications, associationId);
+    authorize(viewer, canSeeSentNotifications, associationId);
     const first = pageSize(args.first);
     const where = ['d.association_id = $1'];
     const params: unknown[] = [associationId];

@@ -1,5 +1,5 @@
 import type { Action } from '../../common/policy/authorize';
-import { hasMembership } from '../../common/policy/membership';
+import { roleIn } from '../../common/policy/viewer';
 import type { Question } from './question.entity';
 
 /**
@@ -10,9 +10,9 @@ import type { Question } from './question.entity';
 export type QuestionRef = Pick<Question, 'associationId'>;
 
 /** List the association's questions and follow their unread count: its administrators. */
-export const canReadQuestions: Action<number> = (em, userId, associationId) =>
-  hasMembership(em, userId, associationId, 'admin');
+export const canReadQuestions: Action<number> = (viewer, associationId) =>
+  roleIn(viewer, associationId) === 'admin';
 
 /** Open one question, mark it read, answer it: administrators of the question's association. */
-export const canAnswerQuestion: Action<QuestionRef> = (em, userId, question) =>
-  hasMembership(em, userId, question.associationId, 'admin');
+export const canAnswerQuestion: Action<QuestionRef> = (viewer, question) =>
+  roleIn(viewer, question.associationId) === 'admin';

@@ -10,8 +10,9 @@ import {
   Subscription,
 } from 'type-graphql';
 import { ConnectionArgs, type ConnectionArgsOf } from '../../common/paging/connection.args';
+import type { Viewer } from '../../common/policy/viewer';
 import type { GraphQLContext } from '../../graphql/context';
-import { CurrentUser, signedInUser } from '../../graphql/current-user';
+import { CurrentUser, CurrentViewer, signedInViewer } from '../../graphql/current-user';
 import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.service';
 import { AnswerQuestionInput, AskQuestionInput, QuestionIdInput } from './dto/question.inputs';
@@ -28,13 +29,13 @@ export class QuestionsResolver {
       "Administrators only: the association's questions, unread first, then newest; search on the text",
   })
   async questions(
-    @CurrentUser() user: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
     @Args(() => ListArgs) args: ConnectionArgsOf,
   ): Promise<QuestionConnection> {
     return connectionOf(
-      await services.questions.list(user.id, associationId, args),
+      await services.questions.list(viewer, associationId, args),
       (row) => QuestionType.from(row),
       questionCursor,
     );
@@ -45,11 +46,11 @@ export class QuestionsResolver {
     description: "Administrators of the question's association only; null when missing",
   })
   async question(
-    @CurrentUser() user: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
     @Arg('id', () => Int) id: number,
   ): Promise<QuestionType | null> {
-    const row = await services.questions.get(user.id, id);
+    const row = await services.questions.get(viewer, id);
     return row ? QuestionType.from(row) : null;
   }
 
@@ -68,11 +69,11 @@ export class QuestionsResolver {
 
   @Mutation(() => QuestionType, { description: 'Administrators: opening a question marks it read' })
   async markQuestionRead(
-    @CurrentUser() user: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
     @Arg('input', () => QuestionIdInput) input: QuestionIdInput,
   ): Promise<QuestionType> {
-    return QuestionType.from(await services.questions.markRead(user.id, input.questionId));
+    return QuestionType.from(await services.questions.markRead(viewer, input.questionId));
   }
 
   @Mutation(() => QuestionType, {
@@ -97,16 +98,17 @@ export class QuestionsResolver {
     description: 'Administrators of the association only: its unread questions, live',
     subscribe: async ({ args, context }) => {
       const { services } = context as GraphQLContext;
-      const user = signedInUser(context as GraphQLContext);
-      await services.questions.unreadCount(user.id, args.associationId as number);
+      const viewer = await signedInViewer(context as GraphQLContext);
+      await services.questions.unreadCount(viewer, args.associationId as number);
       return services.pubSub.subscribe(Topic.UnreadQuestionCount, args.associationId as number);
     },
   })
-  unreadQuestionCount(
-    @CurrentUser() user: AuthUser,
-    @Ctx() { services }: GraphQLContext,
+  async unreadQuestionCount(
+    @Ctx() context: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
   ): Promise<number> {
-    return services.questions.unreadCount(user.id, associationId);
+    // each event asks afresh: an administrator who was removed since stops receiving it
+    context.viewer?.forget();
+    return context.services.questions.unreadCount(await signedInViewer(context), associationId);
   }
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { formatMessage, LIMITS } from '@insieme/schema';
-import { currentUser } from '../../rest/auth-middleware';
+import { currentUser, currentViewer, requestViewer } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
   afterQuery,
@@ -37,9 +37,8 @@ export function questionsRoutes(services: Services): Router {
   /** The association's questions (administrators), unread first; next cursor in X-Next-Cursor. */
   router.get('/user-question', async (_req, res) => {
     const { query } = requestInput(res);
-    const user = currentUser(res);
     const page = await services.questions.list(
-      user.id,
+      await currentViewer(res),
       id(query.id_association, 'id_association'),
       {
         search: text(query.search) || null,
@@ -49,7 +48,7 @@ export function questionsRoutes(services: Services): Router {
     );
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
     res.setHeader('X-Total-Count', String(page.totalCount));
-    res.json(await questionBodies(services.loaders(user.id), page.nodes));
+    res.json(await questionBodies(services.loaders(requestViewer(res)), page.nodes));
   });
 
   router.post('/answer-question/:id', async (_req, res) => {

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from '../../common/paging/cursor';
 import { containsPattern } from '../../common/paging/escape-like';
 import { pageOf, pageSize, type ListArgs, type Page } from '../../common/paging/page';
 import { authorize } from '../../common/policy/authorize';
+import { viewerIn, type Viewer } from '../../common/policy/viewer';
 import { validateInput } from '../../common/validate';
 import type { Transactions } from '../../platform/domain-events';
 import type { Live } from '../../platform/live';
@@ -55,8 +56,8 @@ export class QuestionsService {
   }
 
   /** The association's questions, unread first, then newest; search on the text. Administrators. */
-  async list(userId: number, associationId: number, args: ListArgs): Promise<Page<QuestionRow>> {
-    await authorize(this.dataSource.manager, userId, canReadQuestions, associationId);
+  async list(viewer: Viewer, associationId: number, args: ListArgs): Promise<Page<QuestionRow>> {
+    authorize(viewer, canReadQuestions, associationId);
     const first = pageSize(args.first);
     const where = ['q.association_id = $1'];
     const params: unknown[] = [associationId];
@@ -91,34 +92,34 @@ export class QuestionsService {
   }
 
   /** One question, for the administrators of its association (403 for others); null when missing. */
-  async get(userId: number, questionId: number): Promise<QuestionRow | null> {
+  async get(viewer: Viewer, questionId: number): Promise<QuestionRow | null> {
     const row = await this.find(this.dataSource.manager, questionId);
     if (!row) return null;
-    await authorize(this.dataSource.manager, userId, canAnswerQuestion, row);
+    authorize(viewer, canAnswerQuestion, row);
     return row;
   }
 
   /** One question or 404, then 403 for anyone but its association's administrators. */
-  async require(userId: number, questionId: number): Promise<QuestionRow> {
-    const row = await this.get(userId, questionId);
+  async require(viewer: Viewer, questionId: number): Promise<QuestionRow> {
+    const row = await this.get(viewer, questionId);
     if (!row) throw notFound(QUESTION_ERRORS.notFound);
     return row;
   }
 
   /** The REST facade names the association in the path: the question must be one of its own. */
   async requireInAssociation(
-    userId: number,
+    viewer: Viewer,
     associationId: number,
     questionId: number,
   ): Promise<QuestionRow> {
-    const row = await this.require(userId, questionId);
+    const row = await this.require(viewer, questionId);
     if (row.associationId !== associationId) throw notFound(QUESTION_ERRORS.notFound);
     return row;
   }
 
   /** Opening a question marks it read (again: no change); counters move when it changed. */
-  async markRead(userId: number, questionId: number): Promise<QuestionRow> {
-    const row = await this.require(userId, questionId);
+  async markRead(viewer: Viewer, questionId: number): Promise<QuestionRow> {
+    const row = await this.require(viewer, questionId);
     if (!row.displayed) {
       const changed: unknown[] = await this.dataSource.query(
         'UPDATE question SET displayed = true WHERE id = $1 AND NOT displayed RETURNING id',
@@ -144,7 +145,8 @@ export class QuestionsService {
           [questionId],
         );
       if (!locked.length) throw notFound(QUESTION_ERRORS.notFound);
-      await authorize(em, userId, canAnswerQuestion, { associationId: locked[0].association_id });
+      const associationId = locked[0].association_id;
+      authorize(await viewerIn(em, userId, associationId), canAnswerQuestion, { associationId });
       if (locked[0].answer !== null) throw conflict(QUESTION_ERRORS.alreadyAnswered);
       await em.query(
         `UPDATE question SET answer = $2, answered_at = now(), answered_by_id = $3, displayed = true
@@ -166,8 +168,8 @@ export class QuestionsService {
   }
 
   /** Unread questions of the association (the dashboard tile's badge). Administrators only. */
-  async unreadCount(userId: number, associationId: number): Promise<number> {
-    await authorize(this.dataSource.manager, userId, canReadQuestions, associationId);
+  async unreadCount(viewer: Viewer, associationId: number): Promise<number> {
+    authorize(viewer, canReadQuestions, associationId);
     const [{ n }]: { n: number }[] = await this.dataSource.query(
       'SELECT count(*)::int AS n FROM question WHERE association_id = $1 AND NOT displayed',
       [associationId],

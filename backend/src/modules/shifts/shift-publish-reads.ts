@@ -1,7 +1,14 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { acceptedRowSql } from '../../common/policy/membership';
+import {
+  personOnly,
+  viewerOfRows,
+  type MembershipRow,
+  type Viewer,
+} from '../../common/policy/viewer';
 import type { Event } from '../events/event.entity';
+import { canSeeEvent } from '../events/events.policy';
 import { Shift } from './shift.entity';
 import type { SignUpStatus } from './sign-up.entity';
 
@@ -23,7 +30,8 @@ export interface ShiftChanged {
  */
 export class ShiftPublishReads {
   private shiftAndEvent?: Promise<{ shift: Shift; event: Event } | null>;
-  private readonly members: DataLoader<number, boolean>;
+  /** Each subscriber as a viewer of the event's association (their accepted membership of it). */
+  private readonly viewers: DataLoader<number, Viewer>;
   private readonly signUps: DataLoader<number, SignUpStatus | null>;
 
   constructor(
@@ -31,17 +39,21 @@ export class ShiftPublishReads {
     private readonly changed: ShiftChanged,
   ) {
     const batchScheduleFn = (callback: () => void) => setImmediate(callback);
-    this.members = new DataLoader(
+    this.viewers = new DataLoader(
       async (userIds) => {
         const found = await this.found();
-        if (!found) return userIds.map(() => false);
-        const rows: { user_id: number }[] = await dataSource.query(
-          `SELECT user_id FROM user_association
+        if (!found) return userIds.map((id) => viewerOfRows(id, []));
+        const rows: (MembershipRow & { user_id: number })[] = await dataSource.query(
+          `SELECT user_id, association_id, status, is_admin FROM user_association
             WHERE association_id = $1 AND user_id = ANY($2::int[]) AND ${acceptedRowSql('volunteer')}`,
           [found.event.associationId, userIds],
         );
-        const members = new Set(rows.map((r) => r.user_id));
-        return userIds.map((id) => members.has(id));
+        return userIds.map((id) =>
+          viewerOfRows(
+            id,
+            rows.filter((r) => r.user_id === id),
+          ),
+        );
       },
       { batchScheduleFn },
     );
@@ -76,7 +88,11 @@ export class ShiftPublishReads {
   ): Promise<{ shift: Shift; event: Event; signUp: SignUpStatus | null } | null> {
     const found = await this.found();
     if (!found) return null;
-    if (!found.event.isPublic && !(await this.members.load(viewerId))) return null;
+    // asked first without memberships: for a public event its subscribers need no read
+    const visible =
+      canSeeEvent(personOnly(viewerId), found.event) ||
+      canSeeEvent(await this.viewers.load(viewerId), found.event);
+    if (!visible) return null;
     return { ...found, signUp: await this.signUps.load(viewerId) };
   }
 }

@@ -1,6 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import type { Action } from '../../common/policy/authorize';
-import { acceptedMembershipSql, hasMembership } from '../../common/policy/membership';
+import { acceptedMembershipSql } from '../../common/policy/membership';
+import { roleIn } from '../../common/policy/viewer';
 import type { Event } from '../events/event.entity';
 import type { Shift } from './shift.entity';
 
@@ -11,26 +11,12 @@ import type { Shift } from './shift.entity';
  */
 
 /**
- * Of the associations given, those whose sign-ups' contacts the user may see (spec §6 privacy):
- * the accepted volunteers' phone and e-mail, and who is waiting for a decision — the association's
- * administrators only. One statement for a whole page, so presenters ask it once per request.
+ * See the contacts of an association's sign-ups (its id; spec §6 privacy): the accepted
+ * volunteers' phone and e-mail, and who is waiting for a decision — the association's
+ * administrators only.
  */
-export async function signUpContactsVisibleIn(
-  em: EntityManager,
-  userId: number,
-  associationIds: readonly number[],
-): Promise<Set<number>> {
-  if (!associationIds.length) return new Set();
-  const rows: { id: number }[] = await em.query(
-    `SELECT a.id FROM unnest($2::int[]) AS a(id) WHERE ${acceptedMembershipSql('$1', 'a.id', 'admin')}`,
-    [userId, associationIds],
-  );
-  return new Set(rows.map((r) => r.id));
-}
-
-/** The same rule for one association (its id). */
-export const canSeeSignUpContacts: Action<number> = async (em, userId, associationId) =>
-  (await signUpContactsVisibleIn(em, userId, [associationId])).has(associationId);
+export const canSeeSignUpContacts: Action<number> = (viewer, associationId) =>
+  roleIn(viewer, associationId) === 'admin';
 
 /**
  * Ask for a place on a shift (its event already visible to the user): the association's
@@ -39,9 +25,8 @@ export const canSeeSignUpContacts: Action<number> = async (em, userId, associati
 export const canSignUpToShift: Action<{
   shift: Pick<Shift, 'openSubscription'>;
   event: Pick<Event, 'isPublic' | 'associationId'>;
-}> = async (em, userId, { shift, event }) =>
-  (event.isPublic && shift.openSubscription) ||
-  hasMembership(em, userId, event.associationId, 'volunteer');
+}> = (viewer, { shift, event }) =>
+  (event.isPublic && shift.openSubscription) || roleIn(viewer, event.associationId) !== undefined;
 
 /**
  * The SQL twin of `canSignUpToShift` (`s` shift, `e` event, `user` an SQL expression): what

@@ -11,8 +11,9 @@ import {
   Subscription,
 } from 'type-graphql';
 import { SearchArgs } from '../../common/paging/connection.args';
+import type { Viewer } from '../../common/policy/viewer';
 import { freshLoaders, type GraphQLContext } from '../../graphql/context';
-import { CurrentUser, signedInUser } from '../../graphql/current-user';
+import { CurrentUser, CurrentViewer, signedInUser } from '../../graphql/current-user';
 import { notFound } from '../../common/app-error';
 import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.service';
@@ -58,12 +59,12 @@ export class ShiftsResolver {
       'pending sign-ups of an association: administrators only; search by name, surname, event name',
   })
   async shiftRequests(
-    @CurrentUser() user: AuthUser,
+    @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
     @Args(() => SearchArgs) { search }: SearchArgs,
   ): Promise<ShiftSignUpObject[]> {
-    return (await services.shifts.requests(user.id, associationId, search)).map((r) =>
+    return (await services.shifts.requests(viewer, associationId, search)).map((r) =>
       ShiftSignUpObject.from(r),
     );
   }
@@ -170,11 +171,8 @@ export class ShiftsResolver {
     @Root() root: ShiftObject,
     @Ctx() { loaders }: GraphQLContext,
   ): Promise<ShiftVolunteerObject[]> {
-    const [people, contacts] = await Promise.all([
-      loaders.acceptedByShift.load(root.id),
-      loaders.signUpContactsVisible.load(root.associationId),
-    ]);
-    return people.map((p) => ShiftVolunteerObject.from(p, contacts));
+    const people = await loaders.shiftVolunteers(root.id, root.associationId);
+    return people.map((p) => ShiftVolunteerObject.from(p));
   }
 
   @FieldResolver(() => [ShiftSignUpObject], {
@@ -184,11 +182,10 @@ export class ShiftsResolver {
     @Root() root: ShiftObject,
     @Ctx() { loaders }: GraphQLContext,
   ): Promise<ShiftSignUpObject[]> {
-    if (!(await loaders.signUpContactsVisible.load(root.associationId))) return [];
+    const waiting = await loaders.shiftWaiting(root.id, root.associationId);
+    if (!waiting.length) return [];
     const event = (await loaders.eventById.load(root.eventId))!;
-    return (await loaders.waitingByShift.load(root.id)).map((p) =>
-      ShiftSignUpObject.waiting(p, root, event),
-    );
+    return waiting.map((p) => ShiftSignUpObject.waiting(p, root, event));
   }
 
   @FieldResolver(() => EventObject)

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { formatMessage } from '@insieme/schema';
-import { currentUser } from '../../rest/auth-middleware';
+import { currentUser, currentViewer, requestViewer } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
   bearer,
@@ -27,7 +27,7 @@ export function shiftsRoutes(services: Services): Router {
   router.get('/shift/:id', async (_req, res) => {
     const user = currentUser(res);
     const found = await services.shifts.requireVisible(user.id, id(requestInput(res).path.id));
-    res.json(await shiftBody(services.loaders(user.id), found.shift, found.event));
+    res.json(await shiftBody(services.loaders(requestViewer(res)), found.shift, found.event));
   });
 
   router.delete('/shift/:id', async (_req, res) => {
@@ -69,7 +69,7 @@ export function shiftsRoutes(services: Services): Router {
   router.get('/user-shift/:idAssociation', async (_req, res) => {
     const { path, query } = requestInput(res);
     const rows = await services.shifts.requests(
-      currentUser(res).id,
+      await currentViewer(res),
       id(path.idAssociation, 'idAssociation'),
       text(query.search) || null,
     );

@@ -3,6 +3,7 @@ import type { Transaction, Transactions } from '../../platform/domain-events';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { containsPattern } from '../../common/paging/escape-like';
 import { authorize } from '../../common/policy/authorize';
+import { personOnly, viewerIn, type Viewer } from '../../common/policy/viewer';
 import { canManageAssociation } from '../associations/associations.policy';
 import type { EventQueriesService } from '../events/event-queries.service';
 import { Event } from '../events/event.entity';
@@ -70,13 +71,15 @@ export class ShiftsService {
     return { shift: Object.assign(new Shift(), own), event: event! };
   }
 
+  /** The shift, for an administrator of its association (their role read in the transaction). */
   private async loadManaged(
     em: EntityManager,
     userId: number,
     shiftId: number,
   ): Promise<ShiftWithEvent> {
     const found = await this.load(em, shiftId);
-    await assertCanManageEvent(em, userId, found.event, () => notFound(SHIFT_ERRORS.notFound));
+    const viewer = await viewerIn(em, userId, found.event.associationId);
+    assertCanManageEvent(viewer, found.event, () => notFound(SHIFT_ERRORS.notFound));
     return found;
   }
 
@@ -94,16 +97,6 @@ export class ShiftsService {
     return found;
   }
 
-  private async loadVisible(
-    em: EntityManager,
-    viewerId: number,
-    shiftId: number,
-  ): Promise<ShiftWithEvent> {
-    const found = await this.load(em, shiftId);
-    await authorize(em, viewerId, canSeeEvent, found.event, () => notFound(SHIFT_ERRORS.notFound));
-    return found;
-  }
-
   /**
    * A request pending the administrators' confirmation. Refused when the shift has ended, the
    * event is terminated or no place remains; only the association's accepted volunteers may ask,
@@ -112,20 +105,21 @@ export class ShiftsService {
   async signUp(userId: number, shiftId: number): Promise<ShiftWithEvent> {
     return this.transactions.run(async (tx) => {
       const em = tx.em;
-      const { shift, event } = await this.loadVisible(em, userId, shiftId);
+      const { shift, event } = await this.load(em, shiftId);
+      // the one read of the membership: a sign-up that rests on it holds its row until commit, so
+      // a leave at the same moment waits and then withdraws it, or went first and the person is
+      // no member here. An open shift of a public event rests on nothing.
+      const viewer =
+        event.isPublic && shift.openSubscription
+          ? personOnly(userId)
+          : await viewerIn(em, userId, event.associationId, true);
+      authorize(viewer, canSeeEvent, event, () => notFound(SHIFT_ERRORS.notFound));
       const now = new Date();
       if (shift.endDate.getTime() < now.getTime()) throw badInput(SHIFT_ERRORS.ended);
       if (isTerminated(event, now)) throw badInput(SHIFT_ERRORS.eventTerminated);
       if (shift.acceptedCount >= shift.maxVolunteer) throw badInput(SHIFT_ERRORS.noSpots);
-      // a sign-up that rests on the membership holds its row until commit: a leave at the same
-      // moment waits and then withdraws it, or went first and the person is no member here
-      if (!(event.isPublic && shift.openSubscription))
-        await em.query(
-          'SELECT 1 FROM user_association WHERE user_id = $1 AND association_id = $2 FOR SHARE',
-          [userId, event.associationId],
-        );
       // a state the person can change (by joining), not a page they may not see: 409, not 403
-      await authorize(em, userId, canSignUpToShift, { shift, event }, () =>
+      authorize(viewer, canSignUpToShift, { shift, event }, () =>
         conflict(SHIFT_ERRORS.notAllowed),
       );
       const inserted: unknown[] = await em.query(
@@ -280,7 +274,8 @@ export class ShiftsService {
       if (!signUp) throw notFound(SHIFT_ERRORS.notFound);
       const { event, ...own } = signUp.shift!;
       const shift = Object.assign(new Shift(), own);
-      await assertCanManageEvent(em, adminId, event!, () => notFound(SHIFT_ERRORS.notFound));
+      const viewer = await viewerIn(em, adminId, event!.associationId);
+      assertCanManageEvent(viewer, event!, () => notFound(SHIFT_ERRORS.notFound));
       if (signUp.status !== 'waiting') throw conflict(SHIFT_ERRORS.alreadyDecided);
       if (accept) {
         if (shift.endDate.getTime() < Date.now()) throw badInput(SHIFT_ERRORS.ended);
@@ -364,11 +359,11 @@ export class ShiftsService {
 
   /** Pending sign-ups of an association's shifts still to come: administrators only. */
   async requests(
-    adminId: number,
+    viewer: Viewer,
     associationId: number,
     search?: string | null,
   ): Promise<SignUpRow[]> {
-    await authorize(this.dataSource.manager, adminId, canManageAssociation, associationId);
+    authorize(viewer, canManageAssociation, associationId);
     return this.dataSource.query(
       `${SIGN_UP_ROW_SQL}
         WHERE e.association_id = $1 AND us.status = 'waiting' AND s.end_date >= now()

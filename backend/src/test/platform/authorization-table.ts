@@ -2624,7 +2624,7 @@ export const HTTP_TABLE: Row[] = [
         call: async (f) => ({
           http: 'GET',
           path: new URL(
-            (await f.app.services.calendarFeed.associationUrlFor(f.actors.adminA.userId, f.A.id))!,
+            await f.app.services.calendarFeed.associationUrl(f.actors.adminA.userId, f.A.id),
           ).pathname,
         }),
       },

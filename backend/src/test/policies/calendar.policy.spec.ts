@@ -1,33 +1,27 @@
-import { authorize, can } from '../../common/policy/authorize';
+import { authorize } from '../../common/policy/authorize';
 import {
   canSeeAssociationCalendar,
   canUseAssociationCalendarFeed,
 } from '../../modules/calendar/calendar.policy';
-import { buildAssociation, buildUser } from '../factories';
-import { associationRoles, policyDatabase } from './roles';
+import { ASSOCIATION, associationRoles, thrown } from './roles';
 
-/** The calendar policy asked directly: an association's calendar is a management screen. */
-const db = policyDatabase();
-
+/** The calendar policy: an association's calendar is a management screen. */
 describe.each([
   ['canSeeAssociationCalendar', canSeeAssociationCalendar],
   ['canUseAssociationCalendarFeed', canUseAssociationCalendarFeed],
 ])('%s', (_name, action) => {
-  it('refuses a stranger, a pending requester and a plain volunteer; grants an administrator', async () => {
-    const { association, admin, volunteer, pending, stranger } = await associationRoles(db.app);
-    expect(await can(db.em, stranger.id, action, association.id)).toBe(false);
-    expect(await can(db.em, pending.id, action, association.id)).toBe(false);
-    expect(await can(db.em, volunteer.id, action, association.id)).toBe(false);
-    expect(await can(db.em, admin.id, action, association.id)).toBe(true);
-    await expect(authorize(db.em, volunteer.id, action, association.id)).rejects.toMatchObject({
+  it('refuses a stranger, a pending requester and a plain volunteer; grants an administrator', () => {
+    const { admin, volunteer, pending, stranger } = associationRoles();
+    expect(action(stranger, ASSOCIATION)).toBe(false);
+    expect(action(pending, ASSOCIATION)).toBe(false);
+    expect(action(volunteer, ASSOCIATION)).toBe(false);
+    expect(action(admin, ASSOCIATION)).toBe(true);
+    expect(thrown(() => authorize(volunteer, action, ASSOCIATION))).toMatchObject({
       code: 'FORBIDDEN',
     });
   });
 
-  it('refuses the administrator of another association', async () => {
-    const { association } = await associationRoles(db.app);
-    const otherAdmin = await buildUser(db.app);
-    await buildAssociation(db.app, { adminId: otherAdmin.id });
-    expect(await can(db.em, otherAdmin.id, action, association.id)).toBe(false);
+  it('refuses the administrator of another association', () => {
+    expect(action(associationRoles().otherAdmin, ASSOCIATION)).toBe(false);
   });
 });

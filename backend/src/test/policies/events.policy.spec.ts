@@ -1,131 +1,89 @@
 import { notFound } from '../../common/app-error';
-import { authorize, can } from '../../common/policy/authorize';
-import type { Event } from '../../modules/events/event.entity';
+import { authorize } from '../../common/policy/authorize';
 import { EVENT_ERRORS } from '../../modules/events/events.errors';
 import {
   assertCanManageEvent,
   canManageEvent,
   canSeeEvent,
-  eventVisibleToSql,
+  type EventRef,
 } from '../../modules/events/events.policy';
-import { buildAssociation, buildEvent, buildMembership, buildUser } from '../factories';
-import { associationRoles, policyDatabase } from './roles';
+import { ASSOCIATION, associationRoles, thrown } from './roles';
 
 /**
- * The events policy asked directly, against a real database: who sees an event and who manages
- * it (ARCHITECTURE §7). Each action refuses a stranger and a plain volunteer where it should.
+ * The events policy: who sees an event and who manages it (ARCHITECTURE §7). Each action
+ * refuses a stranger and a plain volunteer where it should. Its SQL twin is held to it in
+ * test/events/visibility-twin.spec.ts.
  */
-const db = policyDatabase();
-
-/** Each role of an association, with a public and a private event of it. */
-async function people() {
-  const { app } = db;
-  const roles = await associationRoles(app);
-  const associationId = roles.association.id;
-  const publicEvent = await buildEvent(app, { associationId, isPublic: true });
-  const privateEvent = await buildEvent(app, { associationId, isPublic: false });
-  return { ...roles, publicEvent, privateEvent };
-}
+const publicEvent: EventRef = { associationId: ASSOCIATION, isPublic: true };
+const privateEvent: EventRef = { associationId: ASSOCIATION, isPublic: false };
 
 describe('canSeeEvent', () => {
-  it('a public event: everyone signed in', async () => {
-    const p = await people();
-    for (const user of [p.stranger, p.pending, p.volunteer, p.admin])
-      expect(await can(db.em, user.id, canSeeEvent, p.publicEvent)).toBe(true);
+  it('a public event: everyone signed in', () => {
+    const p = associationRoles();
+    for (const viewer of [p.stranger, p.pending, p.volunteer, p.admin])
+      expect(canSeeEvent(viewer, publicEvent)).toBe(true);
   });
 
-  it("a private event: the association's accepted volunteers and administrators only", async () => {
-    const p = await people();
-    expect(await can(db.em, p.stranger.id, canSeeEvent, p.privateEvent)).toBe(false);
-    expect(await can(db.em, p.pending.id, canSeeEvent, p.privateEvent)).toBe(false);
-    expect(await can(db.em, p.volunteer.id, canSeeEvent, p.privateEvent)).toBe(true);
-    expect(await can(db.em, p.admin.id, canSeeEvent, p.privateEvent)).toBe(true);
+  it("a private event: the association's accepted volunteers and administrators only", () => {
+    const p = associationRoles();
+    expect(canSeeEvent(p.stranger, privateEvent)).toBe(false);
+    expect(canSeeEvent(p.pending, privateEvent)).toBe(false);
+    expect(canSeeEvent(p.rejected, privateEvent)).toBe(false);
+    expect(canSeeEvent(p.volunteer, privateEvent)).toBe(true);
+    expect(canSeeEvent(p.admin, privateEvent)).toBe(true);
   });
 
-  it("another association's administrator is a stranger to a private event", async () => {
-    const p = await people();
-    const other = await buildUser(db.app);
-    await buildAssociation(db.app, { adminId: other.id });
-    expect(await can(db.em, other.id, canSeeEvent, p.privateEvent)).toBe(false);
+  it("another association's administrator is a stranger to a private event", () => {
+    expect(canSeeEvent(associationRoles().otherAdmin, privateEvent)).toBe(false);
   });
 });
 
 describe('canManageEvent', () => {
-  it("refuses a stranger and a plain volunteer; grants the association's administrator", async () => {
-    const p = await people();
-    for (const event of [p.publicEvent, p.privateEvent]) {
-      expect(await can(db.em, p.stranger.id, canManageEvent, event)).toBe(false);
-      expect(await can(db.em, p.volunteer.id, canManageEvent, event)).toBe(false);
-      expect(await can(db.em, p.admin.id, canManageEvent, event)).toBe(true);
+  it("refuses a stranger and a plain volunteer; grants the association's administrator", () => {
+    const p = associationRoles();
+    for (const event of [publicEvent, privateEvent]) {
+      expect(canManageEvent(p.stranger, event)).toBe(false);
+      expect(canManageEvent(p.volunteer, event)).toBe(false);
+      expect(canManageEvent(p.admin, event)).toBe(true);
     }
   });
 
-  it('an administrator whose membership is not accepted manages nothing', async () => {
-    const p = await people();
-    const waitingAdmin = await buildUser(db.app);
-    await buildMembership(db.app, {
-      userId: waitingAdmin.id,
-      associationId: p.privateEvent.associationId,
-      isAdmin: true,
-      status: 'waiting',
-    });
-    expect(await can(db.em, waitingAdmin.id, canManageEvent, p.privateEvent)).toBe(false);
+  it('an administrator whose membership is not accepted manages nothing', () => {
+    expect(canManageEvent(associationRoles().pendingAdmin, privateEvent)).toBe(false);
   });
 });
 
 describe('refusals as the services throw them', () => {
   const refuse = () => notFound(EVENT_ERRORS.notFound);
-  const manage = (userId: number, event: Event) =>
-    assertCanManageEvent(db.em, userId, event, refuse);
 
-  it('a private event: 404 to who cannot see it, 403 to its own volunteers', async () => {
-    const p = await people();
-    await expect(manage(p.stranger.id, p.privateEvent)).rejects.toMatchObject({
+  it('a private event: 404 to who cannot see it, 403 to its own volunteers', () => {
+    const p = associationRoles();
+    expect(thrown(() => assertCanManageEvent(p.stranger, privateEvent, refuse))).toMatchObject({
       code: 'NOT_FOUND',
       key: EVENT_ERRORS.notFound,
     });
-    await expect(manage(p.volunteer.id, p.privateEvent)).rejects.toMatchObject({
+    expect(thrown(() => assertCanManageEvent(p.volunteer, privateEvent, refuse))).toMatchObject({
       code: 'FORBIDDEN',
     });
-    await expect(manage(p.admin.id, p.privateEvent)).resolves.toBeUndefined();
+    expect(() => assertCanManageEvent(p.admin, privateEvent, refuse)).not.toThrow();
   });
 
-  it('a public event: 403 to a stranger (its existence is no secret)', async () => {
-    const p = await people();
-    await expect(manage(p.stranger.id, p.publicEvent)).rejects.toMatchObject({
+  it('a public event: 403 to a stranger (its existence is no secret)', () => {
+    const p = associationRoles();
+    expect(thrown(() => assertCanManageEvent(p.stranger, publicEvent, refuse))).toMatchObject({
       code: 'FORBIDDEN',
     });
   });
 
-  it('authorize refuses with 403 unless the domain says otherwise', async () => {
-    const p = await people();
-    await expect(
-      authorize(db.em, p.volunteer.id, canManageEvent, p.publicEvent),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(
-      authorize(db.em, p.stranger.id, canSeeEvent, p.privateEvent, refuse),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', key: EVENT_ERRORS.notFound });
-    await expect(
-      authorize(db.em, p.admin.id, canManageEvent, p.privateEvent),
-    ).resolves.toBeUndefined();
-  });
-});
-
-describe('eventVisibleToSql, the SQL twin feeds, notices and reminders ask (issue 17)', () => {
-  it('agrees with canSeeEvent for every role, also once a volunteer has left', async () => {
-    const p = await people();
-    const ask = async (userId: number, event: Event) => {
-      const [{ visible }]: { visible: boolean }[] = await db.em.query(
-        `SELECT ${eventVisibleToSql('e', '$1')} AS visible FROM event e WHERE e.id = $2`,
-        [userId, event.id],
-      );
-      expect(visible).toBe(await can(db.em, userId, canSeeEvent, event));
-      return visible;
-    };
-    for (const user of [p.stranger, p.pending, p.volunteer, p.admin])
-      for (const event of [p.publicEvent, p.privateEvent]) await ask(user.id, event);
-    await db.em.query('DELETE FROM user_association WHERE user_id = $1', [p.volunteer.id]);
-    expect(await ask(p.volunteer.id, p.privateEvent)).toBe(false);
-    expect(await ask(p.volunteer.id, p.publicEvent)).toBe(true);
+  it('authorize refuses with 403 unless the domain says otherwise', () => {
+    const p = associationRoles();
+    expect(thrown(() => authorize(p.volunteer, canManageEvent, publicEvent))).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(thrown(() => authorize(p.stranger, canSeeEvent, privateEvent, refuse))).toMatchObject({
+      code: 'NOT_FOUND',
+      key: EVENT_ERRORS.notFound,
+    });
+    expect(() => authorize(p.admin, canManageEvent, privateEvent)).not.toThrow();
   });
 });

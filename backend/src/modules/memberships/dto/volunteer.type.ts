@@ -1,7 +1,7 @@
 import { Ctx, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { mediaUrls } from '../../media/media-urls';
-import type { Volunteer, VolunteerList, VolunteerRecord } from '../memberships.service';
+import type { VolunteerList, VolunteerRecord, VolunteerView } from '../memberships.service';
 
 export enum MembershipStatus {
   WAITING = 'waiting',
@@ -56,14 +56,10 @@ export class VolunteerType {
   requestedAt: Date;
 
   /**
-   * `contactsVisible` is the policy's answer for the viewer (the service gives it): the contract
-   * keeps email and phone non-null, so hidden contacts read as empty strings.
+   * Contacts come hidden by the service where the policy says so: the contract keeps email and
+   * phone non-null, so hidden contacts read as empty strings.
    */
-  static from(
-    m: Volunteer,
-    contactsVisible: boolean,
-    outcome?: VolunteerRecord['outcome'],
-  ): VolunteerType {
+  static from(m: VolunteerView, outcome?: VolunteerRecord['outcome']): VolunteerType {
     const { user } = m;
     return Object.assign(new VolunteerType(), {
       id: m.id,
@@ -71,8 +67,8 @@ export class VolunteerType {
       userId: m.userId,
       name: user.name,
       surname: user.surname,
-      email: contactsVisible ? user.email : '',
-      phone: contactsVisible ? user.phone : '',
+      email: user.email ?? '',
+      phone: user.phone ?? '',
       imageId: user.imageId,
       isAdmin: m.isAdmin,
       isMember: m.isMember,
@@ -82,10 +78,10 @@ export class VolunteerType {
   }
 
   static fromRecord(record: VolunteerRecord): VolunteerType {
-    return VolunteerType.from(record.membership, record.contactsVisible, record.outcome);
+    return VolunteerType.from(record.membership, record.outcome);
   }
 
-  static fromList({ volunteers, contactsVisible }: VolunteerList): VolunteerType[] {
-    return volunteers.map((m) => VolunteerType.from(m, contactsVisible));
+  static fromList({ volunteers }: VolunteerList): VolunteerType[] {
+    return volunteers.map((m) => VolunteerType.from(m));
   }
 }

@@ -105,15 +105,15 @@ export class ShiftVolunteerObject extends ShiftPersonFields {
   @Field(() => String, { nullable: true })
   email: string | null;
 
-  /** `contacts`: whether the viewer may see phone and e-mail (shifts.policy, via the loaders). */
-  static from(p: ShiftPerson, contacts: boolean): ShiftVolunteerObject {
+  /** Phone and e-mail come already hidden for who may not see them (events.loaders). */
+  static from(p: ShiftPerson): ShiftVolunteerObject {
     return Object.assign(new ShiftVolunteerObject(), {
       userId: p.userId,
       name: p.name,
       surname: p.surname,
       imageId: p.imageId,
-      phone: contacts ? p.phone : null,
-      email: contacts ? p.email : null,
+      phone: p.phone,
+      email: p.email,
     });
   }
 }
