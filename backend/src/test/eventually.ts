@@ -17,7 +17,7 @@ export interface EventuallyOptions {
  */
 export async function eventually<T>(
   check: () => T | Promise<T>,
-  { timeoutMs = 10_000, intervalMs = 20, what }: EventuallyOptions = {},
+  { timeoutMs = 20_000, intervalMs = 20, what }: EventuallyOptions = {},
 ): Promise<Exclude<T, false>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
