@@ -11,6 +11,7 @@
 import http from 'node:http';
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
+import { eventually } from '../eventually';
 import { startTestApp, type TestApp } from '../test-app';
 import {
   buildAuthorizationFixture,
@@ -391,14 +392,18 @@ async function runSubscription(row: Row, kase: Case): Promise<string[]> {
       stats.cells += 1;
     }
     // graphql-ws does not acknowledge a subscription: trigger again until everyone has an answer
-    const deadline = Date.now() + 4000;
-    for (let next = Date.now() + 300; seen.some((x) => !x.outcome) && Date.now() < deadline;) {
-      await new Promise((r) => setTimeout(r, 25));
-      if (Date.now() >= next && kase.trigger) {
-        await kase.trigger(f);
-        next = Date.now() + 500;
-      }
-    }
+    let next = Date.now() + 300;
+    await eventually(
+      async () => {
+        if (seen.every((x) => x.outcome)) return true;
+        if (Date.now() >= next && kase.trigger) {
+          await kase.trigger(f);
+          next = Date.now() + 500;
+        }
+        return false;
+      },
+      { timeoutMs: 4000, intervalMs: 25 },
+    ).catch(() => undefined); // a cell still without an answer is reported below as silent
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
   }
