@@ -31,11 +31,41 @@ async function questionsBadge(page: Page): Promise<number> {
   return Number((await badge.locator('[aria-hidden="true"]').textContent()) ?? '0');
 }
 
+/** The graphql-ws "subscribe" messages each page has sent, recorded from its first moment. */
+const subscribes = new WeakMap<Page, string[]>();
+
 async function signedIn(browser: Browser, options: object, email: string) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  const sent: string[] = [];
+  subscribes.set(page, sent);
+  page.on('websocket', (ws) =>
+    ws.on('framesent', ({ payload }) => {
+      if (typeof payload === 'string' && payload.includes('"subscribe"')) sent.push(payload);
+    }),
+  );
   await login(page, email, DEMO.password);
   return { context, page };
+}
+
+/**
+ * Waits until `page` has asked for the live `field` (its subscribe message went out on the
+ * socket, after its first `since` ones): the live channel is up, instead of a guessed pause.
+ */
+async function liveSubscribed(page: Page, field: string, since = 0): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        subscribes
+          .get(page)!
+          .slice(since)
+          .some((m) => m.includes(field)),
+      {
+        message: `the page subscribes to ${field}`,
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
 }
 
 /** Set once; still there later means the page was never reloaded. */
@@ -81,7 +111,7 @@ test('notifications and questions travel live between an administrator and a vol
   await expect(v.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
   await markNoReload(v);
   // the live channel is up before anything is sent
-  await v.waitForTimeout(1500);
+  await liveSubscribed(v, 'unreadNotificationCount');
   const before = await unreadBadge(v);
 
   await a.goto(`/dashboard/${associationId}/send-notification`);
@@ -132,10 +162,11 @@ test('notifications and questions travel live between an administrator and a vol
   await noSeriousAxeViolations(a);
 
   // --- a question from the volunteer; the "Domande" badge rises live, the admin answers ---
+  const subscribesBefore = subscribes.get(a)!.length;
   await a.goto(`/dashboard/${associationId}`);
   await expect(a.getByRole('navigation', { name: 'Strumenti di gestione' })).toBeVisible();
   await markNoReload(a);
-  await a.waitForTimeout(1500);
+  await liveSubscribed(a, 'associationDashboardCounters', subscribesBefore);
   const questionsBefore = await questionsBadge(a);
 
   await v.goto(`/association/${associationId}`);

@@ -25,17 +25,25 @@ export const uniqueEmail = (prefix: string) =>
 /** Waits for the app's next mail to `to` and returns its plain text. */
 export async function mailTo(to: string, subject: string): Promise<string> {
   const mailDir = path.join(dataDir(), 'mail');
-  for (let i = 0; i < 100; i++) {
-    if (fs.existsSync(mailDir)) {
-      for (const file of fs.readdirSync(mailDir).sort().reverse()) {
-        const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
-        const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-        if (address === to && (mail.subject ?? '').includes(subject)) return mail.text ?? '';
-      }
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        if (!fs.existsSync(mailDir)) return false;
+        for (const file of fs.readdirSync(mailDir).sort().reverse()) {
+          const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
+          const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          if (address === to && (mail.subject ?? '').includes(subject)) {
+            text = mail.text ?? '';
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `no mail "${subject}" to ${to}`, timeout: 10_000, intervals: [100] },
+    )
+    .toBe(true);
+  return text!;
 }
 
 export function linkIn(text: string, route: string): string {

@@ -6,14 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { ROOT_DIR } from '../config';
+import { eventually } from './eventually';
 
 /**
  * The compiled program `npm start` runs, as child processes over one database of their own: for
  * the tests that SIGKILL the app and start it again (push delivery, reminders).
  */
 const MAIN = path.join(ROOT_DIR, 'backend', 'dist', 'main.js');
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -99,18 +98,22 @@ export async function childApps(
       child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
       const base = `http://127.0.0.1:${port}`;
-      for (const end = Date.now() + 40_000; ;) {
-        if (child.exitCode !== null) throw new Error(`the app exited while starting:\n${log}`);
-        try {
-          const response = await fetch(`${base}/healthz`);
-          await response.arrayBuffer();
-          if (response.status === 200) return Object.assign(child, { url: base });
-        } catch {
-          /* not listening yet */
-        }
-        if (Date.now() > end) throw new Error(`the app did not become healthy:\n${log}`);
-        await sleep(100);
-      }
+      const outcome = await eventually(
+        async () => {
+          if (child.exitCode !== null) return 'exited';
+          try {
+            const response = await fetch(`${base}/healthz`);
+            await response.arrayBuffer();
+            return response.status === 200 && 'healthy';
+          } catch {
+            return false; // not listening yet
+          }
+        },
+        { timeoutMs: 40_000, intervalMs: 100 },
+      ).catch(() => 'timed out');
+      if (outcome === 'exited') throw new Error(`the app exited while starting:\n${log}`);
+      if (outcome !== 'healthy') throw new Error(`the app did not become healthy:\n${log}`);
+      return Object.assign(child, { url: base });
     },
     async withDb(work) {
       const client = new Client({ connectionString: databaseUrl });

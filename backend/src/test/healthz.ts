@@ -20,6 +20,7 @@ export async function healthzDuring(url: string, work: Promise<unknown>): Promis
   const samples: number[] = [];
   while (!done) {
     samples.push(await healthzOnce(url));
+    // the sampling rate of the measure, not a wait for a condition
     await sleep(5);
   }
   await work;

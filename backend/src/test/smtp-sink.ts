@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './eventually';
 
 /** A mail as the SMTP server received it, parsed. */
 export interface ReceivedMail {
@@ -61,14 +62,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     async waitFor(count, filter = () => true, timeoutMs = 20_000) {
-      const end = Date.now() + timeoutMs;
-      for (;;) {
-        const matching = received.filter(filter);
-        if (matching.length >= count) return matching;
-        if (Date.now() > end)
-          throw new Error(`${matching.length} of ${count} mails arrived in ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      return eventually(
+        () => {
+          const matching = received.filter(filter);
+          if (matching.length < count)
+            throw new Error(`${matching.length} of ${count} mails arrived`);
+          return matching;
+        },
+        { timeoutMs },
+      );
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

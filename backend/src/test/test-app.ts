@@ -9,6 +9,7 @@ import { startApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDataSource } from '../db/data-source';
 import type { Services } from '../services';
+import { eventually } from './eventually';
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
@@ -187,15 +188,11 @@ export async function startTestApp(
     },
     mails,
     async waitForMail(to, subject, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = (await mails())
-          .filter((m) => m.to === to && m.subject.includes(subject))
-          .pop();
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      return eventually(
+        async () =>
+          (await mails()).filter((m) => m.to === to && m.subject.includes(subject)).pop() ?? false,
+        { timeoutMs, intervalMs: 50, what: `No mail "${subject}" to ${to}` },
+      );
     },
     async stop() {
       await app.stop();

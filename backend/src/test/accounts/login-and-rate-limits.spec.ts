@@ -288,6 +288,10 @@ describe('other rate limits', () => {
   });
 });
 
+/**
+ * For a rate-limit window to pass: the window is the code's own timer, so this is the thing
+ * under test elapsing, not a wait for a condition that could be polled.
+ */
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('rate limits in a shared Redis', () => {

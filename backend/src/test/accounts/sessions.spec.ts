@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { Topic } from '../../platform/pubsub';
+import { eventually } from '../eventually';
 import { buildNotification, buildUser, PASSWORD, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -249,16 +250,6 @@ function notificationsOn(client: Client) {
   return { received, started };
 }
 
-async function until<T>(what: () => T | undefined, timeoutMs = 1000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = what();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 describe('WebSockets and sessions', () => {
   it('every operation checks the session: after it ended the socket acts for nobody (4401)', async () => {
     const { user, token } = await userWithToken(app);
@@ -267,7 +258,7 @@ describe('WebSockets and sessions', () => {
     // ended behind the socket's back (no announcement): the next operation must still see it
     await app.dataSource.query('DELETE FROM user_session WHERE user_id = $1', [user.id]);
     await expect(once(client, ME)).rejects.toBeDefined();
-    await until(() => (closes.includes(4401) ? true : undefined));
+    await eventually(() => closes.includes(4401), { timeoutMs: 1000 });
     await client.dispose();
   });
 
@@ -294,11 +285,11 @@ describe('WebSockets and sessions', () => {
     // delivered while the session lives…
     const first = await buildNotification(app, { userId: user.id, title: 'Prima' });
     app.services.pubSub.publish(Topic.NotificationReceived, user.id, { notificationId: first.id });
-    await until(() => (received.length === 1 ? true : undefined));
+    await eventually(() => received.length === 1, { timeoutMs: 1000 });
 
     const ended = Date.now();
     await end(token);
-    await until(() => (closes.includes(4401) ? true : undefined));
+    await eventually(() => closes.includes(4401), { timeoutMs: 1000 });
     expect(Date.now() - ended).toBeLessThan(1000);
     await client.dispose();
   });
@@ -330,7 +321,7 @@ describe('two instances sharing one PostgreSQL and one Redis', () => {
 
     const ended = Date.now();
     expect((await first.rest('POST', '/api/auth/logout', { token: accessToken })).status).toBe(200);
-    await until(() => (closes.includes(4401) ? true : undefined));
+    await eventually(() => closes.includes(4401), { timeoutMs: 1000 });
     expect(Date.now() - ended).toBeLessThan(1000);
     await client.dispose();
   });

@@ -7,7 +7,15 @@
  */
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { buildAssociation, buildMembership, buildSignUp, userWithToken } from '../factories';
+import { eventually } from '../eventually';
+import {
+  buildAssociation,
+  buildMembership,
+  buildShift,
+  buildSignUp,
+  userWithToken,
+} from '../factories';
+import { untilListening } from '../listening';
 import { EVENT, SIGN_UP, insertEvent, inDays } from '../events/support';
 import { pathOf, readFeed } from '../calendar/ical';
 import { startTestApp, type TestApp } from '../test-app';
@@ -26,12 +34,6 @@ afterAll(async () => {
 
 const MY_SHIFTS = `query { myShifts { shiftId status } }`;
 const LIVE = `subscription($id: Int!) { eventShiftsChanged(eventId: $id) { id availableSpots } }`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(check: () => boolean | Promise<boolean>, what: string) {
-  for (const end = Date.now() + 10_000; !(await check()); await sleep(20))
-    if (Date.now() > end) throw new Error(`timed out: ${what}`);
-}
 
 /**
  * An association "Croce Blu" with an administrator, the person who will go and a volunteer who
@@ -115,7 +117,7 @@ async function spotsSeenBy(token: string, eventId: number): Promise<number> {
 }
 
 /** A live subscriber of the event's places, listening for sure (publishes until one arrives). */
-async function watch(token: string, eventId: number, shiftId: number) {
+async function watch(token: string, eventId: number) {
   const seen: { id: number; availableSpots: number }[] = [];
   const client = createClient({
     url: app.url.replace('http', 'ws') + '/graphql',
@@ -132,13 +134,13 @@ async function watch(token: string, eventId: number, shiftId: number) {
       complete: () => {},
     },
   );
-  for (let round = 0; !seen.length; round++) {
-    if (round > 50) throw new Error('the subscription never started');
-    app.services.live.shiftChanged(eventId, shiftId);
-    await sleep(200);
-  }
-  await sleep(300);
-  seen.length = 0;
+  // the markers are publishes of another shift of the event: one published before the
+  // subscription started may still arrive late, and must not pass for news of `shiftId`
+  const marker = await buildShift(app, { eventId, title: 'Segnale' });
+  await untilListening(
+    () => seen.some((x) => x.id === marker.id),
+    () => app.services.live.shiftChanged(eventId, marker.id),
+  );
   return seen;
 }
 
@@ -160,7 +162,7 @@ describe.each(ways)('when the person %s', (_way, goAway) => {
       ]),
     );
     expect(await spotsSeenBy(s.stayer.token, s.hidden.event.id)).toBe(0);
-    const live = await watch(s.stayer.token, s.hidden.event.id, s.hidden.shift.id);
+    const live = await watch(s.stayer.token, s.hidden.event.id);
 
     await goAway(s);
 
@@ -177,10 +179,9 @@ describe.each(ways)('when the person %s', (_way, goAway) => {
     );
     expect(n).toBe(1);
     expect(await spotsSeenBy(s.stayer.token, s.hidden.event.id)).toBe(1);
-    await until(
-      () => live.some((x) => x.id === s.hidden.shift.id && x.availableSpots === 1),
-      'the subscriber saw the freed place',
-    );
+    await eventually(() => live.some((x) => x.id === s.hidden.shift.id && x.availableSpots === 1), {
+      what: 'the subscriber saw the freed place',
+    });
     const [{ accepted_count }] = await app.dataSource.query(
       'SELECT accepted_count FROM shift WHERE id = $1',
       [s.hidden.shift.id],
@@ -260,12 +261,16 @@ describe('at the same moment', () => {
     await holder.startTransaction();
     await holder.query('SELECT id FROM shift WHERE id = $1 FOR UPDATE', [s.reserved.shift.id]);
     const signing = app.gql(SIGN_UP, { id: s.reserved.shift.id }, person.token);
-    await until(async () => (await lockWaiters()) >= 1, 'the sign-up waits at its insert');
+    await eventually(async () => (await lockWaiters()) >= 1, {
+      what: 'the sign-up waits at its insert',
+    });
     const leaving = app.gql(LEAVE, { id: s.association.id }, person.token);
     // the leave either ends (nothing held it) or waits for the sign-up's hold on the membership
     let left = false;
     void leaving.then(() => (left = true));
-    await until(async () => left || (await lockWaiters()) >= 2, 'the leave ended or waits');
+    await eventually(async () => left || (await lockWaiters()) >= 2, {
+      what: 'the leave ended or waits',
+    });
     await holder.commitTransaction();
     await holder.release();
     expect((await signing).errors).toBeUndefined();
@@ -290,14 +295,13 @@ describe('other ways in and out', () => {
   it('a deleted account gives its places back (the cascade alone would keep them taken)', async () => {
     const s = await stage();
     expect(await spotsSeenBy(s.stayer.token, s.hidden.event.id)).toBe(0);
-    const live = await watch(s.stayer.token, s.hidden.event.id, s.hidden.shift.id);
+    const live = await watch(s.stayer.token, s.hidden.event.id);
     const deleted = await app.gql('mutation { deleteAccount { message } }', {}, s.person.token);
     expect(deleted.errors).toBeUndefined();
     expect(await spotsSeenBy(s.stayer.token, s.hidden.event.id)).toBe(1);
-    await until(
-      () => live.some((x) => x.id === s.hidden.shift.id && x.availableSpots === 1),
-      'the subscriber saw the freed place',
-    );
+    await eventually(() => live.some((x) => x.id === s.hidden.shift.id && x.availableSpots === 1), {
+      what: 'the subscriber saw the freed place',
+    });
     const counts: { id: number; accepted_count: number }[] = await app.dataSource.query(
       'SELECT id, accepted_count FROM shift WHERE id = ANY($1::int[]) ORDER BY id',
       [[s.open.shift.id, s.reserved.shift.id]],

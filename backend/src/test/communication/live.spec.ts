@@ -1,6 +1,9 @@
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { buildAssociation, buildMembership, userWithToken } from '../factories';
+import { Topic } from '../../platform/pubsub';
+import { eventually } from '../eventually';
+import { buildAssociation, buildMembership, buildNotification, userWithToken } from '../factories';
+import { untilListening } from '../listening';
 import { startTestApp, type TestApp } from '../test-app';
 import { ANSWER, ASK, MARK_ALL_DISPLAYED, MARK_DISPLAYED, MARK_READ, SEND } from './gql';
 
@@ -20,6 +23,9 @@ afterAll(async () => {
   await app.stop();
 });
 
+/** The title of the notifications published as markers: `listen` counts them apart. */
+const MARKER = 'Segnale di prova';
+
 function listen(token: string, query: string, variables?: Record<string, unknown>) {
   const client = createClient({
     url: app.url.replace('http', 'ws') + '/graphql',
@@ -30,24 +36,60 @@ function listen(token: string, query: string, variables?: Record<string, unknown
   clients.push(client);
   const events: Record<string, unknown>[] = [];
   const errors: unknown[] = [];
+  const sub = { events, errors, markers: 0 };
   client.subscribe(
     { query, variables },
     {
       next: (v) => {
+        const received = v.data?.notificationReceived as { title?: string } | undefined;
         if (v.errors) errors.push(v.errors);
+        else if (received?.title === MARKER) sub.markers += 1;
         else events.push(v.data as Record<string, unknown>);
       },
       error: (e) => errors.push(e),
       complete: () => undefined,
     },
   );
-  return { events, errors };
+  return sub;
+}
+type Sub = ReturnType<typeof listen>;
+
+/**
+ * Publishes on a subscription's topic without changing anything (a marker): the subscriber is
+ * sent the value as it stands, or, for `notificationReceived`, a read notification titled MARKER.
+ */
+const publishMarker = {
+  unread: (userId: number) => app.services.pubSub.publish(Topic.UnreadCount, userId, { userId }),
+  received: async (userId: number) => {
+    const { id } = await buildNotification(app, { userId, title: MARKER, displayed: true });
+    app.services.pubSub.publish(Topic.NotificationReceived, userId, { notificationId: id });
+  },
+  questionCount: (associationId: number) =>
+    app.services.pubSub.publish(Topic.UnreadQuestionCount, associationId, { associationId }),
+  counters: (associationId: number) =>
+    app.services.pubSub.publish(Topic.DashboardCounters, associationId, { associationId }),
+};
+
+/**
+ * Waits until the subscription has started (a marker arrived), then forgets the markers. A
+ * marker shows the value as it stands, so it is told apart by arriving first: publishes are
+ * spaced by more than a delivery takes (see untilListening).
+ */
+async function ready(sub: Sub, publish: () => unknown) {
+  await untilListening(() => sub.events.length + sub.markers > 0, publish);
+  sub.events.length = 0;
+  sub.markers = 0;
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
-async function until(check: () => boolean, ms = 3000) {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+/**
+ * "Nothing reached `sub`": a marker published on its channel after the action has arrived, and
+ * anything the action had wrongly sent there would have been queued before it (a subscription
+ * delivers in publish order), so what `sub` holds now is all it got.
+ */
+async function afterMarker(sub: Sub, publish: () => unknown) {
+  const before = sub.events.length + sub.markers;
+  await publish();
+  await eventually(() => sub.events.length + sub.markers > before, { what: 'the marker' });
 }
 
 const UNREAD = `subscription { unreadNotificationCount }`;
@@ -74,7 +116,10 @@ describe('live notifications', () => {
     const list = listen(w.volunteer.token, RECEIVED);
     const otherBadge = listen(w.bystander.token, UNREAD);
     const otherList = listen(w.bystander.token, RECEIVED);
-    await settle();
+    await ready(badge, () => publishMarker.unread(w.volunteer.user.id));
+    await ready(list, () => publishMarker.received(w.volunteer.user.id));
+    await ready(otherBadge, () => publishMarker.unread(w.bystander.user.id));
+    await ready(otherList, () => publishMarker.received(w.bystander.user.id));
 
     const sent = await app.gql(
       SEND,
@@ -89,7 +134,7 @@ describe('live notifications', () => {
       w.admin.token,
     );
     expect(sent.errors).toBeUndefined();
-    await until(() => badge.events.length >= 1 && list.events.length >= 1);
+    await eventually(() => badge.events.length >= 1 && list.events.length >= 1);
     expect(badge.events).toEqual([{ unreadNotificationCount: 1 }]);
     const received = list.events[0].notificationReceived as { id: number };
     expect(received).toMatchObject({
@@ -100,16 +145,19 @@ describe('live notifications', () => {
     });
 
     await app.gql(MARK_DISPLAYED, { id: received.id }, w.volunteer.token);
-    await until(() => badge.events.length >= 2);
+    await eventually(() => badge.events.length >= 2);
     expect(badge.events).toEqual([{ unreadNotificationCount: 1 }, { unreadNotificationCount: 0 }]);
-    await settle();
-    expect([...otherBadge.events, ...otherList.events]).toEqual([]);
+    await afterMarker(otherBadge, () => publishMarker.unread(w.bystander.user.id));
+    await afterMarker(otherList, () => publishMarker.received(w.bystander.user.id));
+    // the bystander's badge marker says 0, as it stood; the list's marker is counted apart
+    expect(otherBadge.events).toEqual([{ unreadNotificationCount: 0 }]);
+    expect(otherList.events).toEqual([]);
   });
 
   it('"Segna tutte come lette" lowers the badge to 0 live', async () => {
     const w = await world();
     const badge = listen(w.volunteer.token, UNREAD);
-    await settle();
+    await ready(badge, () => publishMarker.unread(w.volunteer.user.id));
     for (const title of ['Uno', 'Due']) {
       const sent = await app.gql(
         SEND,
@@ -118,11 +166,11 @@ describe('live notifications', () => {
       );
       expect(sent.errors).toBeUndefined();
     }
-    await until(() => badge.events.length >= 2);
+    await eventually(() => badge.events.length >= 2);
     expect(badge.events.at(-1)).toEqual({ unreadNotificationCount: 2 });
     const before = badge.events.length;
     await app.gql(MARK_ALL_DISPLAYED, {}, w.volunteer.token);
-    await until(() => badge.events.length > before);
+    await eventually(() => badge.events.length > before);
     expect(badge.events.at(-1)).toEqual({ unreadNotificationCount: 0 });
   });
 
@@ -138,7 +186,7 @@ describe('live notifications', () => {
       { query: RECEIVED },
       { next: () => undefined, error: (e) => errors.push(e), complete: () => undefined },
     );
-    await until(() => errors.length > 0);
+    await eventually(() => errors.length > 0);
     expect((errors[0] as { code?: number }).code).toBe(4401);
   });
 });
@@ -152,7 +200,12 @@ describe('live questions', () => {
     const adminList = listen(w.admin.token, RECEIVED);
     const askerList = listen(asker.token, RECEIVED);
     const spy = listen(w.otherAdmin.token, QUESTION_COUNT, { a: w.association.id });
-    await settle();
+    await ready(count, () => publishMarker.questionCount(w.association.id));
+    await ready(counters, () => publishMarker.counters(w.association.id));
+    await ready(adminList, () => publishMarker.received(w.admin.user.id));
+    await ready(askerList, () => publishMarker.received(asker.user.id));
+    // the refusal ends the spy's operation: nothing can reach it afterwards
+    await eventually(() => spy.errors.length > 0, { what: 'the refusal' });
 
     const asked = await app.gql<{ askQuestion: { id: number } }>(
       ASK,
@@ -161,8 +214,8 @@ describe('live questions', () => {
     );
     expect(asked.errors).toBeUndefined();
     const id = asked.data!.askQuestion.id;
-    await until(() => count.events.length >= 1 && counters.events.length >= 1);
-    await until(() => adminList.events.length >= 1);
+    await eventually(() => count.events.length >= 1 && counters.events.length >= 1);
+    await eventually(() => adminList.events.length >= 1);
     expect(count.events).toEqual([{ unreadQuestionCount: 1 }]);
     expect(counters.events).toEqual([{ associationDashboardCounters: { numberQuestion: 1 } }]);
     expect(adminList.events[0].notificationReceived).toMatchObject({
@@ -171,11 +224,11 @@ describe('live questions', () => {
     });
 
     await app.gql(MARK_READ, { id }, w.admin.token);
-    await until(() => count.events.length >= 2);
+    await eventually(() => count.events.length >= 2);
     expect(count.events[1]).toEqual({ unreadQuestionCount: 0 });
 
     await app.gql(ANSWER, { id, answer: 'Sì, alle 8' }, w.admin.token);
-    await until(() => askerList.events.length >= 1);
+    await eventually(() => askerList.events.length >= 1);
     expect(askerList.events[0].notificationReceived).toMatchObject({
       title: "Risposta dall'associazione «Croce Live»",
       body: 'Sì, alle 8',
@@ -196,13 +249,14 @@ describe('live questions', () => {
     });
     const asker = await userWithToken(app);
     const badges = [listen(w.admin.token, UNREAD), listen(second.token, UNREAD)];
-    await settle();
+    await ready(badges[0], () => publishMarker.unread(w.admin.user.id));
+    await ready(badges[1], () => publishMarker.unread(second.user.id));
     const asked = await app.gql<{ askQuestion: { id: number } }>(
       ASK,
       { a: w.association.id, q: 'Serve la divisa?' },
       asker.token,
     );
-    await until(() => badges.every((b) => b.events.length >= 1));
+    await eventually(() => badges.every((b) => b.events.length >= 1));
     for (const b of badges) expect(b.events.at(-1)).toEqual({ unreadNotificationCount: 1 });
 
     // the second administrator answers: both bells go back to 0
@@ -213,7 +267,7 @@ describe('live questions', () => {
       second.token,
     );
     expect(answered.errors).toBeUndefined();
-    await until(() => badges.every((b, i) => b.events.length > counts[i]));
+    await eventually(() => badges.every((b, i) => b.events.length > counts[i]));
     for (const b of badges) expect(b.events.at(-1)).toEqual({ unreadNotificationCount: 0 });
   });
 
@@ -226,13 +280,13 @@ describe('live questions', () => {
       isAdmin: true,
     });
     const count = listen(formerAdmin.token, QUESTION_COUNT, { a: w.association.id });
-    await settle();
+    await ready(count, () => publishMarker.questionCount(w.association.id));
     await app.dataSource.query(
       'UPDATE user_association SET is_admin = false WHERE user_id = $1 AND association_id = $2',
       [formerAdmin.user.id, w.association.id],
     );
     await app.gql(ASK, { a: w.association.id, q: 'Ancora?' }, w.volunteer.token);
-    await until(() => count.events.length + count.errors.length >= 1);
+    await eventually(() => count.events.length + count.errors.length >= 1);
     expect(count.events).toEqual([]);
     expect(JSON.stringify(count.errors)).toContain('FORBIDDEN');
   });

@@ -6,7 +6,9 @@
  */
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { buildMembership, buildSignUp, userWithToken } from '../factories';
+import { eventually } from '../eventually';
+import { buildMembership, buildShift, buildSignUp, userWithToken } from '../factories';
+import { untilListening } from '../listening';
 import { startTestApp, type TestApp } from '../test-app';
 import { insertEvent, inDays, world } from './support';
 
@@ -45,29 +47,29 @@ async function watch(token: string, eventId: number): Promise<Watcher> {
   return watcher;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(check: () => boolean, what: string) {
-  for (const end = Date.now() + 10_000; !check(); await sleep(20))
-    if (Date.now() > end) throw new Error(`timed out: ${what}`);
-}
-
 /**
  * Subscriptions start on the server some time after the client sends them (the token check, the
- * visibility check): publish until every watcher has received one, then forget those.
+ * visibility check): publish a marker shift of the event until every watcher has received one,
+ * then a fence shift once — when every watcher has it, no marker is still travelling (one
+ * subscription delivers in order) — and forget them all.
  */
-async function allListening(watchers: Watcher[], publish: () => void) {
-  for (let round = 0; !watchers.every((w) => w.seen.length > 0); round++) {
-    if (round > 50) throw new Error('some subscriptions never started');
-    publish();
-    await sleep(200);
-  }
-  // the last rounds' answers still travelling: wait until nothing arrives for 300 ms
-  const received = () => watchers.reduce((n, w) => n + w.seen.length + w.errors.length, 0);
-  for (let last = -1; last !== received();) {
-    last = received();
-    await sleep(300);
-  }
+async function allListening(watchers: Watcher[], eventId: number) {
+  const [probe, fence] = [
+    await buildShift(app, { eventId, title: 'Segnale' }),
+    await buildShift(app, { eventId, title: 'Recinto' }),
+  ];
+  const everyone = (id: number) => () => watchers.every((w) => w.seen.some((x) => x.id === id));
+  await untilListening(
+    everyone(probe.id),
+    () => app.services.live.shiftChanged(eventId, probe.id),
+    {
+      what: 'every subscription to start',
+      fence: {
+        heard: everyone(fence.id),
+        publish: () => app.services.live.shiftChanged(eventId, fence.id),
+      },
+    },
+  );
   for (const w of watchers) w.seen.length = 0;
 }
 
@@ -84,12 +86,14 @@ async function costOfOnePublish(
   const people = [];
   for (let i = 0; i < count; i++) people.push(await userWithToken(app, { name: `Sub${i}` }));
   const watchers = await Promise.all(people.map((p) => watch(p.token, event.id)));
-  await allListening(watchers, () => app.services.live.shiftChanged(event.id, shift.id));
+  await allListening(watchers, event.id);
   // the first subscriber has an accepted sign-up: only they see it as theirs
   await buildSignUp(app, { shiftId: shift.id, userId: people[0].user.id });
   const before = app.statements.count;
   app.services.live.shiftChanged(event.id, shift.id);
-  await until(() => watchers.every((w) => w.seen.length === 1), 'every subscriber updated');
+  await eventually(() => watchers.every((w) => w.seen.length === 1), {
+    what: 'every subscriber updated',
+  });
   const statements = app.statements.count - before;
   return { statements, watchers, mine: people[0].user.id };
 }
@@ -133,10 +137,12 @@ describe('live fan-out', () => {
       watch(volunteer.token, event.id),
       watch(other.token, event.id),
     ]);
-    await allListening([stays, leaves], () => app.services.live.shiftChanged(event.id, shift.id));
+    await allListening([stays, leaves], event.id);
     await app.dataSource.query('DELETE FROM user_association WHERE id = $1', [membership.id]);
     app.services.live.shiftChanged(event.id, shift.id);
-    await until(() => stays.seen.length === 1 && leaves.errors.length === 1, 'both answered');
+    await eventually(() => stays.seen.length === 1 && leaves.errors.length === 1, {
+      what: 'both answered',
+    });
     expect(stays.seen[0].id).toBe(shift.id);
     expect(leaves.seen).toEqual([]);
     await Promise.all([stays.client.dispose(), leaves.client.dispose()]);

@@ -1,7 +1,9 @@
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
 import { SignUp } from '../../modules/shifts/sign-up.entity';
-import { buildMembership, buildUser, login, userWithToken } from '../factories';
+import { eventually } from '../eventually';
+import { buildMembership, buildShift, buildUser, login, userWithToken } from '../factories';
+import { untilListening } from '../listening';
 import { startTestApp, type TestApp } from '../test-app';
 import { DECIDE, REQUESTS, SIGN_UP, WITHDRAW, inDays, insertEvent, world } from './support';
 
@@ -284,25 +286,30 @@ describe('live places', () => {
       connectionParams: { authorization: `Bearer ${watcher.token}` },
       retryAttempts: 0,
     });
-    const events: unknown[] = [];
+    const events: { data?: { eventShiftsChanged: { id: number } } }[] = [];
     client.subscribe(
       {
         query: `subscription($id: Int!) { eventShiftsChanged(eventId: $id) { id availableSpots } }`,
         variables: { id: event.id },
       },
-      { next: (v) => events.push(v), error: () => undefined, complete: () => undefined },
+      { next: (v) => events.push(v as never), error: () => undefined, complete: () => undefined },
     );
-    await new Promise((r) => setTimeout(r, 250));
+    const marker = await buildShift(app, { eventId: event.id, title: 'Segnale' });
+    await untilListening(
+      () => events.some((e) => e.data?.eventShiftsChanged.id === marker.id),
+      () => app.services.live.shiftChanged(event.id, marker.id),
+    );
     await app.gql(SIGN_UP, { id: shift.id }, volunteer.token);
     await app.gql(
       DECIDE,
       { id: (await signUps().findOneByOrFail({ shiftId: shift.id })).id, accept: true },
       admin.token,
     );
-    await new Promise((r) => setTimeout(r, 250));
-    expect(events).toContainEqual({
-      data: { eventShiftsChanged: { id: shift.id, availableSpots: 2 } },
-    });
+    await eventually(() =>
+      expect(events).toContainEqual({
+        data: { eventShiftsChanged: { id: shift.id, availableSpots: 2 } },
+      }),
+    );
     await client.dispose();
   });
 
@@ -319,24 +326,38 @@ describe('live places', () => {
       connectionParams: { authorization: `Bearer ${volunteer.token}` },
       retryAttempts: 0,
     });
-    const seen: unknown[] = [];
+    const received: { data?: { eventShiftsChanged: { id: number } } }[] = [];
     client.subscribe(
       {
-        query: `subscription($id: Int!) { eventShiftsChanged(eventId: $id) { availableSpots mySignUp } }`,
+        query: `subscription($id: Int!) { eventShiftsChanged(eventId: $id) { id availableSpots mySignUp } }`,
         variables: { id: event.id },
       },
-      { next: (v) => seen.push(v), error: () => undefined, complete: () => undefined },
+      { next: (v) => received.push(v as never), error: () => undefined, complete: () => undefined },
     );
-    await new Promise((r) => setTimeout(r, 250));
+    // the markers are publishes of another shift of the event, left out of what is compared
+    const marker = await buildShift(app, { eventId: event.id, title: 'Segnale' });
+    await untilListening(
+      () => received.some((e) => e.data?.eventShiftsChanged.id === marker.id),
+      () => app.services.live.shiftChanged(event.id, marker.id),
+    );
+    const seen = () =>
+      received
+        .filter((e) => e.data?.eventShiftsChanged.id !== marker.id)
+        .map(({ data, ...rest }) => {
+          if (!data) return rest;
+          const { id: _id, ...shiftSeen } = data.eventShiftsChanged;
+          return { ...rest, data: { eventShiftsChanged: shiftSeen } };
+        });
     await app.gql(SIGN_UP, { id: shift.id }, volunteer.token);
-    await new Promise((r) => setTimeout(r, 200));
+    // the sign-up's publish is read when delivered: it has to be in before the decision is made
+    await eventually(() => seen().length >= 1);
     await app.gql(
       DECIDE,
       { id: (await signUps().findOneByOrFail({ shiftId: shift.id })).id, accept: true },
       admin.token,
     );
-    await new Promise((r) => setTimeout(r, 250));
-    expect(seen).toEqual([
+    await eventually(() => seen().length >= 2);
+    expect(seen()).toEqual([
       { data: { eventShiftsChanged: { availableSpots: 3, mySignUp: 'WAITING' } } },
       { data: { eventShiftsChanged: { availableSpots: 2, mySignUp: 'ACCEPTED' } } },
     ]);

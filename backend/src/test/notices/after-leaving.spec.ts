@@ -9,7 +9,8 @@
  */
 import { browserSubscription, startPushService, vapidEnv } from '../push/push-service';
 import type { LocalPushService } from '../push/push-service';
-import { eventually, register } from '../push/support';
+import { eventually } from '../eventually';
+import { register } from '../push/support';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 import { startTestApp, type TestApp } from '../test-app';
 import { buildAssociation, buildMembership, buildSignUp, userWithToken } from '../factories';
@@ -121,7 +122,7 @@ describe.each<How>(['leaves', 'membership deleted by hand'])(
       // the job ran (after the 2 s window): the volunteer who stayed has it in-app, by push and mail
       await eventually(
         async () => push.delivered.some((d) => d.name === device(stayer) && d.at >= at),
-        'the stayer got the change by push',
+        { what: 'the stayer got the change by push' },
       );
       await smtp.waitFor(1, (m) => m.to === stayer.user.email && m.subject.includes('Modifiche'));
       await drained(app);
@@ -171,11 +172,11 @@ describe.each<How>(['is removed', 'membership deleted by hand'])(
 
       await eventually(
         async () => (await reached(stayer, since, at)).kinds.includes('shift_reminder'),
-        'the stayer was reminded',
+        { what: 'the stayer was reminded' },
       );
       await eventually(
         async () => push.delivered.some((d) => d.name === device(stayer) && d.at >= at),
-        'the stayer got the reminder by push',
+        { what: 'the stayer got the reminder by push' },
       );
       await smtp.waitFor(1, (m) => m.to === stayer.user.email && m.subject.includes('Promemoria'));
       await drained(app);

@@ -1,7 +1,9 @@
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { VolunteerRequestNoticeSubject1764000000201 } from '../../db/migrations/1764000000201-volunteer-request-notice-subject';
+import { eventually } from '../eventually';
 import { buildAssociation, buildMembership, userWithToken } from '../factories';
+import { untilListening } from '../listening';
 import { startTestApp, type TestApp } from '../test-app';
 
 /**
@@ -54,11 +56,6 @@ async function world() {
   return { admin, second, association, asker, other, membershipOf };
 }
 type World = Awaited<ReturnType<typeof world>>;
-
-async function until(check: () => boolean, ms = 3000) {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-}
 
 const unread = async (token: string) =>
   (await app.gql<{ unreadNotificationCount: number }>(UNREAD, {}, token)).data!
@@ -154,23 +151,26 @@ describe("the administrators' notice of a volunteer request", () => {
     // and asks again) until it does, and ends with a pending request (3 each)
     const late = await userWithToken(app);
     let pending = false;
-    const deadline = Date.now() + 5000;
-    while (badges.some((b) => !b.length) && Date.now() < deadline) {
-      await app.gql(pending ? LEAVE : REQUEST, { a: w.association.id }, late.token);
-      pending = !pending;
-      await until(() => badges.every((b) => b.length > 0), 200);
-    }
+    await untilListening(
+      () => badges.every((b) => b.length > 0),
+      async () => {
+        await app.gql(pending ? LEAVE : REQUEST, { a: w.association.id }, late.token);
+        pending = !pending;
+      },
+    );
     if (!pending) await app.gql(REQUEST, { a: w.association.id }, late.token);
-    await until(() => badges.every((b) => b.at(-1) === 3));
-    for (const b of badges) expect(b.at(-1)).toBe(3);
+    await eventually(() => {
+      for (const b of badges) expect(b.at(-1)).toBe(3);
+    });
 
     await app.gql(
       DECIDE,
       { id: await w.membershipOf(w.asker.user.id), accept: true },
       w.admin.token,
     );
-    await until(() => badges.every((b) => b.at(-1) === 2));
-    for (const b of badges) expect(b.at(-1)).toBe(2);
+    await eventually(() => {
+      for (const b of badges) expect(b.at(-1)).toBe(2);
+    });
   });
 
   it('the migration settles the notices written before, of requests no longer pending', async () => {

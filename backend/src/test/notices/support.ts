@@ -6,7 +6,8 @@ import {
   vapidEnv,
   type LocalPushService,
 } from '../push/push-service';
-import { eventually, register } from '../push/support';
+import { eventually } from '../eventually';
+import { register } from '../push/support';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -88,14 +89,17 @@ export { inDays };
 
 /** Waits until no push, mail or notice job is queued or running. */
 export async function drained(app: TestApp): Promise<void> {
-  await eventually(async () => {
-    const [{ n }]: { n: number }[] = await app.dataSource.query(
-      `SELECT count(*)::int AS n FROM graphile_worker.jobs
+  await eventually(
+    async () => {
+      const [{ n }]: { n: number }[] = await app.dataSource.query(
+        `SELECT count(*)::int AS n FROM graphile_worker.jobs
         WHERE task_identifier IN ('push', 'notice-mail', 'change-notice', 'shift-reminder')
           AND (run_at <= now() + interval '2 seconds')`,
-    );
-    return n === 0;
-  }, 'the job queue drained');
+      );
+      return n === 0;
+    },
+    { what: 'the job queue drained' },
+  );
 }
 
 /** Notification rows written after `sinceId`, as (user, kind). */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT_DIR } from '../../config';
 import { ActivationCode } from '../../modules/activation-codes/activation-code.entity';
+import { eventually } from '../eventually';
 import { startTestApp, type TestApp } from '../test-app';
 
 /**
@@ -87,6 +88,7 @@ describe('activation-codes CLI on the embedded database', () => {
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server!.once('exit', resolve));
       server.kill('SIGTERM');
+      // the limit past which it counts as hung, not a wait: `exited` ends the race first
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
@@ -99,14 +101,13 @@ describe('activation-codes CLI on the embedded database', () => {
       stdio: 'ignore',
     });
     const base = `http://127.0.0.1:${env.PORT}`;
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      if (i > 400) throw new Error('app did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await eventually(
+      () =>
+        fetch(`${base}/healthz`)
+          .then((r) => r.ok)
+          .catch(() => false),
+      { timeoutMs: 80_000, intervalMs: 200, what: 'app did not start' },
+    );
     const [code] = await cli(['--count', '1'], env);
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
 

@@ -2575,8 +2575,8 @@ addCases(TABLE, endedSessionCases());
 /**
  * Routes of the express app outside /api/openapi.json and /graphql. Media: the URL of a private
  * event's photo as GraphQL gives it to its administrator works for whoever holds it (an <img>
- * sends no token); without its signature, or with it moved to another person, it must not. The
- * TODO(media) cells are reported as pending (not failed) while URLs carry no signature.
+ * sends no token); without its signature, or with it moved to another person, it must not. A
+ * private photo's URL that comes without a signature fails its cells (see `unsigned`).
  */
 export const HTTP_TABLE: Row[] = [
   {
@@ -2663,7 +2663,8 @@ export const HTTP_TABLE: Row[] = [
         title: 'a guessed sequential id is 404',
         who: { visitor: 404, adminB: 404 },
         call: (f) => {
-          unsigned(f.A.privateEvent.photoUrls[0]); // pending while ids are still the keys
+          // the guess is only meaningful once private photos are behind a signed, unguessable key
+          unsigned(f.A.privateEvent.photoUrls[0]);
           return { http: 'GET', path: '/media/1' };
         },
       },
@@ -2680,15 +2681,12 @@ export function mediaPath(url: string): string {
 }
 
 /**
- * The URL without its query string. Until /media signs private URLs (TODO(media)) there is no
- * signature to strip: the cell is reported as pending instead of failing.
+ * The URL without its query string. A private photo's URL must carry a signature: one without it
+ * is itself the failure (anyone could read the photo), so the cell fails rather than being skipped.
  */
 function unsigned(url: string): string {
   const parsed = new URL(url, 'http://insieme.test');
-  if (!parsed.search)
-    throw new PendingCell('TODO(media): /media URLs of private photos carry no signature yet');
+  if (!parsed.searchParams.get('s'))
+    throw new Error(`a private event's photo URL carries no signature: ${url}`);
   return parsed.pathname;
 }
-
-/** A cell that cannot be checked yet (its precondition, another engineer's change, has not landed). */
-export class PendingCell extends Error {}

@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import { logger } from '../../common/logger';
 import { buildUser, PASSWORD, tokenFor } from '../factories';
+import { jobsIdle } from '../jobs-idle';
 import { CREATE, SIGN_UP, eventInput, inDays, world } from '../events/support';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -479,16 +480,10 @@ function changedTables(before: Record<string, number>, after: Record<string, num
   return tables.filter((t) => before[t] !== after[t]).map((t) => `${t} ${before[t]}→${after[t]}`);
 }
 
-/** The row counts once two readings 200 ms apart agree (at most 5 s). */
+/** The row counts once no background job is due or running (only jobs write besides requests). */
 async function quietCounts(): Promise<Record<string, number>> {
-  let previous = await counts();
-  for (let i = 0; i < 25; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const current = await counts();
-    if (changedTables(previous, current).length === 0) return current;
-    previous = current;
-  }
-  return previous;
+  await jobsIdle(app.dataSource);
+  return counts();
 }
 
 async function post(query: string, variables: Record<string, unknown>, token: string) {
@@ -578,7 +573,9 @@ describe('GraphQL fuzz', () => {
           const outcome = await new Promise<unknown>((resolve) => {
             let settled = false;
             let unsubscribe = () => undefined as void;
-            // a subscription accepted with valid (if odd) arguments simply waits for events
+            // a subscription accepted with valid (if odd) arguments simply waits for events.
+            // TODO(issue 19): "no refusal within 500 ms" stands for "accepted" — the server
+            // acknowledges nothing, and these odd arguments have no topic to publish a marker on
             const timer = setTimeout(() => done('accepted'), 500);
             const done = (value: unknown) => {
               if (settled) return;

@@ -1,6 +1,8 @@
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
+import { eventually } from '../eventually';
 import { buildNotification, userWithToken } from '../factories';
+import { untilListening } from '../listening';
 import { startTestApp, type TestApp } from '../test-app';
 
 let app: TestApp;
@@ -104,19 +106,6 @@ describe('subscriptions over graphql-ws', () => {
     await c.dispose();
   });
 
-  /**
-   * graphql-ws does not acknowledge a subscription, and the server checks the session before it
-   * listens: publish again until the subscriber has an event (a condition, not a fixed wait).
-   */
-  async function publishUntil(received: unknown[], count: number, publish: () => Promise<void>) {
-    const deadline = Date.now() + 10_000;
-    while (received.length < count) {
-      if (Date.now() > deadline) throw new Error('no event within 10 s');
-      await publish();
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-
   it("pushes a user's unread count to that user only", async () => {
     const alice = await userWithToken(app);
     const bob = await userWithToken(app);
@@ -133,22 +122,24 @@ describe('subscriptions over graphql-ws', () => {
     const toAlice = collect(aliceClient);
     const toBob = collect(bobClient);
     // both listen: each has received an event of their own
-    await publishUntil(toAlice, 1, async () =>
-      app.services.notifications.publishUnreadChanged([alice.user.id]),
+    await untilListening(
+      () => toAlice.length >= 1,
+      () => app.services.notifications.publishUnreadChanged([alice.user.id]),
     );
-    await publishUntil(toBob, 1, async () =>
-      app.services.notifications.publishUnreadChanged([bob.user.id]),
+    await untilListening(
+      () => toBob.length >= 1,
+      () => app.services.notifications.publishUnreadChanged([bob.user.id]),
     );
     const bobBefore = toBob.length;
 
     await buildNotification(app, { userId: alice.user.id, title: 'Ciao', body: 'Benvenuta' });
     const aliceBefore = toAlice.length;
     app.services.notifications.publishUnreadChanged([alice.user.id]);
-    await publishUntil(toAlice, aliceBefore + 1, async () => undefined);
+    await eventually(() => toAlice.length >= aliceBefore + 1);
     expect(toAlice.at(-1)).toEqual({ data: { unreadNotificationCount: 1 } });
     // nothing of Alice's reached Bob: his next event, published after hers, is his own
     app.services.notifications.publishUnreadChanged([bob.user.id]);
-    await publishUntil(toBob, bobBefore + 1, async () => undefined);
+    await eventually(() => toBob.length >= bobBefore + 1);
     expect(toBob.slice(bobBefore)).toEqual([{ data: { unreadNotificationCount: 0 } }]);
     await aliceClient.dispose();
     await bobClient.dispose();

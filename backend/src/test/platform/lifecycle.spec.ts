@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
 import { ROOT_DIR } from '../../config';
+import { eventually } from '../eventually';
 import { itWithRedis, REDIS_URL, redisOrOutsideCi } from '../redis';
 
 /**
@@ -85,12 +86,16 @@ async function startApp(dataDir: string, env: Record<string, string> = {}): Prom
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const app = { child, base, dataDir, output: () => log };
-  for (const end = Date.now() + 40_000; ;) {
-    if (child.exitCode !== null) throw new Error(`the app exited while starting:\n${log}`);
-    if ((await status(`${base}/healthz`)) === 200) return app;
-    if (Date.now() > end) throw new Error(`the app did not become healthy:\n${log}`);
-    await sleep(100);
-  }
+  const outcome = await eventually(
+    async () => {
+      if (child.exitCode !== null) return 'exited';
+      return (await status(`${base}/healthz`)) === 200 && 'healthy';
+    },
+    { timeoutMs: 40_000, intervalMs: 100 },
+  ).catch(() => 'timed out');
+  if (outcome === 'exited') throw new Error(`the app exited while starting:\n${log}`);
+  if (outcome !== 'healthy') throw new Error(`the app did not become healthy:\n${log}`);
+  return app;
 }
 
 async function status(url: string, init: RequestInit = {}): Promise<number> {
@@ -112,6 +117,7 @@ async function terminate(app: RunningApp): Promise<{ ms: number; code: number | 
   );
   child.kill('SIGTERM');
   let timer: NodeJS.Timeout | undefined;
+  // the limit past which the process counts as hung, not a wait: `exited` ends the race first
   const hung = new Promise<'hung'>((resolve) => (timer = setTimeout(resolve, 15_000, 'hung')));
   const code = await Promise.race([exited, hung]);
   clearTimeout(timer);
@@ -206,6 +212,7 @@ function writeLoad(base: string, inFlight = 8) {
       const code = await status(`${base}/api/auth/registration`, registration(email));
       statuses.set(code, (statuses.get(code) ?? 0) + 1);
       if (code >= 200 && code < 300) acknowledged.push(email);
+      // the load's own pace while the server refuses (not a wait for a condition)
       else await sleep(code === 0 ? 100 : 20);
     }
   });
@@ -214,8 +221,9 @@ function writeLoad(base: string, inFlight = 8) {
     statuses,
     /** lets the load run until it has `count` acknowledged writes (their loops keep going) */
     acknowledgedAtLeast: async (count: number) => {
-      for (const end = Date.now() + 20_000; acknowledged.length < count && Date.now() < end;)
-        await sleep(20);
+      await eventually(() => acknowledged.length >= count, {
+        what: `${count} acknowledged writes`,
+      });
     },
     stop: async () => {
       running = false;
@@ -259,7 +267,19 @@ afterAll(async () => {
       /* no server was started there */
     }
   }
-  await sleep(300);
+  await eventually(
+    () => {
+      for (const dir of dataDirs) {
+        try {
+          if (postgresProcesses(embeddedInfo(dir).pgData).length) return false;
+        } catch {
+          /* no server was started there */
+        }
+      }
+      return true;
+    },
+    { what: 'the orphaned servers gone' },
+  ).catch(() => undefined); // removing the folders is tidying: never fail the run for it
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   if (databases.length) {
     const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
@@ -339,21 +359,24 @@ describe('embedded PostgreSQL: crashes', () => {
     process.kill(postmaster, 'SIGKILL');
     const started = Date.now();
     let recoveredAfter = -1;
-    while (Date.now() - started < 60_000) {
-      const answers = await Promise.all(probes.map(([, probe]) => probe()));
-      for (const [i, response] of answers.entries()) {
-        const name = probes[i][0];
-        seen.get(name)!.add(response.status);
-        if (response.status === 503) unavailable.set(name, await response.json());
-        else await response.arrayBuffer();
-      }
-      if (answers.every((r, i) => healthy(probes[i][0], r.status)) && unavailable.size) {
-        recoveredAfter = Date.now() - started;
-        break;
-      }
-      await sleep(20);
-    }
-    await sleep(500);
+    await eventually(
+      async () => {
+        const answers = await Promise.all(probes.map(([, probe]) => probe()));
+        for (const [i, response] of answers.entries()) {
+          const name = probes[i][0];
+          seen.get(name)!.add(response.status);
+          if (response.status === 503) unavailable.set(name, await response.json());
+          else await response.arrayBuffer();
+        }
+        return answers.every((r, i) => healthy(probes[i][0], r.status)) && unavailable.size > 0;
+      },
+      { timeoutMs: 60_000 },
+    ).then(
+      () => (recoveredAfter = Date.now() - started),
+      () => undefined, // reported by the expectation below, with the statuses seen
+    );
+    // writes go on being acknowledged after the recovery
+    if (recoveredAfter >= 0) await load.acknowledgedAtLeast(load.acknowledged.length + 5);
     await load.stop();
     console.log(
       `SIGKILL of PostgreSQL: back after ${recoveredAfter} ms; statuses seen: ${[...seen].map(([name, statuses]) => `${name} ${[...statuses]}`).join(', ')}; writes ${JSON.stringify(Object.fromEntries(load.statuses))}`,
@@ -442,6 +465,8 @@ async function shutdownWithOpenConnections(app: RunningApp, databaseUrl: string)
     ws.on('connected', () => resolve());
     ws.on('closed', () => reject(new Error('the subscription socket closed')));
   });
+  // TODO(issue 19): a wait for the subscription to start on the server, which sends no sign of it;
+  // a marker needs a harmless publish on this user's topic, which the child app does not offer
   await sleep(200);
 
   // one keep-alive connection: a first request leaves it idle and open, a second is in flight
@@ -468,11 +493,13 @@ async function shutdownWithOpenConnections(app: RunningApp, databaseUrl: string)
   const inFlight = request(
     registration(`drain-${crypto.randomBytes(4).toString('hex')}@example.org`).body as string,
   );
+  // TODO(issue 19): a wait for the server to have read the request; nothing outside the process
+  // shows it (the registration's row is written at the end of the handler)
   await sleep(30);
 
   const result = await terminate(app);
   expect(await inFlight).toBe(201);
-  for (let i = 0; i < 50 && !subscriptionEnded; i++) await sleep(20);
+  await eventually(() => subscriptionEnded, { timeoutMs: 1000 }).catch(() => undefined);
   expect(subscriptionEnded).toBe(true);
   agent.destroy();
   await ws.dispose();

@@ -10,6 +10,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { buildAssociation, buildMembership, buildSignUp, buildUser, login } from '../factories';
+import { jobsIdle } from '../jobs-idle';
 import { inDays, insertEvent } from '../events/support';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -580,8 +581,8 @@ async function send(op: Plan, c: Case): Promise<void> {
     problems.push(
       `${where}: answer does not match the document: ${JSON.stringify(validate.errors?.[0])}`,
     );
-  // a success may write; let anything it started settle before the next "before"
-  await new Promise((r) => setTimeout(r, 5));
+  // a success may start background work that writes: let it finish before the next "before"
+  await jobsIdle(app.dataSource, 2000);
 }
 
 /**

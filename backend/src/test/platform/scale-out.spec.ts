@@ -1,6 +1,8 @@
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
 import { buildNotification, userWithToken } from '../factories';
+import { eventually } from '../eventually';
+import { untilListening } from '../listening';
 import { startTestApp, type TestApp } from '../test-app';
 import { itWithRedis, REDIS_URL, redisAnswers } from '../redis';
 
@@ -27,16 +29,22 @@ describe('two instances sharing one PostgreSQL and one Redis', () => {
         connectionParams: { authorization: `Bearer ${token}` },
         retryAttempts: 0,
       });
-      const event = new Promise((resolve, reject) =>
-        client.subscribe(
-          { query: 'subscription { unreadNotificationCount }' },
-          { next: resolve, error: reject, complete: () => undefined },
-        ),
+      const received: unknown[] = [];
+      client.subscribe(
+        { query: 'subscription { unreadNotificationCount }' },
+        { next: (v) => received.push(v), error: (e) => received.push(e), complete: () => {} },
       );
-      await new Promise((r) => setTimeout(r, 300));
+      // markers published on the first instance until one reaches the subscriber on the second
+      await untilListening(
+        () => received.length > 0,
+        () => first!.services.notifications.publishUnreadChanged([user.id]),
+      );
+      expect(received[0]).toEqual({ data: { unreadNotificationCount: 0 } });
       await buildNotification(first!, { userId: user.id, title: 'Turno', body: 'Confermato' });
       first!.services.notifications.publishUnreadChanged([user.id]);
-      expect(await event).toEqual({ data: { unreadNotificationCount: 1 } });
+      await eventually(() =>
+        expect(received.at(-1)).toEqual({ data: { unreadNotificationCount: 1 } }),
+      );
       await client.dispose();
     },
   );

@@ -17,7 +17,8 @@ import {
   type LocalPushService,
   type TestSubscription,
 } from './push-service';
-import { eventually, queuePushTo, sleep } from './support';
+import { eventually } from '../eventually';
+import { queuePushTo } from './support';
 
 jest.setTimeout(180_000);
 
@@ -83,8 +84,16 @@ it('SIGKILL with pushes queued and in flight: after a restart each is delivered 
   });
 
   await push.waitForDelivered(10, 30_000);
-  await eventually(async () => push.requests.length >= 12, 'two pushes in flight (held)');
-  await sleep(300); // the accepted pushes are recorded
+  await eventually(async () => push.requests.length >= 12, { what: 'two pushes in flight (held)' });
+  // the accepted pushes are recorded (the job writes push_delivery once the service answered)
+  await eventually(
+    async () =>
+      withDb(
+        async (client) =>
+          (await client.query('SELECT count(*)::int AS n FROM push_delivery')).rows[0].n >= 10,
+      ),
+    { what: 'the ten accepted pushes recorded' },
+  );
   await kill(first, 'SIGKILL');
   const before = push.delivered.length;
   console.log(
@@ -121,9 +130,9 @@ it('SIGKILL with pushes queued and in flight: after a restart each is delivered 
             )
           ).rows[0].n === 0,
       ),
-    'the queue drained',
+    { what: 'the queue drained' },
   );
-  await sleep(500);
+  // only a job sends a push: with none left, nothing more can arrive
 
   const seen = new Map<string, number>();
   for (const received of push.delivered) {
@@ -153,10 +162,9 @@ it('SIGTERM while a push service hangs: exits within 5 s, and the push is delive
   const id = await withDb((client) =>
     queuePushTo(client, subscription, { surname: 'Term', title: 'Fermo', body: 'immobile' }),
   );
-  await eventually(
-    async () => push.requests.some((p) => p.name === 'term-a'),
-    'the push in flight',
-  );
+  await eventually(async () => push.requests.some((p) => p.name === 'term-a'), {
+    what: 'the push in flight',
+  });
   const started = Date.now();
   await kill(app, 'SIGTERM');
   const ms = Date.now() - started;
@@ -167,12 +175,23 @@ it('SIGTERM while a push service hangs: exits within 5 s, and the push is delive
   // the aborted attempt failed the job (graphile-worker's back-off: ~3 s); a new start sends it
   push.setDefault({ status: 201 });
   const again = await startChild(vapid);
+  await eventually(async () => push.delivered.some((p) => p.name === 'term-a'), {
+    what: 'the push after the restart',
+    timeoutMs: 30_000,
+  });
+  // only a job sends a push: once its job is gone, a second delivery cannot come any more
   await eventually(
-    async () => push.delivered.some((p) => p.name === 'term-a'),
-    'the push after the restart',
-    30_000,
+    async () =>
+      withDb(
+        async (client) =>
+          (
+            await client.query(
+              `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'push'`,
+            )
+          ).rows[0].n === 0,
+      ),
+    { what: 'the push job completed' },
   );
-  await sleep(500);
   const delivered = push.delivered.filter((p) => p.name === 'term-a');
   expect(delivered).toHaveLength(1);
   expect(subscription.decrypt(delivered[0].body)).toMatchObject({

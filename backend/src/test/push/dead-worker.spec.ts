@@ -14,7 +14,8 @@ import {
   type LocalPushService,
   type TestSubscription,
 } from './push-service';
-import { eventually, queuePushTo, sleep } from './support';
+import { eventually } from '../eventually';
+import { queuePushTo } from './support';
 
 jest.setTimeout(240_000);
 
@@ -62,6 +63,17 @@ async function queuePush(subscription: TestSubscription): Promise<number> {
   );
 }
 
+/** Push jobs left: once none is, no second delivery can come (only a job sends). */
+const pushJobs = () =>
+  apps.withDb(
+    async (client) =>
+      (
+        await client.query(
+          `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'push'`,
+        )
+      ).rows[0].n as number,
+  );
+
 const lockedJobs = () =>
   apps.withDb(
     async (client) =>
@@ -74,11 +86,10 @@ const lockedJobs = () =>
 
 /** Waits for the push to `name` to be delivered; the time from `since`, in ms. */
 async function deliveredAfter(name: string, since: number): Promise<number> {
-  await eventually(
-    async () => push.delivered.some((p) => p.name === name),
-    `the push to ${name} delivered within ${WITHIN_MS} ms of the kill`,
-    WITHIN_MS,
-  );
+  await eventually(async () => push.delivered.some((p) => p.name === name), {
+    what: `the push to ${name} delivered within ${WITHIN_MS} ms of the kill`,
+    timeoutMs: WITHIN_MS,
+  });
   return push.delivered.find((p) => p.name === name)!.at - since;
 }
 
@@ -88,10 +99,9 @@ it('SIGKILL of the instance sending a push: the other instance sends it within a
   const subscription = browserSubscription(`${push.origin}/push/other-instance`);
   push.setDefault('hold'); // the push service never answers: the job stays in flight
   await queuePush(subscription);
-  await eventually(
-    async () => push.requests.some((p) => p.name === 'other-instance'),
-    'the push in flight',
-  );
+  await eventually(async () => push.requests.some((p) => p.name === 'other-instance'), {
+    what: 'the push in flight',
+  });
   const sender = senderOf('other-instance', instances);
   expect(sender).toBeDefined();
 
@@ -102,7 +112,7 @@ it('SIGKILL of the instance sending a push: the other instance sends it within a
 
   const ms = await deliveredAfter('other-instance', killedAt);
   console.log(`push of a SIGKILLed instance sent by the other instance ${ms} ms after the kill`);
-  await sleep(500);
+  await eventually(async () => (await pushJobs()) === 0, { what: 'the push job completed' });
   expect(push.delivered.filter((p) => p.name === 'other-instance')).toHaveLength(1);
   expect(await lockedJobs()).toBe(0);
 });
@@ -113,10 +123,9 @@ it('SIGKILL of the only instance: its restart sends the push it had in flight wi
   const subscription = browserSubscription(`${push.origin}/push/restart`);
   push.setDefault('hold');
   await queuePush(subscription);
-  await eventually(
-    async () => push.requests.some((p) => p.name === 'restart'),
-    'the push in flight',
-  );
+  await eventually(async () => push.requests.some((p) => p.name === 'restart'), {
+    what: 'the push in flight',
+  });
   expect(senderOf('restart', [first])).toBe(first);
 
   const killedAt = Date.now();
@@ -126,6 +135,6 @@ it('SIGKILL of the only instance: its restart sends the push it had in flight wi
 
   const ms = await deliveredAfter('restart', killedAt);
   console.log(`push of a SIGKILLed instance sent by its restart ${ms} ms after the kill`);
-  await sleep(500);
+  await eventually(async () => (await pushJobs()) === 0, { what: 'the push job completed' });
   expect(push.delivered.filter((p) => p.name === 'restart')).toHaveLength(1);
 });

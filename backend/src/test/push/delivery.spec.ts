@@ -18,7 +18,8 @@ import {
   vapidEnv,
   type LocalPushService,
 } from './push-service';
-import { eventually, notify, pendingPushJobs, register, sleep } from './support';
+import { eventually } from '../eventually';
+import { notify, pendingPushJobs, register } from './support';
 
 jest.setTimeout(120_000);
 
@@ -61,7 +62,7 @@ describe('push delivery', () => {
       associationId: association.id,
     });
 
-    await eventually(async () => push.delivered.some((p) => p.name === name), 'the push');
+    await eventually(async () => push.delivered.some((p) => p.name === name), { what: 'the push' });
     const received = push.delivered.find((p) => p.name === name)!;
     expect(received.headers['content-encoding']).toBe('aes128gcm');
     expect(received.headers.ttl).toBe(String(24 * 3600));
@@ -76,7 +77,7 @@ describe('push delivery', () => {
       url: `/notifications/${id}`,
       tag: `notification-${id}`,
     });
-    await eventually(async () => (await pendingPushJobs(app)) === 0, 'the job completed');
+    await eventually(async () => (await pendingPushJobs(app)) === 0, { what: 'the job completed' });
     const deliveries = await app.dataSource.query(
       'SELECT count(*)::int AS n FROM push_delivery WHERE notification_id = $1',
       [id],
@@ -96,8 +97,9 @@ describe('push delivery', () => {
     const [id] = await notify(app, [user.id], { title: 'Per te' });
     const mine = (p: { name: string }) =>
       [phone, laptop].some((s) => s.endpoint.endsWith(`/push/${p.name}`));
-    await eventually(async () => push.delivered.filter(mine).length === 2, 'two devices');
-    await sleep(300);
+    await eventually(async () => push.delivered.filter(mine).length === 2, { what: 'two devices' });
+    // only a job sends a push: with the queue empty, a push to the stranger can no longer come
+    await eventually(async () => (await pendingPushJobs(app)) === 0, { what: 'no job left' });
     expect(push.requests.filter((p) => stranger.endpoint.endsWith(`/push/${p.name}`))).toEqual([]);
     for (const s of [phone, laptop]) {
       const received = push.delivered.find((p) => s.endpoint.endsWith(`/push/${p.name}`))!;
@@ -119,9 +121,9 @@ describe('push delivery', () => {
             subscription.endpoint,
           ])
         ).length === 0,
-      'the subscription deleted',
+      { what: 'the subscription deleted' },
     );
-    await eventually(async () => (await pendingPushJobs(app)) === 0, 'the job completed');
+    await eventually(async () => (await pendingPushJobs(app)) === 0, { what: 'the job completed' });
     expect(push.requests.filter((p) => p.name === name)).toHaveLength(1);
     expect(push.delivered.filter((p) => p.name === name)).toHaveLength(0);
   });
@@ -133,13 +135,15 @@ describe('push delivery', () => {
     await register(app, token, subscription);
     push.script(name, { status: 503, headers: { 'retry-after': '1' } }, { status: 201 });
     const [id] = await notify(app, [user.id], { title: 'Riprova' });
-    await eventually(async () => push.delivered.some((p) => p.name === name), 'the retried push');
+    await eventually(async () => push.delivered.some((p) => p.name === name), {
+      what: 'the retried push',
+    });
     const requests = push.requests.filter((p) => p.name === name);
     expect(requests).toHaveLength(2);
     // not before the second the push service asked for
     expect(requests[1].at - requests[0].at).toBeGreaterThanOrEqual(900);
-    await eventually(async () => (await pendingPushJobs(app)) === 0, 'no job left');
-    await sleep(1500);
+    // only a job sends a push: with none left, no third request can come
+    await eventually(async () => (await pendingPushJobs(app)) === 0, { what: 'no job left' });
     expect(push.requests.filter((p) => p.name === name)).toHaveLength(2);
     expect(push.delivered.filter((p) => p.name === name)).toHaveLength(1);
     expect(subscription.decrypt(push.delivered.find((p) => p.name === name)!.body)).toMatchObject({
@@ -155,13 +159,12 @@ describe('push delivery', () => {
     await register(app, token, subscription);
     push.script(name, { status: 503 }, { status: 201 });
     await notify(app, [user.id]);
-    await eventually(
-      async () => push.delivered.some((p) => p.name === name),
-      'the push after back-off',
-      30_000,
-    );
+    await eventually(async () => push.delivered.some((p) => p.name === name), {
+      what: 'the push after back-off',
+      timeoutMs: 30_000,
+    });
     // the push service answers before the job's transaction records the delivery and completes
-    await eventually(async () => (await pendingPushJobs(app)) === 0, 'no job left');
+    await eventually(async () => (await pendingPushJobs(app)) === 0, { what: 'no job left' });
     const last = await app.dataSource.query(
       `SELECT count(*)::int AS n FROM push_delivery pd
        JOIN device_subscription d ON d.id = pd.device_id WHERE d.endpoint = $1`,
@@ -189,11 +192,11 @@ describe('push delivery', () => {
       expect(jobs).toHaveLength(1);
       return created;
     });
-    await eventually(async () => push.delivered.some((p) => p.name === name), 'the push');
+    await eventually(async () => push.delivered.some((p) => p.name === name), { what: 'the push' });
     // and once more after the delivery: the job runs, finds it delivered, sends nothing
     await app.dataSource.transaction((em) => enqueuePushes(em, ids));
-    await eventually(async () => (await pendingPushJobs(app)) === 0, 'no job left');
-    await sleep(300);
+    // only a job sends a push: once the second job is gone, a second request cannot come
+    await eventually(async () => (await pendingPushJobs(app)) === 0, { what: 'no job left' });
     expect(push.requests.filter((p) => p.name === name)).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import webPush from 'web-push';
+import { eventually } from '../eventually';
 
 /**
  * Test doubles that are real protocol ends: a local push service (an HTTP server on a free port,
@@ -41,8 +42,6 @@ export interface LocalPushService {
   waitForDelivered(count: number, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startPushService(): Promise<LocalPushService> {
   const scripts = new Map<string, Reply[]>();
@@ -84,12 +83,13 @@ export async function startPushService(): Promise<LocalPushService> {
     setDefault: (reply) => (fallback = reply),
     reset: () => scripts.clear(),
     async waitForDelivered(count, timeoutMs = 20_000) {
-      const end = Date.now() + timeoutMs;
-      while (delivered.length < count) {
-        if (Date.now() > end)
-          throw new Error(`${delivered.length} of ${count} pushes delivered in ${timeoutMs} ms`);
-        await sleep(10);
-      }
+      await eventually(
+        () => {
+          if (delivered.length < count)
+            throw new Error(`${delivered.length} of ${count} pushes delivered`);
+        },
+        { timeoutMs, intervalMs: 10 },
+      );
     },
     async stop() {
       for (const res of held) res.destroy();

@@ -53,17 +53,6 @@ export async function pendingPushJobs(app: TestApp): Promise<number> {
   return rows[0].n;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `check` holds (polling), or fails with `what`. */
-export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out: ${what}`);
-    await sleep(25);
-  }
-}
-
 /**
  * For the crash tests, on a raw connection to a child app's database: a person with this browser
  * subscribed, and one notification whose push is queued in the notification's own transaction.

@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../db/data-source';
 import { childApps, type ChildApps } from '../child-app';
 import { DECIDE } from '../events/support';
+import { eventually } from '../eventually';
 import {
   buildAssociation,
   buildEvent,
@@ -108,24 +109,32 @@ it('SIGKILL with reminders queued: each arrives once, also the one that fell due
   }
 
   await apps.kill(first, 'SIGKILL');
-  // the first reminder's time passes while down
+  // the first reminder's time passes while down: that clock is the thing under test, not a wait
+  // for a condition
   await sleep(Math.max(0, t0 + DOWN_UNTIL * 1000 - Date.now()));
   expect(await sent()).toEqual([]);
   const second = await apps.start();
 
   // both sent, each before its shift started (the run never reminds after the start)
-  let rows = await sent();
-  while (rows.length < 2 && Date.now() < t0 + (DUE_AFTER_RESTART + OFFSET_S) * 1000 + 1500) {
-    await sleep(100);
-    rows = await sent();
-  }
+  await eventually(async () => (await sent()).length >= 2, {
+    timeoutMs: Math.max(0, t0 + (DUE_AFTER_RESTART + OFFSET_S) * 1000 + 1500 - Date.now()),
+    intervalMs: 100,
+  }).catch(() => undefined); // the expectation below says what arrived
+  const rows = await sent();
   expect(rows.map((r) => r.shift_id).sort()).toEqual([whileDown.id, afterRestart.id].sort());
   for (const row of rows) expect(row.created_at.getTime()).toBeLessThan(row.start_date.getTime());
   const mails = await smtp.waitFor(
     2,
     (m) => m.to === volunteer.email && /Promemoria/.test(m.subject),
   );
-  await sleep(500);
+  // only a job sends a mail: once no job is due or running, a third one can no longer come
+  await eventually(async () => {
+    const [{ n }] = await db.query(
+      `SELECT count(*)::int AS n FROM graphile_worker.jobs
+        WHERE (run_at <= now() OR locked_at IS NOT NULL) AND attempts < max_attempts`,
+    );
+    return n === 0;
+  });
   expect(
     smtp.received.filter((m) => m.to === volunteer.email && /Promemoria/.test(m.subject)),
   ).toHaveLength(2);

@@ -7,6 +7,7 @@
 import { startPushService, vapidEnv, type LocalPushService } from '../push/push-service';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 import { startTestApp, type TestApp } from '../test-app';
+import { eventually } from '../eventually';
 import { buildMembership, buildSignUp, userWithToken } from '../factories';
 import { DECIDE, insertEvent, world } from '../events/support';
 import { browserSubscription } from '../push/push-service';
@@ -41,8 +42,24 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
+
+/**
+ * Only a job sends a reminder: once a shift has no reminder job left, every reminder it will get
+ * has been sent. Waiting for that, not for the clock, is what makes "nobody else" mean something.
+ */
+async function noReminderJobLeft(shiftId: number) {
+  await eventually(
+    async () => {
+      const [{ n }] = await a.dataSource.query(
+        `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key LIKE $1`,
+        [`reminder:${shiftId}:%`],
+      );
+      return n === 0;
+    },
+    { timeoutMs: 30_000, what: `the reminder jobs of shift ${shiftId} done` },
+  );
+}
 
 async function reminders(shiftId: number) {
   return (await a.dataSource.query(
@@ -93,8 +110,7 @@ describe('reminders', () => {
       start,
       new Date(start.getTime() + 3600_000),
     );
-    // after the start nothing more may come
-    await sleep(start.getTime() - Date.now() + 1500);
+    await noReminderJobLeft(shift.id);
     const sent = await reminders(shift.id);
     expect(sent.map((r) => r.userId).sort()).toEqual(people.map((p) => p.user.id).sort());
     for (const r of sent) {
@@ -132,7 +148,7 @@ describe('reminders', () => {
       [`reminder:${shift.id}:%`],
     );
     expect(n).toBe(0);
-    await sleep(start.getTime() - Date.now() + 500);
+    // and with no job, nothing can send one
     expect(await reminders(shift.id)).toEqual([]);
   });
 
@@ -149,7 +165,7 @@ describe('reminders', () => {
       people[0].token,
     );
     expect(withdrawn.errors).toBeUndefined();
-    await sleep(start.getTime() - Date.now() + 500);
+    await noReminderJobLeft(shift.id);
     expect((await reminders(shift.id)).map((r) => r.userId)).toEqual([people[1].user.id]);
 
     const later = secondsFromNow(OFFSET_S + 3);
@@ -160,7 +176,7 @@ describe('reminders', () => {
       second.admin.token,
     );
     expect(archived.errors).toBeUndefined();
-    await sleep(later.getTime() - Date.now() + 500);
+    await noReminderJobLeft(second.shift.id);
     expect(await reminders(second.shift.id)).toEqual([]);
   });
 
@@ -181,8 +197,10 @@ describe('reminders', () => {
     const moved = secondsFromNow(OFFSET_S + 3);
     await move(shift.id, moved);
     expect((await runAt())!.getTime()).toBe(moved.getTime() - OFFSET_S * 1000);
-    await sleep(moved.getTime() - Date.now() - 500);
+    await noReminderJobLeft(shift.id);
     expect(await reminders(shift.id)).toHaveLength(1);
+    // sent before the new start (the job ran at start − offset)
+    expect((await reminders(shift.id))[0].at.getTime()).toBeLessThan(moved.getTime());
 
     // later by less than the offset: the reminder already sent stands
     const job = { userId: people[0].user.id, shiftId: shift.id, offsetSeconds: OFFSET_S };
@@ -193,7 +211,7 @@ describe('reminders', () => {
     // later by more than the offset: a new reminder at the new time
     const far = new Date(moved.getTime() + (OFFSET_S + 4) * 1000);
     await move(shift.id, far);
-    await sleep(far.getTime() - Date.now() + 300);
+    await noReminderJobLeft(shift.id);
     const sent = await reminders(shift.id);
     expect(sent).toHaveLength(2);
     expect(sent[1].at.getTime()).toBeGreaterThanOrEqual(far.getTime() - OFFSET_S * 1000 - 2000);
