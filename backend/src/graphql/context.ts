@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestViewer } from '../common/policy/viewer';
-import type { AuthUser } from '../modules/auth/auth.service';
+import type { AuthUser } from '../modules/auth/auth.types';
 import type { DeviceCookieJar } from '../modules/auth/device-cookie';
 import type { Services } from '../services';
 import type { Loaders } from './loaders';

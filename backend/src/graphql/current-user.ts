@@ -1,7 +1,7 @@
 import { createParameterDecorator } from 'type-graphql';
 import { unauthenticated } from '../common/app-error';
 import type { Viewer } from '../common/policy/viewer';
-import type { AuthUser } from '../modules/auth/auth.service';
+import type { AuthUser } from '../modules/auth/auth.types';
 import type { GraphQLContext } from './context';
 
 /**

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { unauthenticated } from '../common/app-error';
 import type { RequestViewer, Viewer } from '../common/policy/viewer';
 import { bearerToken } from '../graphql/context';
-import type { AuthUser } from '../modules/auth/auth.service';
+import type { AuthUser } from '../modules/auth/auth.types';
 import type { Services } from '../services';
 
 interface AuthLocals {

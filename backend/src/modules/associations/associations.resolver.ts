@@ -17,7 +17,7 @@ import {
 } from '../../common/paging/connection.args';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth.types';
 import { TopicType } from '../catalog/dto/topic.type';
 import { associationCursor } from './associations.service';
 import { AssociationSummaryType } from './dto/association-summary.type';

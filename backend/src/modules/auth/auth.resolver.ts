@@ -4,7 +4,8 @@ import { MessagePayload } from '../../common/dto/message-payload.type';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import { UserType } from '../users/dto/user.type';
-import type { AuthUser, SignedIn } from './auth.service';
+import type { SignedIn } from './auth.service';
+import type { AuthUser } from './auth.types';
 import { AuthPayload, RegistrationPayload } from './dto/auth-payload.type';
 import {
   ChangePasswordInput,

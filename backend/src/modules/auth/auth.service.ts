@@ -39,7 +39,7 @@ import {
   hashPassword,
   verifyPassword,
 } from './password-hasher';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from './auth.types';
 
 export interface RegisterData {
   name: string;
@@ -57,7 +57,6 @@ export interface RegisterData {
 }
 
 // declared apart so that the sessions service can name it without importing this service
-export type { AuthUser } from './auth-user';
 
 export interface SignedIn {
   accessToken: string;

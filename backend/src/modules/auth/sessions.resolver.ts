@@ -3,7 +3,7 @@ import { MessagePayload } from '../../common/dto/message-payload.type';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import { AUTH_MESSAGES } from './auth.errors';
-import type { AuthUser } from './auth.service';
+import type { AuthUser } from './auth.types';
 import { EndSessionInput, SessionType } from './dto/session.type';
 
 const toType = (session: SessionType) => Object.assign(new SessionType(), session);

@@ -3,7 +3,7 @@ import { notFound } from '../../common/app-error';
 import { Topic, type AppPubSub } from '../../platform/pubsub';
 import { SESSION_ID, type AccessTokens } from './access-token';
 import { AUTH_ERRORS } from './auth.errors';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from './auth.types';
 import { deviceLabel } from './device-label';
 
 export interface SessionSummary {

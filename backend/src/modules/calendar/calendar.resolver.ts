@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth.types';
 import { CalendarDayObject, EventObject, ProgrammeItemObject } from '../events/dto/event.type';
 import { ShiftObject } from '../shifts/dto/shift.type';
 

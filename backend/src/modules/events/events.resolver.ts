@@ -5,7 +5,7 @@ import { connectionOf } from '../../common/dto/connection.type';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import { AssociationSummaryType } from '../associations/dto/association-summary.type';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth.types';
 import { EventTypeType } from '../catalog/dto/event-type.type';
 import { TopicType } from '../catalog/dto/topic.type';
 import { mediaUrls } from '../media/media-urls';

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser, CurrentViewer } from '../../graphql/current-user';
 import { AssociationIdInput } from '../associations/dto/association.inputs';
 import { AssociationType } from '../associations/dto/association.type';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth.types';
 import {
   DecideVolunteerRequestInput,
   MembershipIdInput,

@@ -16,7 +16,7 @@ import type { Viewer } from '../../common/policy/viewer';
 import { freshLoaders, type GraphQLContext } from '../../graphql/context';
 import { CurrentUser, CurrentViewer, signedInUser } from '../../graphql/current-user';
 import { Topic } from '../../platform/pubsub';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth.types';
 import { NotificationIdInput, SendNotificationInput } from './dto/notification.inputs';
 import {
   NotificationConnection,

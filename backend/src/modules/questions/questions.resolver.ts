@@ -14,7 +14,7 @@ import type { Viewer } from '../../common/policy/viewer';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser, CurrentViewer, signedInViewer } from '../../graphql/current-user';
 import { Topic } from '../../platform/pubsub';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth.types';
 import { AnswerQuestionInput, AskQuestionInput, QuestionIdInput } from './dto/question.inputs';
 import { QuestionConnection, QuestionType } from './dto/question.type';
 import { questionCursor } from './questions.service';

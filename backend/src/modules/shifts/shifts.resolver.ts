@@ -16,7 +16,7 @@ import { freshLoaders, type GraphQLContext } from '../../graphql/context';
 import { CurrentUser, CurrentViewer, signedInUser } from '../../graphql/current-user';
 import { notFound } from '../../common/app-error';
 import { Topic } from '../../platform/pubsub';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth.types';
 import { EventObject } from '../events/dto/event.type';
 import { DecideShiftRequestInput, RemoveFromShiftInput, ShiftIdInput } from './dto/shift.inputs';
 import {

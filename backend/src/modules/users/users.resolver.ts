@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import { MessagePayload } from '../../common/dto/message-payload.type';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth.types';
 import { EventTypeType } from '../catalog/dto/event-type.type';
 import { MailPreferencesType } from './dto/mail-preferences.type';
 import { UpdateMailPreferencesInput } from './dto/update-mail-preferences.input';

@@ -32,23 +32,8 @@ const KNOWN_VIOLATIONS: Violation[] = [
     ['shifts/shifts.service.ts', 'events/event-state.ts'],
   ]),
 
-  // Adapters reaching into another module's internals: AuthUser through auth.service (it lives in
-  // auth/auth-user.ts), media's URL and image helpers, another module's presenters and loaders.
-  ...modulePairs(
-    'cross-module-internals',
-    [
-      'associations/associations.resolver.ts',
-      'associations/dashboard.resolver.ts',
-      'calendar/calendar.resolver.ts',
-      'devices/devices.resolver.ts',
-      'events/events.resolver.ts',
-      'memberships/memberships.resolver.ts',
-      'notifications/notifications.resolver.ts',
-      'questions/questions.resolver.ts',
-      'shifts/shifts.resolver.ts',
-      'users/users.resolver.ts',
-    ].map((from) => [from, 'auth/auth.service.ts']),
-  ),
+  // Adapters reaching into another module's internals: media's URL and image helpers, another
+  // module's presenters and loaders.
   ...modulePairs(
     'cross-module-internals',
     [
