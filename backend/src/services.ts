@@ -3,7 +3,8 @@ import type Redis from 'ioredis';
 import type { Config } from './config';
 import { RateLimits, rateLimitPrefix } from './common/rate-limits';
 import { loadViewer, RequestViewer } from './common/policy/viewer';
-import { createLoaders, type Loaders } from './graphql/loaders';
+import { createLoaders } from './graphql/loaders';
+import type { Services } from './platform/services';
 import { Processors, Transactions } from './platform/domain-events';
 import { Live } from './platform/live';
 import type { AppPubSub } from './platform/pubsub';
@@ -34,49 +35,7 @@ import { QuestionsService } from './modules/questions/questions.service';
 import { ShiftsService } from './modules/shifts/shifts.service';
 import { UsersService } from './modules/users/users.service';
 
-/**
- * Every service, built once per process and shared by the GraphQL and REST adapters. Adapters get
- * no data source: they reach the database only through services, loaders and policies.
- */
-export interface Services {
-  config: Config;
-  pubSub: AppPubSub;
-  /** The live publishes (platform/live.ts), for the adapters that publish nothing themselves. */
-  live: Live;
-  /** Fresh request-scoped dataloaders for this viewer (one set per request or subscription event). */
-  loaders(viewer: RequestViewer | null): Loaders;
-  /** The viewer of one request: its memberships read once, when first asked. */
-  requestViewer(userId: number): RequestViewer;
-  /** Resolves when the database answers (`/healthz`); rejects while it is down. */
-  ping(): Promise<void>;
-  /** Used by the mail jobs only: requests queue mail (jobs/queue.ts), they never send it. */
-  mailer: Mailer;
-  activationCodes: ActivationCodesService;
-  associations: AssociationsService;
-  auth: AuthService;
-  /** Server-side sessions: the request check, the list in settings, logout. */
-  sessions: SessionsService;
-  calendar: CalendarService;
-  calendarFeed: CalendarFeedService;
-  catalog: CatalogService;
-  /** Writes on events (create with repetition, edit, copy, archive, delete). */
-  events: EventsService;
-  eventPhotos: EventPhotosService;
-  eventQueries: EventQueriesService;
-  eventReactions: EventReactionsService;
-  shifts: ShiftsService;
-  media: MediaService;
-  memberships: MembershipsService;
-  notifications: NotificationsService;
-  /** Automatic notices (in-app, push, mail by choice) written in the caller's transaction. */
-  notices: NoticesService;
-  /** Coalesced "what changed" notices of edited events. */
-  changeNotices: ChangeNoticesService;
-  reminders: RemindersService;
-  questions: QuestionsService;
-  devices: DevicesService;
-  users: UsersService;
-}
+export type { Services } from './platform/services';
 
 export function createServices(
   config: Config,

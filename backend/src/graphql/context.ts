@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { RequestViewer } from '../common/policy/viewer';
 import type { AuthUser } from '../modules/auth/auth.types';
 import type { DeviceCookieJar } from '../modules/auth/device-cookie';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import type { Loaders } from './loaders';
 
 /** What every resolver receives, on HTTP and on WebSocket alike. */

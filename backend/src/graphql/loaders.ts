@@ -16,3 +16,10 @@ export function createLoaders(dataSource: DataSource, viewer: RequestViewer | nu
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+declare module '../platform/services' {
+  interface Services {
+    /** Fresh request-scoped dataloaders for this viewer (one set per request or subscription event). */
+    loaders(viewer: RequestViewer | null): Loaders;
+  }
+}

@@ -1,9 +1,19 @@
 import type { EntityManager } from 'typeorm';
-import type { MailJob } from './mail.job';
-import type { PushJob } from './push.job';
+import type { MailMessage } from '../mail/mailer';
 
 /** graphile-worker's schema in our database (installed by startJobs before anything is queued). */
 export const JOBS_SCHEMA = 'graphile_worker';
+
+/** A mail to send as it is (confirmation, reset, "already registered"…). */
+export type MailJob = MailMessage;
+
+/** One push of one notification to one device. */
+export interface PushJob {
+  notificationId: number;
+  deviceId: number;
+  /** times a push service already asked us to come back later (Retry-After) */
+  deferrals?: number;
+}
 
 /** A password-reset mail to send, if the address has an account. */
 export interface PasswordResetJob {

@@ -1,8 +1,9 @@
 import type { Task } from 'graphile-worker';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
+import type { MailJob } from './enqueue';
 
 /** One mail, rendered when it was queued (so it says what was true at that moment). */
-export type MailJob = MailMessage;
+export type { MailJob };
 
 /**
  * Sends one mail. A failure (SMTP down, refused) throws, and graphile-worker retries the job with

@@ -1,7 +1,7 @@
 import { Logger, parseCronItems, run, runMigrations, type TaskList } from 'graphile-worker';
 import { Pool } from 'pg';
 import { logger } from '../common/logger';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { JOBS_SCHEMA } from './enqueue';
 import { mailTask } from './mail.job';
 import { passwordResetTask } from './password-reset.job';

@@ -3,7 +3,7 @@ import { unauthenticated } from '../common/app-error';
 import type { RequestViewer, Viewer } from '../common/policy/viewer';
 import { bearerToken } from '../graphql/context';
 import type { AuthUser } from '../modules/auth/auth.types';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 
 interface AuthLocals {
   user?: AuthUser;

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import express, { type Router } from 'express';
 import { SHIFT_COLORS } from '@insieme/schema';
 import { unauthenticated } from '../common/app-error';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import {
   contractOperations,
   contractValidator,

@@ -25,7 +25,7 @@ import {
 } from '../modules/notifications/notifications.rest';
 import { questionsOpenApi, questionsRoutes } from '../modules/questions/questions.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { authenticator } from './auth-middleware';
 import { contractValidator } from './contract-validator';
 import { restErrorHandler } from './errors';

@@ -33,7 +33,8 @@ export class CatalogData1763750000001 implements MigrationInterface {
   name = 'CatalogData1763750000001';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    for (const name of TOPICS) await queryRunner.query('INSERT INTO topic (name) VALUES ($1)', [name]);
+    for (const name of TOPICS)
+      await queryRunner.query('INSERT INTO topic (name) VALUES ($1)', [name]);
     for (const name of EVENT_TYPES)
       await queryRunner.query('INSERT INTO event_type (name) VALUES ($1)', [name]);
   }

@@ -52,7 +52,9 @@ export class NoticesAndReminders1763810000000 implements MigrationInterface {
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "shift_reminder_sent"`);
     await queryRunner.query(`DROP TABLE "change_notice_pending"`);
-    await queryRunner.query(`ALTER TABLE "notification" DROP COLUMN "shift_id", DROP COLUMN "kind"`);
+    await queryRunner.query(
+      `ALTER TABLE "notification" DROP COLUMN "shift_id", DROP COLUMN "kind"`,
+    );
     await queryRunner.query(
       `ALTER TABLE "user_account" DROP COLUMN "mail_admin_notices", DROP COLUMN "mail_reminders", DROP COLUMN "mail_notices"`,
     );

@@ -95,3 +95,9 @@ export class ActivationCodesService {
     await em.update(ActivationCode, { id: codeId }, { associationId });
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    activationCodes: ActivationCodesService;
+  }
+}

@@ -31,7 +31,7 @@ import {
   type OpenApiPaths,
 } from '../../rest/openapi-types';
 import { flag, id, idList, text } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { volunteerBodies } from '../memberships/volunteer.presenter';
 import { associationBodies, dashboardBody } from './association.presenter';
 import type { AssociationFilter } from './associations.service';

@@ -298,3 +298,9 @@ export class AssociationsService {
     await this.dataSource.getRepository(InvitationTraffic).insert(input);
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    associations: AssociationsService;
+  }
+}

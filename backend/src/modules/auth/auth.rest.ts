@@ -14,7 +14,7 @@ import {
   type OpenApiPaths,
 } from '../../rest/openapi-types';
 import { flag, idList, text } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import type { RegisterData } from './auth.service';
 import { AUTH_MESSAGES } from './auth.errors';
 import { deviceCookieJar } from './device-cookie';

@@ -339,3 +339,9 @@ export class AuthService {
     return this.sessions.authenticate(token);
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    auth: AuthService;
+  }
+}

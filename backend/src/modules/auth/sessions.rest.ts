@@ -4,7 +4,7 @@ import { currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import { bearer, errors, json, messageResponse, type OpenApiPaths } from '../../rest/openapi-types';
 import { text } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { SESSION_ID } from './access-token';
 import { AUTH_MESSAGES } from './auth.errors';
 

@@ -142,3 +142,10 @@ export class SessionsService {
     return { userId, sessionIds: rows.map((row) => row.id) };
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    /** Server-side sessions: the request check, the list in settings, logout. */
+    sessions: SessionsService;
+  }
+}

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 
 /**
  * GET /calendar/{token}.ics (issue 10): a person's shifts as an iCalendar feed, for whoever holds

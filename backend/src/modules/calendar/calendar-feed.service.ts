@@ -276,3 +276,9 @@ export class CalendarFeedService {
 /** Instants are UTC (…Z), so daylight saving needs no VTIMEZONE. */
 const newCalendar = (name: string): ICalCalendar =>
   ical({ name, prodId: { company: 'Insieme', product: 'turni' } });
+
+declare module '../../platform/services' {
+  interface Services {
+    calendarFeed: CalendarFeedService;
+  }
+}

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { RequestViewer } from '../../common/policy/viewer';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { eventBodies } from '../events/event.presenter';
 import type { CalendarDay } from './calendar.service';
 

@@ -11,7 +11,7 @@ import {
   type OpenApiPaths,
 } from '../../rest/openapi-types';
 import { optionalId, text } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { eventBodies } from '../events/event.presenter';
 import { calendarEventsBody, calendarMapBody } from './calendar.presenter';
 

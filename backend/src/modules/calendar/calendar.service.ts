@@ -148,3 +148,9 @@ export class CalendarService {
     }));
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    calendar: CalendarService;
+  }
+}

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { json, type JsonSchema, type OpenApiPaths } from '../../rest/openapi-types';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 
 export function catalogRoutes(services: Services): Router {
   const router = Router();

@@ -34,3 +34,9 @@ export class CatalogService {
     return found;
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    catalog: CatalogService;
+  }
+}

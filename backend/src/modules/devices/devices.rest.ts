@@ -12,7 +12,7 @@ import {
   type OpenApiPaths,
 } from '../../rest/openapi-types';
 import { text } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { DEVICE_ERRORS, DEVICE_MESSAGES, MAX_ENDPOINT_LENGTH } from './devices.errors';
 
 export function devicesRoutes(services: Services): Router {

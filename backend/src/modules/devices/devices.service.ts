@@ -135,3 +135,9 @@ export class DevicesService {
     return endpoint;
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    devices: DevicesService;
+  }
+}

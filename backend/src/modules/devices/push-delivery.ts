@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import webPush from 'web-push';
 import { logger } from '../../common/logger';
 import type { Config } from '../../config';
+import type { PushJob } from '../../jobs/enqueue';
 import { eventVisibleToSql } from '../events/events.policy';
 import {
   checkPushEndpoint,
@@ -14,12 +15,7 @@ import {
 } from './push-endpoint-guard';
 
 /** One push: this notification to this device (the `push` job's payload). */
-export interface PushJob {
-  notificationId: number;
-  deviceId: number;
-  /** times a push service already asked us to come back later (Retry-After) */
-  deferrals?: number;
-}
+export type { PushJob };
 
 /** What the push service is shown: the service worker turns it into a system notification. */
 export interface PushPayload {

@@ -133,3 +133,9 @@ export class EventPhotosService {
     );
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    eventPhotos: EventPhotosService;
+  }
+}

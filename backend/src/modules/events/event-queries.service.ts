@@ -205,3 +205,9 @@ export class EventQueriesService {
     return pageOf(rows, first, totalCount, { of: eventCursor });
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    eventQueries: EventQueriesService;
+  }
+}

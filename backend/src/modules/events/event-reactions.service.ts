@@ -34,3 +34,9 @@ export class EventReactionsService {
     await this.dataSource.getRepository(EventView).insert({ eventId, userId });
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    eventReactions: EventReactionsService;
+  }
+}

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { RequestViewer } from '../../common/policy/viewer';
 import type { Loaders } from '../../graphql/loaders';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { base64Image } from '../media/media.loaders';
 import type { Shift } from '../shifts/shift.entity';
 import { ZONE } from './event-dates';

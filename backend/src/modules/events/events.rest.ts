@@ -23,7 +23,7 @@ import {
   type OpenApiPaths,
 } from '../../rest/openapi-types';
 import { dateTime, flag, id, idList, optionalId, text, weekdays } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import type { Page } from '../../common/paging/page';
 import { calendarMapBody } from '../calendar/calendar.presenter';
 import type { EventData, ShiftData } from './event-input';

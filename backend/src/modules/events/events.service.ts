@@ -256,3 +256,10 @@ export class EventsService {
     });
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    /** Writes on events (create with repetition, edit, copy, archive, delete). */
+    events: EventsService;
+  }
+}

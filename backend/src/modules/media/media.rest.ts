@@ -3,7 +3,7 @@ import { badInput } from '../../common/app-error';
 import { currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import { bearer, binary, errors, json, type OpenApiPaths } from '../../rest/openapi-types';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { MEDIA_ERRORS } from './media.errors';
 
 /**

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { MEDIA_KEY_PATTERN, mediaSigner } from './media-urls';
 import { MediaVariants, requestedWidth } from './media-variants';
 

@@ -165,3 +165,9 @@ export class MediaService {
       : { image: null, image_type: null };
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    media: MediaService;
+  }
+}

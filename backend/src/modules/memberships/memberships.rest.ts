@@ -16,7 +16,7 @@ import {
   type OpenApiPaths,
 } from '../../rest/openapi-types';
 import { flag, id, text } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import type { VolunteerRecord } from './memberships.service';
 import { volunteerBodies, volunteerRecordBody } from './volunteer.presenter';
 import { MEMBERSHIP_MESSAGES } from './memberships.errors';

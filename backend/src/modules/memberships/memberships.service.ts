@@ -335,3 +335,9 @@ export class MembershipsService {
       throw conflict(MEMBERSHIP_ERRORS.lastAdmin);
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    memberships: MembershipsService;
+  }
+}

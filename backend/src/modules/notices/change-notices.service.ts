@@ -178,3 +178,10 @@ export class ChangeNoticesService {
     if (delivered) this.notices.publish(delivered);
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    /** Coalesced "what changed" notices of edited events. */
+    changeNotices: ChangeNoticesService;
+  }
+}

@@ -189,3 +189,10 @@ function noticeMailJobsSql(rows: string, column: string, maxAttempts: string): s
         ORDER BY n.id
      ), true)`;
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    /** Automatic notices (in-app, push, mail by choice) written in the writer's transaction. */
+    notices: NoticesService;
+  }
+}

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { MAIL_CATEGORY_LABEL } from './notice-kinds';
 import { unsubscribePage } from './unsubscribe-page';
 

@@ -18,7 +18,7 @@ import {
   type OpenApiPaths,
 } from '../../rest/openapi-types';
 import { id, optionalId, text } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { questionSchema as questionBodySchema } from '../questions/questions.rest';
 import {
   notificationBodies,

@@ -317,3 +317,9 @@ export class NotificationsService {
     return rows.map((r) => r.id);
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    notifications: NotificationsService;
+  }
+}

@@ -17,7 +17,7 @@ import {
   type OpenApiPaths,
 } from '../../rest/openapi-types';
 import { id, text } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { questionBodies } from './question.presenter';
 import { QUESTION_MESSAGES } from './questions.errors';
 

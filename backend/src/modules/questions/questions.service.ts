@@ -182,3 +182,9 @@ export class QuestionsService {
     return row ?? null;
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    questions: QuestionsService;
+  }
+}

@@ -148,3 +148,9 @@ export class RemindersService {
     });
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    reminders: RemindersService;
+  }
+}

@@ -16,7 +16,7 @@ import {
   type OpenApiPaths,
 } from '../../rest/openapi-types';
 import { flag, id, optionalId, text } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { shiftBody } from '../events/event.presenter';
 import { SHIFT_MESSAGES } from './shifts.errors';
 import { signUpRequestBody } from './sign-up.presenter';

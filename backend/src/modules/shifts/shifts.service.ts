@@ -374,3 +374,9 @@ export class ShiftsService {
     );
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    shifts: ShiftsService;
+  }
+}

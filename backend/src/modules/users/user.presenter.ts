@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import type { User } from './user.entity';
 import { mailPreferencesOf, type MailPreferences } from './users.service';
 

@@ -17,7 +17,7 @@ import {
   type OpenApiPaths,
 } from '../../rest/openapi-types';
 import { flag, idList, optionalBoolean, text } from '../../rest/parse';
-import type { Services } from '../../services';
+import type { Services } from '../../platform/services';
 import { mailPreferencesBody, userBody } from './user.presenter';
 import { mailPreferencesOf } from './users.service';
 import { USER_MESSAGES } from './users.errors';

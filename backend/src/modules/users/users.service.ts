@@ -157,3 +157,9 @@ export class UsersService {
     });
   }
 }
+
+declare module '../../platform/services' {
+  interface Services {
+    users: UsersService;
+  }
+}

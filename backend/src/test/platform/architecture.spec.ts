@@ -72,9 +72,17 @@ describe('architecture: adapters only translate', () => {
   });
 
   it('the services handed to adapters carry no data source', () => {
-    const services = fs.readFileSync(path.join(SRC, 'services.ts'), 'utf8');
-    const contract = /export interface Services \{([\s\S]*?)\n\}/.exec(services)![1];
-    expect(contract).not.toMatch(/DataSource|EntityManager/);
+    // platform/services.ts and every domain's addition to it (declaration merging)
+    const parts = allSource.flatMap((f) =>
+      [...f.text.matchAll(/interface Services \{([\s\S]*?)\n\s*\}/g)].map((m) => ({
+        file: f.file,
+        members: m[1],
+      })),
+    );
+    expect(parts.map((p) => p.file)).toEqual(
+      expect.arrayContaining(['platform/services.ts', 'modules/shifts/shifts.service.ts']),
+    );
+    expect(parts.filter((p) => /DataSource|EntityManager/.test(p.members))).toEqual([]);
   });
 
   it('presenters are named for their role (no *.body.ts)', () => {

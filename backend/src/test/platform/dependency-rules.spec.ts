@@ -69,43 +69,6 @@ const KNOWN_VIOLATIONS: Violation[] = [
     ['shifts/sign-up.presenter.ts', 'events/event.presenter.ts'],
   ]),
 
-  // Adapters take the `Services` type from the composition root (services.ts): the contract they
-  // are handed belongs below them.
-  ...[
-    'graphql/context.ts',
-    'rest/auth-middleware.ts',
-    'rest/router.ts',
-    ...[
-      'associations/associations.rest.ts',
-      'auth/auth.rest.ts',
-      'auth/sessions.rest.ts',
-      'calendar/calendar-feed.route.ts',
-      'calendar/calendar.presenter.ts',
-      'calendar/calendar.rest.ts',
-      'catalog/catalog.rest.ts',
-      'devices/devices.rest.ts',
-      'events/event.presenter.ts',
-      'events/events.rest.ts',
-      'media/media.rest.ts',
-      'media/media.route.ts',
-      'memberships/memberships.rest.ts',
-      'notices/unsubscribe.route.ts',
-      'notifications/notifications.rest.ts',
-      'questions/questions.rest.ts',
-      'shifts/shifts.rest.ts',
-      'users/user.presenter.ts',
-      'users/users.rest.ts',
-    ].map((file) => `modules/${file}`),
-  ].map((from) => ({
-    rule: 'adapter-imports-composition',
-    from: `src/${from}`,
-    to: 'src/services.ts',
-  })),
-
-  // The queue (platform) takes two job payload types from their handlers (adapters).
-  { rule: 'platform-imports-upward', from: 'src/jobs/enqueue.ts', to: 'src/jobs/mail.job.ts' },
-  { rule: 'platform-imports-upward', from: 'src/jobs/enqueue.ts', to: 'src/jobs/push.job.ts' },
-
   // The per-request loaders are built from the DataSource in graphql/.
   {
     rule: 'adapter-imports-typeorm',
