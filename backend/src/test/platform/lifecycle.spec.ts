@@ -465,7 +465,7 @@ async function shutdownWithOpenConnections(app: RunningApp, databaseUrl: string)
     ws.on('connected', () => resolve());
     ws.on('closed', () => reject(new Error('the subscription socket closed')));
   });
-  // TODO(issue 19): a wait for the subscription to start on the server, which sends no sign of it;
+  // a fixed wait, kept (issue 19): for the subscription to start on the server, which sends no sign of it;
   // a marker needs a harmless publish on this user's topic, which the child app does not offer
   await sleep(200);
 
@@ -493,7 +493,7 @@ async function shutdownWithOpenConnections(app: RunningApp, databaseUrl: string)
   const inFlight = request(
     registration(`drain-${crypto.randomBytes(4).toString('hex')}@example.org`).body as string,
   );
-  // TODO(issue 19): a wait for the server to have read the request; nothing outside the process
+  // a fixed wait, kept (issue 19): for the server to have read the request; nothing outside the process
   // shows it (the registration's row is written at the end of the handler)
   await sleep(30);
 

@@ -192,7 +192,7 @@ describe('shift requests', () => {
       },
     ]);
     expect(await screen.findByRole('listitem', { name: 'Anna Rossi' })).toBeInTheDocument();
-    // TODO(issue 19): a fixed wait before "no reload". A marker reading the counters from the
+    // a fixed wait, kept (issue 19), before "no reload". A marker reading the counters from the
     // cache changed when the view reacts (with it, a changed shift count no longer reloaded), and
     // the view shows nothing of the other counters to wait for
     await new Promise((resolve) => setTimeout(resolve, 300));
