@@ -1,3 +1,5 @@
+import type { ShiftFacts } from '../shifts/shifts.events';
+
 /** What the reminders record (platform/domain-events.ts), in the `shift-reminder` job. */
 declare module '../../platform/domain-events' {
   interface DomainEventMap {
@@ -8,18 +10,7 @@ declare module '../../platform/domain-events' {
     ReminderDue: {
       userId: number;
       offsetSeconds: number;
-      shift: {
-        shiftId: number;
-        eventId: number;
-        associationId: number;
-        eventName: string;
-        shiftTitle: string;
-        startDate: Date;
-        endDate: Date;
-        address: string;
-      };
+      shift: ShiftFacts & { address: string };
     };
   }
 }
-
-export {};
