@@ -295,7 +295,8 @@ describe('event page', () => {
       {
         request: { query: LikeEventDocument, variables: { input: { eventId: 4 } } },
         error: new Error('offline'),
-        delay: 50,
+        // long enough for the optimistic state to be seen after the click on a loaded machine
+        delay: 800,
       },
     ]);
     const like = await screen.findByRole('button', { name: 'Mi piace' });
@@ -304,7 +305,7 @@ describe('event page', () => {
     await user.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('3 mi piace')).toBeInTheDocument();
-    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'), { timeout: 5000 });
     expect(screen.getByText('2 mi piace')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     expect(toastVar().open).toBe(false);
