@@ -107,11 +107,23 @@ export function routeModules(source: string, fileName = 'routes.tsx'): RouteModu
   return routes;
 }
 
+/** Functions of routes.tsx that add loaders to a route list and keep its routes and modules. */
+const ROUTE_WRAPPERS = new Set(['withScreenLoaders']);
+
 function unwrap(node: ts.Expression): ts.Expression {
   let n = node;
-  while (ts.isSatisfiesExpression(n) || ts.isAsExpression(n) || ts.isParenthesizedExpression(n))
-    n = n.expression;
-  return n;
+  for (;;) {
+    if (ts.isSatisfiesExpression(n) || ts.isAsExpression(n) || ts.isParenthesizedExpression(n))
+      n = n.expression;
+    else if (
+      ts.isCallExpression(n) &&
+      ts.isIdentifier(n.expression) &&
+      ROUTE_WRAPPERS.has(n.expression.text) &&
+      n.arguments.length === 1
+    )
+      n = n.arguments[0];
+    else return n;
+  }
 }
 
 function propertyName(p: ts.PropertyAssignment): string | undefined {

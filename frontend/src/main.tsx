@@ -7,9 +7,13 @@ import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import './app/i18n';
 import { registerServiceWorker } from './features/install/serviceWorker';
-import { router } from './router';
+import { setLoaderClient } from './app/screenQuery';
+import { createAppRouter } from './router';
 
 const client = createApolloClient();
+// route loaders start each screen's request with this client (before the router's first match)
+setLoaderClient(client);
+const router = createAppRouter();
 
 // the installable app and Web Push (vite-plugin-pwa builds /sw.js for production only)
 if (import.meta.env.PROD) {

@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { i18n } from './app/i18n';
 import { theme } from './app/theme';
@@ -28,7 +28,7 @@ import {
   OnAssociationDashboardCountersDocument,
   OnEventShiftsChangedDocument,
   OnUnreadNotificationCountDocument,
-  ProgrammeDocument,
+  HomeScreenDocument,
   RecordAssociationViewDocument,
   RecordEventViewDocument,
   ShiftDocument,
@@ -194,8 +194,26 @@ const mocks = [
     maxUsageCount: FOREVER,
   },
   {
-    request: { query: ProgrammeDocument, variables: anyVariables },
-    result: { data: { programme: [] } },
+    request: { query: HomeScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        unreadNotificationCount: 0,
+        me: {
+          __typename: 'User',
+          id: 1,
+          name: 'Anna',
+          surname: 'Rossi',
+          imageUrl: null,
+          isAdmin: false,
+        },
+        messagingChannelUrl: null,
+        programme: [],
+        volunteerAssociations: connection([]),
+        followedAssociations: connection([]),
+        nearbyAssociations: [],
+        favouriteEvents: eventConnection([]),
+      },
+    },
     maxUsageCount: FOREVER,
   },
   {
@@ -315,7 +333,23 @@ function signIn() {
   window.localStorage.setItem('name', 'Anna');
 }
 
+/** Leaf routes under `route`, with their full paths. */
+function leaves(routes: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${parent}/${route.path}`.replace('//', '/') : parent;
+    return route.children ? leaves(route.children, path) : [{ path: path || '/', route }];
+  });
+}
+
 describe('route table', () => {
+  it('every signed-in screen starts its one request from its route (app/screenQuery.ts)', () => {
+    const app = appRoutes[0].children![0].children!.find((r) => r.loader)!;
+    const screens = leaves(app.children!);
+    expect(screens.length).toBeGreaterThan(25);
+    for (const { path, route } of screens)
+      expect({ path, loader: typeof route.loader }).toEqual({ path, loader: 'function' });
+  });
+
   it('sends visitors without a token from the main area to /login', async () => {
     const router = renderAt('/settings');
     expect(

@@ -4,6 +4,9 @@ import type { RouteHandle } from './layout/routeHandle';
 import { ErrorPage } from './pages/Error/ErrorPage';
 import { RootLayout } from './layout/RootLayout';
 import { Loading } from './components/Spinner';
+import { screenLoader, screenQuery } from './app/screenQuery';
+import { ShellDocument } from './gql/graphql';
+import { homeScreen } from './pages/Home/homeScreen';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -119,6 +122,23 @@ const pages = {
   }),
 } satisfies Record<string, LazyRoute>;
 
+/**
+ * Each signed-in screen's one request, started by its route's loader while its code downloads
+ * (app/screenQuery.ts). A screen with no data of its own still brings the shell's (badge, profile).
+ */
+const loaders = {
+  shell: screenLoader(screenQuery(ShellDocument, () => ({}))),
+  home: screenLoader(homeScreen),
+};
+
+/** The shell's loader on every screen that does not start a query of its own. */
+function withScreenLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    if (route.children) return { ...route, children: withScreenLoaders(route.children) };
+    return route.loader ? route : { ...route, loader: loaders.shell };
+  });
+}
+
 const handle = (titleKey: string, back?: RouteHandle['back']): RouteHandle => ({
   titleKey,
   back,
@@ -206,7 +226,7 @@ const dashboardRoutes: RouteObject[] = [
 
 /** Signed-in area of spec §2, inside the app shell. */
 const mainRoutes: RouteObject[] = [
-  { index: true, lazy: pages.home, handle: handle('titles.home') },
+  { index: true, lazy: pages.home, loader: loaders.home, handle: handle('titles.home') },
   { path: 'explore', lazy: pages.explore, handle: handle('titles.explore') },
   { path: 'settings', lazy: pages.settings, handle: handle('titles.settings') },
   {
@@ -273,7 +293,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { lazy: layouts.public, children: publicRoutes },
           invitationRoute,
-          { lazy: layouts.app, loader: requireSession, children: mainRoutes },
+          { lazy: layouts.app, loader: requireSession, children: withScreenLoaders(mainRoutes) },
         ],
       },
     ],

@@ -4,12 +4,12 @@ import { Outlet } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { adminVar } from '../app/clientState';
 import { useIsDesktop } from '../app/useIsDesktop';
-import { useUnreadNotificationCount } from '../features/notifications/useUnreadNotificationCount';
 import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavBar } from './NavBar';
 import { useRouteHandle } from './routeHandle';
+import { useShellData } from './useShellData';
 
 const Frame = styled.div<{ $desktop: boolean }>`
   min-height: 100vh;
@@ -61,7 +61,7 @@ export function AppShell() {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const isAdmin = useReactiveVar(adminVar);
-  const unreadCount = useUnreadNotificationCount();
+  const unreadCount = useShellData();
   const handle = useRouteHandle();
   const title = handle ? t(handle.titleKey) : t('app.name');
 

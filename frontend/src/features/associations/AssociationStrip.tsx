@@ -7,12 +7,7 @@ import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { ArrowRightIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
-import {
-  AssociationsDocument,
-  NearbyAssociationsDocument,
-  type AssociationFilter,
-  type AssociationTileFragment,
-} from '../../gql/graphql';
+import { NearbyAssociationsDocument, type AssociationTileFragment } from '../../gql/graphql';
 import { AssociationLogo } from './AssociationLogo';
 
 const Block = styled(Card)`
@@ -155,27 +150,14 @@ export function AssociationStrip({
   );
 }
 
-const STRIP_SIZE = LIMITS.homeVolunteerAssociationsLimit;
-
-export interface FilteredStripProps {
-  filter: AssociationFilter;
+export interface StripLinkProps {
   title: string;
   to: string;
   emptyText: string;
 }
 
-/** A strip of one of my lists (volunteer, followed): the first 8. */
-export function FilteredAssociationStrip({ filter, ...rest }: FilteredStripProps) {
-  const { data, loading } = useQuery(AssociationsDocument, {
-    variables: { filter, search: null, first: STRIP_SIZE, after: null },
-    fetchPolicy: 'cache-and-network',
-  });
-  const associations = data?.associations.edges.slice(0, STRIP_SIZE).map((edge) => edge.node);
-  return <AssociationStrip {...rest} associations={associations} loading={loading} />;
-}
-
 /** Associations in the area (the server's rule): the first 8. */
-export function NearbyAssociationStrip(props: Omit<FilteredStripProps, 'filter'>) {
+export function NearbyAssociationStrip(props: StripLinkProps) {
   const { data, loading } = useQuery(NearbyAssociationsDocument, {
     variables: { first: LIMITS.nearbyAssociationsLimit },
     fetchPolicy: 'cache-and-network',

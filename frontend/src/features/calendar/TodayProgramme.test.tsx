@@ -1,11 +1,7 @@
-import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { theme } from '../../app/theme';
-import { ProgrammeDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { TodayProgramme } from './TodayProgramme';
-
-type Mock = MockLink.MockedResponse;
 
 // 3 June 2030, 00:30 in Rome (still 2 June in UTC)
 const TODAY = new Date('2030-06-02T22:30:00.000Z');
@@ -34,14 +30,10 @@ function item(id: number, managed: boolean, name: string) {
   };
 }
 
-function renderProgramme(programme: unknown[]): void {
-  const mocks: Mock[] = [
-    {
-      request: { query: ProgrammeDocument, variables: { date: '2030-06-03' } },
-      result: { data: { programme } },
-    },
-  ];
-  renderWithProviders(<TodayProgramme today={TODAY} />, { mocks });
+function renderProgramme(programme: ReturnType<typeof item>[]): void {
+  renderWithProviders(
+    <TodayProgramme today={TODAY} programme={programme} loading={false} error={undefined} />,
+  );
 }
 
 describe("today's programme", () => {

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,9 +6,9 @@ import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Spinner';
-import { ProgrammeDocument, type ProgrammeQuery } from '../../gql/graphql';
+import type { ProgrammeEntryFragment } from '../../gql/graphql';
 
-type Item = ProgrammeQuery['programme'][number];
+type Item = ProgrammeEntryFragment;
 
 /** About one programme card: the sections below move little when the day's shifts arrive (CLS). */
 const Pending = styled.div`
@@ -105,14 +104,20 @@ function ProgrammeItemCard({ item }: { item: Item }) {
  * Home's programme of the day (spec §2): green cards for my shifts (→ /calendar), orange cards for
  * the shifts of the associations I manage (→ /calendar?admin={id}).
  */
-export function TodayProgramme({ today }: { today?: Date }) {
+export function TodayProgramme({
+  today,
+  programme: items,
+  loading,
+  error,
+}: {
+  today?: Date;
+  /** The day's shifts from Home's request (undefined until it answers) */
+  programme: readonly Item[] | undefined;
+  loading: boolean;
+  error: unknown;
+}) {
   const { t } = useTranslation();
   const day = nowInRome(today).setLocale('it');
-  const { data, loading, error } = useQuery(ProgrammeDocument, {
-    variables: { date: day.toISODate() },
-    fetchPolicy: 'cache-and-network',
-  });
-  const items = data?.programme;
 
   let body: React.ReactNode;
   if (!items && loading && !error)

@@ -5,10 +5,7 @@ import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { ArrowRightIcon } from '../../components/icons';
 import { EventList } from './EventList';
-import { useEvents } from './useEventLists';
-
-/** Home shows the first few. */
-const FIRST = 5;
+import type { EventPage } from './useEventLists';
 
 const Block = styled(Card)`
   margin-top: 16px;
@@ -34,10 +31,9 @@ const Top = styled.div`
 `;
 
 /** "Attività delle tue associazioni": events of the associations I follow, with a way to all. */
-export function AssociationActivities() {
+export function AssociationActivities({ page }: { page: EventPage }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const page = useEvents('FAVOURITE', '', FIRST, FIRST);
   return (
     <Block aria-labelledby={headingId}>
       <Top>

@@ -23,7 +23,7 @@ export interface EventPage {
   refetch: () => void;
 }
 
-function toPage(
+export function toPage(
   connection: EventConnectionFieldsFragment | undefined,
   state: {
     loading: boolean;

@@ -1,24 +1,16 @@
-import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MessagingChannelUrlDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CHANNEL_BANNER_DISMISSED_KEY, MessagingChannelBanner } from './MessagingChannelBanner';
 
 const CHANNEL = 'https://t.me/insieme_volontariato';
 
-const channel = (url: string | null): MockLink.MockedResponse => ({
-  request: { query: MessagingChannelUrlDocument },
-  result: { data: { messagingChannelUrl: url } },
-});
-
 function renderBanner(url: string | null) {
   return renderWithProviders(
     <>
-      <MessagingChannelBanner />
+      <MessagingChannelBanner channel={url} />
       <p>Resto della Home</p>
     </>,
-    { mocks: [channel(url)] },
   );
 }
 
@@ -35,13 +27,8 @@ describe('MessagingChannelBanner', () => {
     );
   });
 
-  it('is hidden when there is no channel', async () => {
-    const { cache } = renderBanner(null);
-    await waitFor(() =>
-      expect(cache.readQuery({ query: MessagingChannelUrlDocument })).toEqual({
-        messagingChannelUrl: null,
-      }),
-    );
+  it('is hidden when there is no channel', () => {
+    renderBanner(null);
     expect(screen.getByText('Resto della Home')).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
@@ -54,12 +41,7 @@ describe('MessagingChannelBanner', () => {
     expect(window.localStorage.getItem(CHANNEL_BANNER_DISMISSED_KEY)).toBe(CHANNEL);
     first.unmount();
 
-    const { cache } = renderBanner(CHANNEL);
-    await waitFor(() =>
-      expect(cache.readQuery({ query: MessagingChannelUrlDocument })).toEqual({
-        messagingChannelUrl: CHANNEL,
-      }),
-    );
+    renderBanner(CHANNEL);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 

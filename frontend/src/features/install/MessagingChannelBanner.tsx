@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../../components/IconButton';
 import { CloseIcon, SendIcon } from '../../components/icons';
-import { useMessagingChannelUrl } from './useMessagingChannelUrl';
+import { channelUrl } from './useMessagingChannelUrl';
 
 /** Local storage: the channel address the user closed the banner for (a new address shows again). */
 export const CHANNEL_BANNER_DISMISSED_KEY = 'messagingChannelBannerDismissed';
@@ -37,9 +37,9 @@ function dismissedFor(): string | null {
 }
 
 /** Home's invitation to the messaging channel (spec §1–§2): hidden when there is no channel. */
-export function MessagingChannelBanner() {
+export function MessagingChannelBanner({ channel }: { channel: string | null | undefined }) {
   const { t } = useTranslation();
-  const url = useMessagingChannelUrl();
+  const url = channelUrl(channel);
   const [dismissed, setDismissed] = useState(dismissedFor);
   if (!url || dismissed === url) return null;
   const dismiss = () => {

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closedToast, toastVar } from '../../app/clientState';
+import { closedToast, numberNotificationsVar, toastVar } from '../../app/clientState';
 import {
   AnswerQuestionDocument,
   MarkAllNotificationsDisplayedDocument,
@@ -100,7 +100,10 @@ function renderList(mocks: Mock[]) {
 }
 
 const originalMatchMedia = window.matchMedia;
-beforeEach(() => toastVar(closedToast));
+beforeEach(() => {
+  toastVar(closedToast);
+  numberNotificationsVar(0);
+});
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
@@ -254,6 +257,8 @@ describe('"Segna tutte come lette"', () => {
   });
 
   it('is enabled when an unread one is further down the list than the loaded page', async () => {
+    // the badge's count, as the shell mirrors it from the screen's request
+    numberNotificationsVar(3);
     renderList([
       listMock({ list: [forEvent] }),
       ...serverMocks({ unread: 3, markAllCalls: 0 }),

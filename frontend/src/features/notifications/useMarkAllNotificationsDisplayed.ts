@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useReactiveVar } from '@apollo/client/react';
+import { numberNotificationsVar } from '../../app/clientState';
 import {
   MarkAllNotificationsDisplayedDocument,
   UnreadNotificationCountDocument,
@@ -13,9 +14,10 @@ import {
 export function useMarkAllNotificationsDisplayed(
   loaded: readonly { id: number; displayed: boolean }[],
 ) {
-  const { data } = useQuery(UnreadNotificationCountDocument, { fetchPolicy: 'cache-first' });
+  // the badge's count, mirrored by the shell (layout/useShellData.ts): no request of its own
+  const unread = useReactiveVar(numberNotificationsVar);
   const [markAll, { loading }] = useMutation(MarkAllNotificationsDisplayedDocument, {
-    refetchQueries: ['UnreadNotificationCount'],
+    refetchQueries: [{ query: UnreadNotificationCountDocument }],
     update(cache) {
       for (const notification of loaded)
         if (!notification.displayed)
@@ -29,7 +31,6 @@ export function useMarkAllNotificationsDisplayed(
       });
     },
   });
-  const anyUnread =
-    (data?.unreadNotificationCount ?? 0) > 0 || loaded.some((item) => !item.displayed);
+  const anyUnread = unread > 0 || loaded.some((item) => !item.displayed);
   return { markAll: () => markAll(), canMarkAll: anyUnread && !loading, busy: loading };
 }

@@ -1,6 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { MarkNotificationDisplayedDocument } from '../../gql/graphql';
+import {
+  MarkNotificationDisplayedDocument,
+  UnreadNotificationCountDocument,
+} from '../../gql/graphql';
 
 /**
  * Marks a notification displayed once it is open (spec §4: displayed 0 becomes 1). The cached
@@ -11,7 +14,7 @@ export function useMarkNotificationDisplayed(
   notification: { id: number; displayed: boolean } | null | undefined,
 ): void {
   const [mark] = useMutation(MarkNotificationDisplayedDocument, {
-    refetchQueries: ['UnreadNotificationCount'],
+    refetchQueries: [{ query: UnreadNotificationCountDocument }],
   });
   const marked = useRef(new Set<number>());
   const id = notification?.id;

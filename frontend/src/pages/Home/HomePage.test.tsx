@@ -1,16 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { profileVar } from '../../app/clientState';
-import {
-  AssociationsDocument,
-  EventsDocument,
-  MeDocument,
-  MessagingChannelUrlDocument,
-  NearbyAssociationsDocument,
-  ProgrammeDocument,
-  type AssociationsQueryVariables,
-  type EventsQueryVariables,
-} from '../../gql/graphql';
+import { HomeScreenDocument, type HomeScreenQueryVariables } from '../../gql/graphql';
 import { FOREVER, associationTile, connection } from '../../test/associationFixtures';
 import { eventCard, eventConnection } from '../../test/eventFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -21,53 +12,30 @@ type Mock = MockLink.MockedResponse;
 describe('Home', () => {
   it('keeps the greeting, the messaging-channel banner, the programme, the three association strips and the activities of my associations', async () => {
     profileVar({ name: 'Anna', surname: 'Rossi', imageUrl: null });
-    const calls: AssociationsQueryVariables[] = [];
-    const eventCalls: EventsQueryVariables[] = [];
+    const calls: HomeScreenQueryVariables[] = [];
     const mocks: Mock[] = [
       {
-        request: { query: MeDocument },
-        error: new Error('offline'),
-        maxUsageCount: FOREVER,
-      },
-      {
-        request: { query: AssociationsDocument, variables: () => true },
-        result: (variables: AssociationsQueryVariables) => {
+        request: { query: HomeScreenDocument, variables: () => true },
+        result: (variables: HomeScreenQueryVariables) => {
           calls.push(variables);
           return {
             data: {
-              associations: connection(
-                variables.filter === 'VOLUNTEER'
-                  ? [associationTile(1, { name: 'Croce Verde' })]
-                  : [],
-              ),
+              unreadNotificationCount: 0,
+              me: {
+                __typename: 'User',
+                id: 1,
+                name: 'Anna',
+                surname: 'Rossi',
+                imageUrl: null,
+                isAdmin: false,
+              },
+              messagingChannelUrl: 'https://t.me/insieme_volontariato',
+              programme: [],
+              volunteerAssociations: connection([associationTile(1, { name: 'Croce Verde' })]),
+              followedAssociations: connection([]),
+              nearbyAssociations: [associationTile(5, { name: 'Banco Alimentare' })],
+              favouriteEvents: eventConnection([eventCard(7, { name: 'Raccolta alimentare' })]),
             },
-          };
-        },
-        maxUsageCount: FOREVER,
-      },
-      {
-        request: { query: NearbyAssociationsDocument, variables: { first: 8 } },
-        result: {
-          data: { nearbyAssociations: [associationTile(5, { name: 'Banco Alimentare' })] },
-        },
-        maxUsageCount: FOREVER,
-      },
-      {
-        request: { query: MessagingChannelUrlDocument },
-        result: { data: { messagingChannelUrl: 'https://t.me/insieme_volontariato' } },
-        maxUsageCount: FOREVER,
-      },
-      {
-        request: { query: ProgrammeDocument, variables: () => true },
-        result: { data: { programme: [] } },
-        maxUsageCount: FOREVER,
-      },
-      {
-        request: { query: EventsDocument, variables: () => true },
-        result: (variables: EventsQueryVariables) => {
-          eventCalls.push(variables);
-          return {
-            data: { events: eventConnection([eventCard(7, { name: 'Raccolta alimentare' })]) },
           };
         },
         maxUsageCount: FOREVER,
@@ -116,13 +84,9 @@ describe('Home', () => {
     expect(
       within(activities).getByRole('link', { name: 'Vedi tutte le attività' }),
     ).toHaveAttribute('href', '/explore');
-    expect(eventCalls).toContainEqual({ scope: 'FAVOURITE', search: null, first: 5, after: null });
-
-    expect(calls).toEqual(
-      expect.arrayContaining([
-        { filter: 'VOLUNTEER', search: null, first: 8, after: null },
-        { filter: 'FOLLOWED', search: null, first: 8, after: null },
-      ]),
-    );
+    // one request for the whole screen, with the lists' sizes of spec §2
+    expect(calls).toEqual([
+      { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), stripSize: 8, nearby: 8, events: 5 },
+    ]);
   });
 });

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import * as documents from '../src/gql/graphql';
+import { DEMO, login } from './support';
+
+/**
+ * One request per screen (issue 20, docs/performance.md): each screen, opened by its address,
+ * asks for its data in one GraphQL query (with the shell's badge and profile in it). A widget
+ * that brings a query of its own raises its screen's count and fails here. Writes a screen
+ * makes by being opened (a visit recorded, a notification marked read) are listed apart.
+ */
+
+/** The app's operations by name: query, mutation or subscription. */
+const OPERATION_TYPES = new Map(
+  Object.values(documents)
+    .filter((value): value is DocumentNode => (value as DocumentNode)?.kind === 'Document')
+    .flatMap((doc) => doc.definitions)
+    .filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && !!d.name)
+    .map((d) => [d.name!.value, d.operation]),
+);
+
+interface Seen {
+  queries: string[];
+  mutations: string[];
+}
+
+/** Opens `path` as a deep link and lists the GraphQL operations sent until the network is idle. */
+async function requestsOf(page: Page, path: string, heading: RegExp | string): Promise<Seen> {
+  const seen: Seen = { queries: [], mutations: [] };
+  const listener = (request: import('@playwright/test').Request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    const name = body?.operationName ?? '(anonymous)';
+    const type = OPERATION_TYPES.get(name);
+    if (type === 'mutation') seen.mutations.push(name);
+    else seen.queries.push(name);
+  };
+  page.on('request', listener);
+  try {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', listener);
+  }
+  return seen;
+}
+
+/** The first link of the page whose address matches, as a path. */
+async function firstLink(page: Page, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      found = hrefs.find((href) => pattern.test(href));
+      return found;
+    }, `a link matching ${pattern}`)
+    .toBeDefined();
+  return found!;
+}
+
+/** Opens each screen and holds it to its number of queries (the goal is 1 everywhere). */
+async function expectRequests(page: Page, screens: [string, RegExp | string, number][]) {
+  const seen: Record<string, Seen> = {};
+  for (const [path, heading] of screens) seen[path] = await requestsOf(page, path, heading);
+  const counts = screens.map(([path]) => ({
+    path,
+    queries: seen[path].queries.length,
+    names: seen[path].queries,
+  }));
+  // every screen at once, with the operations' names, so a failure says what was asked
+  expect(counts).toEqual(
+    screens.map(([path, , queries]) => ({ path, queries, names: expect.any(Array) })),
+  );
+}
+
+test.describe('one request per screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a volunteer’s screens', async ({ page }) => {
+    await login(page, DEMO.volunteer, DEMO.password);
+    await page.goto('/explore');
+    const event = await firstLink(page, /^\/event\/\d+$/);
+    await page.goto(event);
+    const shift = await firstLink(page, /^\/event\/\d+\/\d+/);
+    await page.goto('/list-associations');
+    const association = await firstLink(page, /^\/association\/\d+$/);
+
+    await expectRequests(page, [
+      ['/', /^Ciao/, 1],
+      ['/explore', 'Esplora', 3],
+      ['/calendar', 'Il tuo calendario', 2],
+      ['/my-event', 'Le mie attività', 3],
+      ['/notifications', 'Notifiche', 2],
+      ['/settings', /.+/, 5],
+      ['/list-associations', /associazioni/i, 2],
+      [association, /.+/, 4],
+      [event, /.+/, 3],
+      [shift, /.+/, 2],
+    ]);
+  });
+
+  test('an administrator’s screens', async ({ page }) => {
+    await login(page, DEMO.admin, DEMO.password);
+    await page.goto('/dashboard');
+    const dashboard = await firstLink(page, /^\/dashboard\/\d+$/);
+    await expectRequests(page, [
+      ['/dashboard', /.+/, 2],
+      [dashboard, /.+/, 4],
+      [`${dashboard}/list-events`, /.+/, 4],
+      [`${dashboard}/list-volunteers`, /.+/, 5],
+      [`${dashboard}/request-shift`, /.+/, 4],
+      [`${dashboard}/list-question`, /.+/, 4],
+      [`${dashboard}/notifications-board-association`, /.+/, 4],
+      [`${dashboard}/send-notification`, /.+/, 4],
+      [`${dashboard}/edit-association`, /.+/, 4],
+      [`${dashboard}/create-event`, /.+/, 4],
+    ]);
+  });
+});
