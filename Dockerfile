@@ -20,6 +20,8 @@ COPY --from=build /app/schema/dist schema/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# the web app's persisted documents, read by the backend at startup (graphql/persisted-documents.ts)
+COPY --from=build /app/frontend/src/gql/persisted-documents.json frontend/src/gql/
 USER node
 EXPOSE 4000
 CMD ["node", "backend/dist/main.js"]

@@ -26,6 +26,12 @@ import {
   subscribeGuard,
   wsMessageRefusal,
 } from './graphql/guard';
+import {
+  loadPersistedDocuments,
+  persistedQueryCache,
+  preparedDocumentStore,
+  textOverHashPlugin,
+} from './graphql/persisted-documents';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-errors';
 import { SESSION_ENDED_CLOSE, SocketSessions } from './graphql/socket-sessions';
 import { mediaRouter } from './modules/media/media.route';
@@ -204,8 +210,12 @@ export async function createServer(
     });
   });
 
+  // the web app's documents, parsed, validated and costed once: a request may name one by hash
+  const persisted = loadPersistedDocuments(schema, config.graphql);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    documentStore: preparedDocumentStore(persisted),
+    persistedQueries: { cache: persistedQueryCache(persisted) },
     introspection: config.graphql.introspection,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
@@ -221,7 +231,8 @@ export async function createServer(
       // no field has cache hints: the default plugin only wrapped every field resolver to find
       // none and answer `no-store`, which the route below sets once per request
       ApolloServerPluginCacheControlDisabled(),
-      operationGuardPlugin(config.graphql),
+      textOverHashPlugin,
+      operationGuardPlugin(config.graphql, persisted.verdicts),
       {
         async serverWillStart() {
           return {

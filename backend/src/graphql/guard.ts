@@ -64,7 +64,8 @@ export function documentSourceError(
   return undefined;
 }
 
-function literalsError(document: DocumentNode): GraphQLError | undefined {
+/** Control characters in the document's string literals: a constant of the document. */
+export function literalsError(document: DocumentNode): GraphQLError | undefined {
   let found = false;
   visit(document, {
     StringValue(node) {
@@ -112,37 +113,66 @@ function variablesShapeError(
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Step 5, on a parsed and validated document whose operation is known. */
+/**
+ * What step 5 can know of a document before any request (persisted-documents.ts computes it
+ * once for the web app's own documents): its literals' verdict, and whether its cost reads
+ * variables. A cost that does not is computed at the first request and kept.
+ */
+export interface DocumentVerdict {
+  readonly literals: GraphQLError | undefined;
+  readonly costReadsVariables: boolean;
+  cost?: { readonly error: GraphQLError | undefined };
+}
+
+/** A kept verdict is thrown again: each request gets an error of its own. */
+const copyOf = (error: GraphQLError | undefined) =>
+  error && new GraphQLError(error.message, { extensions: error.extensions });
+
+/**
+ * Step 5, on a parsed and validated document whose operation is known. With the document's
+ * verdict, only what depends on the variables is computed (their shape and coercion, and the
+ * cost when it reads them).
+ */
 export function operationError(options: {
   schema: GraphQLSchema;
   document: DocumentNode;
   operation: OperationDefinitionNode;
   variables: unknown;
   limits: Pick<GraphQLLimits, 'maxCost' | 'maxVariableValues'>;
+  verdict?: DocumentVerdict;
 }): GraphQLError | undefined {
-  const { schema, document, operation, limits } = options;
+  const { schema, document, operation, limits, verdict } = options;
   const variables = options.variables ?? {};
   if (!isPlainObject(variables))
     return requestError('Le variabili devono essere un oggetto JSON.', 'BAD_REQUEST');
   const shapeError =
-    literalsError(document) ?? variablesShapeError(operation, variables, limits.maxVariableValues);
+    (verdict ? copyOf(verdict.literals) : literalsError(document)) ??
+    variablesShapeError(operation, variables, limits.maxVariableValues);
   if (shapeError) return shapeError;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, {
     maxErrors: 10,
   });
   if (coerced.errors) return badUserInput(coerced.errors[0].message);
-  return costError({
-    schema,
-    document,
-    operationName: operation.name?.value,
-    variables,
-    maxCost: limits.maxCost,
-  });
+  const cost = () =>
+    costError({
+      schema,
+      document,
+      operationName: operation.name?.value,
+      variables,
+      maxCost: limits.maxCost,
+    });
+  if (!verdict || verdict.costReadsVariables) return cost();
+  verdict.cost ??= { error: cost() };
+  return copyOf(verdict.cost.error);
 }
 
-/** Apollo plugin: step 5 once the operation is resolved, before variables reach resolvers. */
+/**
+ * Apollo plugin: step 5 once the operation is resolved, before variables reach resolvers; with
+ * the kept verdicts of the documents prepared at startup (persisted-documents.ts).
+ */
 export function operationGuardPlugin(
   limits: Pick<GraphQLLimits, 'maxCost' | 'maxVariableValues'>,
+  verdicts?: WeakMap<DocumentNode, DocumentVerdict>,
 ): ApolloServerPlugin {
   return {
     async requestDidStart() {
@@ -156,6 +186,7 @@ export function operationGuardPlugin(
             operation,
             variables: request.variables,
             limits,
+            verdict: verdicts?.get(document),
           });
           if (error) throw error;
         },

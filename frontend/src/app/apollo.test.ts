@@ -1,13 +1,18 @@
 import { ApolloLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { Observable, of, throwError } from 'rxjs';
+import { parse, type DocumentNode } from 'graphql';
+import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
+import * as generated from '../gql/graphql';
+import manifest from '../gql/persisted-documents.json';
 import {
   LoginDocument,
   MeDocument,
   RegisterDocument,
   UnreadNotificationCountDocument,
 } from '../gql/graphql';
-import { createApolloClient, createTransport } from './apollo';
+import { createApolloClient, createTransport, persistedHash } from './apollo';
+import { createCache } from './cache';
 import { toastVar } from './clientState';
 import { setNavigator } from './navigation';
 
@@ -218,5 +223,132 @@ describe('HTTP transport', () => {
     expect(headers.get('authorization')).toBe('Bearer token-1');
     expect(headers.get('accept-language')).toBe('it');
     expect(fetchMock.mock.calls[0][0]).toBe('/graphql');
+  });
+});
+
+describe('persisted operations', () => {
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  const NOT_FOUND = {
+    errors: [
+      { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+    ],
+  };
+  type Body = { query?: string; operationName?: string; extensions?: Record<string, unknown> };
+
+  /** A server that answers `data`, or NOT_FOUND to a hash when `knows` says so. */
+  function server(data: unknown, knows = true) {
+    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as Body;
+      return json(body.query === undefined && !knows ? NOT_FOUND : { data });
+    });
+    const bodies = () =>
+      fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+    return { fetchMock, bodies };
+  }
+
+  it("sends a query of the app's documents as its hash, without the text", async () => {
+    signIn();
+    const { fetchMock, bodies } = server({ unreadNotificationCount: 2 });
+    const client = createApolloClient(createTransport(fetchMock));
+
+    const { data } = await client.query({ query: UnreadNotificationCountDocument });
+
+    expect(data?.unreadNotificationCount).toBe(2);
+    expect(bodies()).toEqual([
+      {
+        operationName: 'UnreadNotificationCount',
+        variables: {},
+        // Apollo Client 4 also names itself (clientLibrary)
+        extensions: expect.objectContaining({
+          persistedQuery: {
+            version: 1,
+            sha256Hash: persistedHash(UnreadNotificationCountDocument),
+          },
+        }),
+      },
+    ]);
+    expect(manifest).toHaveProperty([persistedHash(UnreadNotificationCountDocument)!]);
+  });
+
+  it('sends a mutation as its hash too', async () => {
+    const { fetchMock, bodies } = server({
+      login: { __typename: 'LoginPayload', accessToken: 't', user: null },
+    });
+    const client = createApolloClient(createTransport(fetchMock));
+
+    await client.mutate({
+      mutation: LoginDocument,
+      variables: { input: { email: 'a@b.it', password: 'x' } },
+    });
+
+    expect(bodies()[0]).not.toHaveProperty('query');
+    expect(bodies()[0].extensions?.persistedQuery).toEqual({
+      version: 1,
+      sha256Hash: persistedHash(LoginDocument),
+    });
+  });
+
+  it('sends the text after PERSISTED_QUERY_NOT_FOUND, and only texts from then on', async () => {
+    signIn();
+    const { fetchMock, bodies } = server({ unreadNotificationCount: 1 }, false);
+    const client = createApolloClient(createTransport(fetchMock));
+
+    const first = await client.query({ query: UnreadNotificationCountDocument });
+    await client.query({ query: UnreadNotificationCountDocument, fetchPolicy: 'network-only' });
+
+    expect(first.data?.unreadNotificationCount).toBe(1);
+    const sent = bodies();
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).not.toHaveProperty('query');
+    for (const body of sent.slice(1)) {
+      expect(body.query).toMatch(/query UnreadNotificationCount/);
+      expect(body).not.toHaveProperty('extensions.persistedQuery');
+    }
+    // the text the server would have run for the hash
+    expect(printExecutableGraphQLDocument(parse(sent[1].query!))).toBe(
+      manifest[persistedHash(UnreadNotificationCountDocument) as keyof typeof manifest],
+    );
+  });
+
+  it('sends a document without a hash as its text', async () => {
+    signIn();
+    const { fetchMock, bodies } = server({ unreadNotificationCount: 3 });
+    const client = createApolloClient(createTransport(fetchMock));
+
+    await client.query({ query: parse('query Other { unreadNotificationCount }') });
+
+    expect(bodies()[0].query).toMatch(/query Other/);
+    expect(bodies()[0]).not.toHaveProperty('extensions.persistedQuery');
+  });
+
+  it('has no mutation with more than one root field', () => {
+    // the manifest's text is normalized (fields sorted): root mutation fields run in the order
+    // written, which the server, running the manifest's text, would not keep
+    for (const text of Object.values(manifest))
+      for (const definition of parse(text).definitions)
+        if (definition.kind === 'OperationDefinition' && definition.operation === 'mutation')
+          expect([definition.name?.value, definition.selectionSet.selections.length]).toEqual([
+            definition.name?.value,
+            1,
+          ]);
+  });
+
+  it("holds under each document's hash the text the client would send for it", () => {
+    const cache = createCache();
+    const documents = Object.values(generated).filter(
+      (value): value is DocumentNode =>
+        typeof value === 'object' &&
+        value !== null &&
+        persistedHash(value as DocumentNode) !== undefined,
+    );
+    expect(documents.length).toBe(Object.keys(manifest).length);
+    for (const document of documents)
+      expect(printExecutableGraphQLDocument(cache.transformDocument(document))).toBe(
+        manifest[persistedHash(document) as keyof typeof manifest],
+      );
   });
 });

@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import type { DocumentNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { createCache } from './cache';
 import { i18n } from './i18n';
@@ -40,7 +42,35 @@ function lazyWebSocketLink(): ApolloLink {
   );
 }
 
-/** HTTP for queries and mutations, WebSocket for subscriptions. */
+/**
+ * The hash graphql-codegen puts on the app's own documents (codegen.ts, `persistedDocuments`):
+ * the key of frontend/src/gql/persisted-documents.json, which the server reads at startup.
+ */
+export function persistedHash(document: DocumentNode): string | undefined {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  return typeof hash === 'string' ? hash : undefined;
+}
+
+/**
+ * Queries and mutations of the app's documents go as their hash alone (Apollo's
+ * `extensions.persistedQuery`): a smaller request that the server runs without parsing,
+ * validating or costing it. A hash the server does not know (PERSISTED_QUERY_NOT_FOUND) means
+ * the page and the server were built from different documents, a deployment while the page was
+ * open: that request is sent again with its text, and so are all the later ones.
+ */
+function persistedQueryLink(): ApolloLink {
+  return new PersistedQueryLink({
+    // only called for documents that have one (see the split in createTransport)
+    generateHash: (document) => persistedHash(document)!,
+    disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
+  });
+}
+
+/**
+ * HTTP for queries and mutations, the app's own documents by hash; WebSocket for subscriptions,
+ * which keep sending their text (graphql-ws sends a subscription once per socket, and the
+ * server's WebSocket guard checks the text).
+ */
 export function createTransport(fetchImpl?: typeof fetch): ApolloLink {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
 
@@ -58,10 +88,16 @@ export function createTransport(fetchImpl?: typeof fetch): ApolloLink {
 
   const wsLink = lazyWebSocketLink();
 
+  const http = ApolloLink.from([headersLink, httpLink]);
+
   return ApolloLink.split(
     (operation) => operation.operationType === 'subscription',
     wsLink,
-    ApolloLink.from([headersLink, httpLink]),
+    ApolloLink.split(
+      (operation) => persistedHash(operation.query) !== undefined,
+      ApolloLink.from([persistedQueryLink(), http]),
+      http,
+    ),
   );
 }
 

@@ -58,11 +58,14 @@ function withTypenames(document: DocumentNode): DocumentNode {
 export interface Operation {
   operationName: string;
   query: string;
+  /** the persisted document's hash (codegen.ts): the web app sends it instead of the text */
+  hash?: string;
 }
 
 /** The operation named `name` (with its fragments) as Apollo Client prints it on the wire. */
 export function operation(name: string): Operation {
   const document = generatedDocuments().get(name);
   if (!document) throw new Error(`the frontend has no operation ${name} (${GENERATED})`);
-  return { operationName: name, query: print(withTypenames(document)) };
+  const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash;
+  return { operationName: name, query: print(withTypenames(document)), hash };
 }

@@ -2,6 +2,18 @@ import zlib from 'node:zlib';
 import { Pool } from 'undici';
 import type { Operation } from './documents';
 
+/** The JSON body of one operation: the hash alone for a persisted document, else the text. */
+export const graphqlBody = (op: Operation, variables: Record<string, unknown>): string =>
+  JSON.stringify(
+    op.hash
+      ? {
+          operationName: op.operationName,
+          variables,
+          extensions: { persistedQuery: { version: 1, sha256Hash: op.hash } },
+        }
+      : { operationName: op.operationName, variables, query: op.query },
+  );
+
 /**
  * The load generator's HTTP client: undici's pool (keep-alive, no fetch/WHATWG layers), so the
  * bench's own CPU per request stays small next to the server's on the same cores.
@@ -45,11 +57,14 @@ export class BenchHttp {
     return text;
   }
 
-  /** One operation as Apollo Client posts it; an answer with errors fails the bench. */
+  /**
+   * One operation as Apollo Client posts it (the hash alone for the app's persisted documents,
+   * frontend/src/app/apollo.ts); an answer with errors fails the bench.
+   */
   async graphql(op: Operation, variables: Record<string, unknown>, token: string): Promise<string> {
     const text = await this.request('POST', '/graphql', {
       token,
-      body: JSON.stringify({ operationName: op.operationName, variables, query: op.query }),
+      body: graphqlBody(op, variables),
     });
     if (text.includes('"errors":')) throw new Error(`${op.operationName}: ${text.slice(0, 500)}`);
     return text;

@@ -8,11 +8,11 @@ const TODAY = new Date('2030-06-02T22:30:00.000Z');
 
 function item(id: number, managed: boolean, name: string) {
   return {
-    __typename: 'ProgrammeItem',
+    __typename: 'ProgrammeItem' as const,
     managed,
     associationId: managed ? 2 : 7,
     shift: {
-      __typename: 'Shift',
+      __typename: 'Shift' as const,
       id,
       eventId: id * 10,
       title: `Turno ${id}`,
@@ -21,7 +21,7 @@ function item(id: number, managed: boolean, name: string) {
       endDate: '2030-06-03T09:00:00.000Z',
     },
     event: {
-      __typename: 'Event',
+      __typename: 'Event' as const,
       id: id * 10,
       name,
       address: 'Via Roma 1, Torino, TO',

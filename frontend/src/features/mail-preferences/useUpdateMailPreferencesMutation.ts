@@ -4,7 +4,11 @@ import {
   type MailPreferencesFieldsFragment,
 } from '../../gql/graphql';
 
-export type MailChoice = keyof NonNullable<MailPreferencesFieldsFragment['mailPreferences']>;
+// __typename is in every selection (persisted documents carry what the cache adds), not a choice
+export type MailChoice = Exclude<
+  keyof NonNullable<MailPreferencesFieldsFragment['mailPreferences']>,
+  '__typename'
+>;
 
 /**
  * Saves one e-mail choice. The switch moves at once (optimistic answer); the server's answer is
