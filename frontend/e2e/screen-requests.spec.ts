@@ -97,8 +97,8 @@ test.describe('one request per screen', () => {
       ['/settings', /.+/, 5],
       ['/list-associations', /associazioni/i, 2],
       [association, /.+/, 4],
-      [event, /.+/, 3],
-      [shift, /.+/, 2],
+      [event, /.+/, 1],
+      [shift, /.+/, 1],
     ]);
   });
 
