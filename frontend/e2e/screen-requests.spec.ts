@@ -96,7 +96,7 @@ test.describe('one request per screen', () => {
       ['/notifications', 'Notifiche', 2],
       ['/settings', /.+/, 5],
       ['/list-associations', /associazioni/i, 2],
-      [association, /.+/, 4],
+      [association, /.+/, 1],
       [event, /.+/, 1],
       [shift, /.+/, 1],
     ]);

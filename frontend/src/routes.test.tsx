@@ -11,6 +11,7 @@ import {
   AssociationDashboardDocument,
   AssociationDocument,
   AssociationEventsDocument,
+  AssociationScreenDocument,
   AssociationsDocument,
   CalendarDocument,
   EventDocument,
@@ -128,6 +129,18 @@ const mocks = [
   {
     request: { query: AssociationDocument, variables: { id: 2 } },
     result: { data: { association: associationProfile() } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: AssociationScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        ...shellData(),
+        association: associationProfile(),
+        upcomingEvents: eventConnection([]),
+        finishedEvents: eventConnection([]),
+      },
+    },
     maxUsageCount: FOREVER,
   },
   {

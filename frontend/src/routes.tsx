@@ -6,6 +6,7 @@ import { RootLayout } from './layout/RootLayout';
 import { Loading } from './components/Spinner';
 import { screenLoader, screenQuery } from './app/screenQuery';
 import { ShellDocument } from './gql/graphql';
+import { associationScreen } from './pages/Association/associationScreen';
 import { eventScreen } from './pages/Event/eventScreen';
 import { shiftScreen } from './pages/Event/shiftScreen';
 import { homeScreen } from './pages/Home/homeScreen';
@@ -133,6 +134,7 @@ const loaders = {
   home: screenLoader(homeScreen),
   event: screenLoader(eventScreen),
   shift: screenLoader(shiftScreen),
+  association: screenLoader(associationScreen),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -268,6 +270,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'association/:idAssociation',
     lazy: pages.association,
+    loader: loaders.association,
     handle: handle('titles.association', true),
   },
   {
