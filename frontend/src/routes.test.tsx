@@ -11,9 +11,11 @@ import {
   AssociationDashboardDocument,
   AssociationDocument,
   AssociationEventsDocument,
+  AssociationScreenDocument,
   AssociationsDocument,
   CalendarDocument,
   EventDocument,
+  EventScreenDocument,
   EventHistoryDocument,
   EventsDocument,
   EventTypesDocument,
@@ -31,7 +33,7 @@ import {
   HomeScreenDocument,
   RecordAssociationViewDocument,
   RecordEventViewDocument,
-  ShiftDocument,
+  ShiftScreenDocument,
   ShiftRequestsDocument,
   TopicsDocument,
   UnreadNotificationCountDocument,
@@ -47,7 +49,8 @@ import {
   counters,
   setupChecklist,
 } from './test/associationFixtures';
-import { eventConnection, eventDetail, shiftSummary } from './test/eventFixtures';
+import { eventConnection, eventDetail, membership, shiftSummary } from './test/eventFixtures';
+import { shellData } from './test/shellFixtures';
 import {
   connectionOf,
   notificationItem,
@@ -126,6 +129,18 @@ const mocks = [
   {
     request: { query: AssociationDocument, variables: { id: 2 } },
     result: { data: { association: associationProfile() } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: AssociationScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        ...shellData(),
+        association: associationProfile(),
+        upcomingEvents: eventConnection([]),
+        finishedEvents: eventConnection([]),
+      },
+    },
     maxUsageCount: FOREVER,
   },
   {
@@ -232,8 +247,22 @@ const mocks = [
     maxUsageCount: FOREVER,
   },
   {
+    // the edit form starts from the event
     request: { query: EventDocument, variables: anyVariables },
     result: { data: { event: eventDetail(4, { name: 'Festa di primavera', isAdmin: true }) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: EventScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        ...shellData(),
+        event: {
+          ...eventDetail(4, { name: 'Festa di primavera', isAdmin: true }),
+          organiser: membership({ iAmAdmin: true }),
+        },
+      },
+    },
     maxUsageCount: FOREVER,
   },
   {
@@ -248,9 +277,10 @@ const mocks = [
     maxUsageCount: FOREVER,
   },
   {
-    request: { query: ShiftDocument, variables: anyVariables },
+    request: { query: ShiftScreenDocument, variables: anyVariables },
     result: {
       data: {
+        ...shellData(),
         shift: {
           ...shiftSummary(9, { title: 'Accoglienza' }),
           volunteers: [],
@@ -265,6 +295,7 @@ const mocks = [
             isAdmin: false,
             terminated: false,
             association: { __typename: 'AssociationSummary', id: 2, name: 'Croce Verde' },
+            organiser: membership(),
           },
         },
       },

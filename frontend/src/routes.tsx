@@ -6,6 +6,9 @@ import { RootLayout } from './layout/RootLayout';
 import { Loading } from './components/Spinner';
 import { screenLoader, screenQuery } from './app/screenQuery';
 import { ShellDocument } from './gql/graphql';
+import { associationScreen } from './pages/Association/associationScreen';
+import { eventScreen } from './pages/Event/eventScreen';
+import { shiftScreen } from './pages/Event/shiftScreen';
 import { homeScreen } from './pages/Home/homeScreen';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -129,6 +132,9 @@ const pages = {
 const loaders = {
   shell: screenLoader(screenQuery(ShellDocument, () => ({}))),
   home: screenLoader(homeScreen),
+  event: screenLoader(eventScreen),
+  shift: screenLoader(shiftScreen),
+  association: screenLoader(associationScreen),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -249,11 +255,22 @@ const mainRoutes: RouteObject[] = [
     lazy: pages.createAssociation,
     handle: handle('titles.create_association', '/settings'),
   },
-  { path: 'event/:idEvent', lazy: pages.event, handle: handle('titles.event', true) },
-  { path: 'event/:idEvent/:idShift', lazy: pages.shift, handle: handle('titles.shift', true) },
+  {
+    path: 'event/:idEvent',
+    lazy: pages.event,
+    loader: loaders.event,
+    handle: handle('titles.event', true),
+  },
+  {
+    path: 'event/:idEvent/:idShift',
+    lazy: pages.shift,
+    loader: loaders.shift,
+    handle: handle('titles.shift', true),
+  },
   {
     path: 'association/:idAssociation',
     lazy: pages.association,
+    loader: loaders.association,
     handle: handle('titles.association', true),
   },
   {

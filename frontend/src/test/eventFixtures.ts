@@ -146,8 +146,9 @@ export function calendarShift(id: number, overrides: Record<string, unknown> = {
 }
 
 /**
- * The viewer's place in association 2 (`ViewerMembership`): asked by the sign-up control for a
- * members-only shift, and by the dashboard guard.
+ * The viewer's place in association 2 (`MyMembership`): the event and shift screens bring it as
+ * the event's `organiser` (the sign-up control of a members-only shift reads it); the dashboard
+ * guard asks it (`ViewerMembership`).
  */
 export function membership(
   overrides: { iAmVolunteer?: boolean; iAmWaiting?: boolean; iAmAdmin?: boolean } = {},

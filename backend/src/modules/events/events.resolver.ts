@@ -5,6 +5,7 @@ import { connectionOf } from '../../common/dto/connection.type';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import { AssociationSummaryType } from '../associations/dto/association-summary.type';
+import { AssociationType } from '../associations/dto/association.type';
 import type { AuthUser } from '../auth/auth.types';
 import { EventTypeType } from '../catalog/dto/event-type.type';
 import { TopicType } from '../catalog/dto/topic.type';
@@ -186,6 +187,19 @@ export class EventsResolver {
     @Ctx() { loaders }: GraphQLContext,
   ): Promise<AssociationSummaryType> {
     return AssociationSummaryType.from((await loaders.associationById.load(root.associationId))!);
+  }
+
+  // The viewer's place in the association (iAmVolunteer, iAmWaiting, iAmAdmin) travels with the
+  // event, so the event and shift pages ask for it in their one request instead of a second one
+  // once the event named its association; an Association, so the cache shares it by id.
+  @FieldResolver(() => AssociationType, {
+    description: "The event's association as the viewer sees it: membership and administration",
+  })
+  async organiser(
+    @Root() root: EventObject,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<AssociationType> {
+    return AssociationType.from((await loaders.associationById.load(root.associationId))!);
   }
 
   @FieldResolver(() => [EventPhotoObject])

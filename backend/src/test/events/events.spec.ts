@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
+import { buildMembership, userWithToken } from '../factories';
 import { CREATE, EVENT, UPDATE, eventInput, inDays, insertEvent, world } from './support';
 import { uploadImage } from '../uploads';
 
@@ -375,6 +375,52 @@ describe('visibility and likes', () => {
       ).errors?.[0].extensions?.code,
     ).toBe('NOT_FOUND');
     expect(admin.user.id).toBeGreaterThan(0);
+  });
+
+  it("brings the viewer's place in the event's association with the event (organiser)", async () => {
+    const { admin, association, volunteer } = await world(app);
+    const { event, shift } = await insertEvent(app, association.id, {
+      start: inDays(2),
+      end: inDays(2, 12),
+    });
+    const waiting = await userWithToken(app);
+    await buildMembership(app, {
+      userId: waiting.user.id,
+      associationId: association.id,
+      status: 'waiting',
+    });
+    const stranger = await userWithToken(app);
+    const place = `id iAmVolunteer iAmWaiting iAmAdmin`;
+    const read = async (token: string) => {
+      const result = await app.gql<{
+        event: { organiser: Record<string, unknown> };
+        shift: { event: { organiser: Record<string, unknown> } };
+      }>(
+        `query($id: Int!, $shift: Int!) { event(id: $id) { organiser { ${place} } }
+          shift(id: $shift) { event { organiser { ${place} } } } }`,
+        { id: event.id, shift: shift.id },
+        token,
+      );
+      expect(result.errors).toBeUndefined();
+      // the shift page asks it through the shift's event: the same answer
+      expect(result.data!.shift.event.organiser).toEqual(result.data!.event.organiser);
+      return result.data!.event.organiser;
+    };
+    const id = association.id;
+    expect(await read(volunteer.token)).toEqual({
+      id,
+      iAmVolunteer: true,
+      iAmWaiting: false,
+      iAmAdmin: false,
+    });
+    expect(await read(waiting.token)).toEqual({
+      id,
+      iAmVolunteer: false,
+      iAmWaiting: true,
+      iAmAdmin: false,
+    });
+    expect(await read(stranger.token)).toMatchObject({ iAmVolunteer: false, iAmWaiting: false });
+    expect(await read(admin.token)).toMatchObject({ id, iAmAdmin: true });
   });
 
   it('likes and unlikes, counting once per person', async () => {

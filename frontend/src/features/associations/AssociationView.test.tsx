@@ -2,10 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  AssociationDocument,
   AssociationEventsDocument,
+  AssociationScreenDocument,
   EventHistoryDocument,
   type AssociationEventsQueryVariables,
+  type AssociationScreenQueryVariables,
+  type EventHistoryQueryVariables,
   FollowAssociationDocument,
   LeaveAssociationDocument,
   RecordAssociationViewDocument,
@@ -17,13 +19,38 @@ import { AssociationPage } from '../../pages/Association/AssociationPage';
 import { FOREVER, associationProfile } from '../../test/associationFixtures';
 import { eventCard, eventConnection } from '../../test/eventFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { shellData } from '../../test/shellFixtures';
 
 type Mock = MockLink.MockedResponse;
 
-function associationMock(overrides: Record<string, unknown> = {}, id = 2): Mock {
+type Connection = ReturnType<typeof eventConnection>;
+
+/**
+ * The screen's one request: the shell, the association (2; any other is unknown), the first page
+ * of its events in programme and of its finished ones (none unless a test says otherwise).
+ */
+function associationMock(
+  overrides: Record<string, unknown> = {},
+  id = 2,
+  lists: {
+    upcoming?: Connection;
+    finished?: Connection;
+    onCall?: (variables: AssociationScreenQueryVariables) => void;
+  } = {},
+): Mock {
   return {
-    request: { query: AssociationDocument, variables: { id } },
-    result: { data: { association: id === 2 ? associationProfile(overrides) : null } },
+    request: { query: AssociationScreenDocument, variables: () => true },
+    result: (variables: AssociationScreenQueryVariables) => {
+      lists.onCall?.(variables);
+      return {
+        data: {
+          ...shellData(),
+          association: variables.id === id && id === 2 ? associationProfile(overrides) : null,
+          upcomingEvents: lists.upcoming ?? eventConnection([]),
+          finishedEvents: lists.finished ?? eventConnection([]),
+        },
+      };
+    },
     maxUsageCount: FOREVER,
   };
 }
@@ -39,25 +66,11 @@ function recordViewMock(onCall = jest.fn()): Mock {
   };
 }
 
-/** No events unless a test says otherwise (they have their own test below). */
-const noEvents: Mock[] = [
-  {
-    request: { query: AssociationEventsDocument, variables: () => true },
-    result: { data: { associationEvents: eventConnection([]) } },
-    maxUsageCount: FOREVER,
-  },
-  {
-    request: { query: EventHistoryDocument, variables: () => true },
-    result: { data: { eventHistory: eventConnection([]) } },
-    maxUsageCount: FOREVER,
-  },
-];
-
-function renderPage(mocks: Mock[], route = '/association/2', events: Mock[] = noEvents) {
+function renderPage(mocks: Mock[], route = '/association/2') {
   return renderWithProviders(<AssociationPage />, {
     route,
     path: '/association/:idAssociation',
-    mocks: [...mocks, ...events],
+    mocks,
   });
 }
 
@@ -69,7 +82,8 @@ beforeEach(() => toastVar(closedToast));
 describe('association page', () => {
   it('shows logo placeholder, name, followers, description, address, website and topics', async () => {
     const recorded = jest.fn();
-    renderPage([associationMock(), recordViewMock(recorded)]);
+    const asked = jest.fn();
+    renderPage([associationMock({}, 2, { onCall: asked }), recordViewMock(recorded)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Croce Verde' })).toBeVisible();
     expect(screen.getByText('12 follower')).toBeInTheDocument();
     expect(screen.getByText('Soccorso e trasporto sanitario dal 1907.')).toBeInTheDocument();
@@ -93,6 +107,8 @@ describe('association page', () => {
     expect(screen.getByRole('heading', { name: 'Eventi terminati' })).toBeInTheDocument();
     expect(await screen.findByText('Nessun evento terminato')).toBeInTheDocument();
     await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
+    // one request for the whole screen, events included (issue 20)
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it("links its volunteers to the association's messaging channel; without one (anyone else) there is none", async () => {
@@ -297,36 +313,48 @@ describe('association page', () => {
 
   it('lists the events in programme (5, then 10 more), by day in the calendar, and the finished ones', async () => {
     const user = userEvent.setup();
+    const screenCalls: AssociationScreenQueryVariables[] = [];
     const calls: AssociationEventsQueryVariables[] = [];
+    const historyCalls: EventHistoryQueryVariables[] = [];
     const first = [1, 2, 3, 4, 5].map((id) =>
       eventCard(id, {
         name: `Evento ${id}`,
         startDate: id < 3 ? '2030-06-01T08:00:00.000Z' : '2030-06-02T08:00:00.000Z',
       }),
     );
-    renderPage([associationMock(), recordViewMock()], '/association/2', [
+    renderPage([
+      // the first pages come with the screen's one request
+      associationMock({}, 2, {
+        upcoming: eventConnection(first, { hasNextPage: true, totalCount: 6 }),
+        finished: eventConnection([eventCard(9, { name: 'Festa passata', terminated: true })], {
+          hasNextPage: true,
+          totalCount: 2,
+        }),
+        onCall: (variables) => screenCalls.push(variables),
+      }),
+      recordViewMock(),
+      // "Mostra altri": the lists' own queries, appended by the cache to the same lists
       {
         request: { query: AssociationEventsDocument, variables: () => true },
         result: (variables: AssociationEventsQueryVariables) => {
           calls.push(variables);
           return {
-            data: {
-              associationEvents: variables.after
-                ? eventConnection([eventCard(6, { name: 'Evento 6' })])
-                : eventConnection(first, { hasNextPage: true, totalCount: 6 }),
-            },
+            data: { associationEvents: eventConnection([eventCard(6, { name: 'Evento 6' })]) },
           };
         },
         maxUsageCount: FOREVER,
       },
       {
         request: { query: EventHistoryDocument, variables: () => true },
-        result: {
-          data: {
-            eventHistory: eventConnection([
-              eventCard(9, { name: 'Festa passata', terminated: true }),
-            ]),
-          },
+        result: (variables: EventHistoryQueryVariables) => {
+          historyCalls.push(variables);
+          return {
+            data: {
+              eventHistory: eventConnection([
+                eventCard(8, { name: 'Festa più vecchia', terminated: true }),
+              ]),
+            },
+          };
         },
         maxUsageCount: FOREVER,
       },
@@ -341,23 +369,28 @@ describe('association page', () => {
     expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
     await user.click(within(panel).getByRole('button', { name: 'Mostra altri' }));
     expect(await within(panel).findByRole('link', { name: 'Evento 6' })).toBeInTheDocument();
-    expect(calls).toContainEqual({
-      associationId: 2,
-      onlyActive: true,
-      search: null,
-      first: 5,
-      after: null,
-    });
-    expect(calls).toContainEqual({
-      associationId: 2,
-      onlyActive: true,
-      search: null,
-      first: 10,
-      after: 'e5',
-    });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
+    expect(screenCalls).toEqual([{ id: 2, first: 5 }]);
+    expect(calls).toEqual([
+      {
+        associationId: 2,
+        onlyActive: true,
+        search: null,
+        first: 10,
+        after: 'e5',
+      },
+    ]);
 
     const finished = screen.getByRole('region', { name: 'Eventi terminati' });
     expect(await within(finished).findByRole('link', { name: 'Festa passata' })).toBeVisible();
     expect(within(finished).getByText('Terminato')).toBeInTheDocument();
+    await user.click(within(finished).getByRole('button', { name: 'Mostra altri' }));
+    expect(
+      await within(finished).findByRole('link', { name: 'Festa più vecchia' }),
+    ).toBeInTheDocument();
+    expect(within(finished).getByRole('link', { name: 'Festa passata' })).toBeInTheDocument();
+    expect(historyCalls).toEqual([{ associationId: 2, search: null, first: 10, after: 'e9' }]);
+    // the screen was asked once: the next pages did not ask it again
+    expect(screenCalls).toHaveLength(1);
   });
 });

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { isValidUrl, normalizeUrl } from '@insieme/schema';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,12 +7,13 @@ import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { CalendarIcon, GlobeIcon, MapPinIcon, SendIcon } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
-import { AssociationDocument, type AssociationProfileFragment } from '../../gql/graphql';
+import type { AssociationProfileFragment } from '../../gql/graphql';
 import {
   FinishedEventsPanel,
   UpcomingByDayPanel,
   UpcomingEventsPanel,
 } from '../events/AssociationEventPanels';
+import type { EventPage } from '../events/useEventLists';
 import { AssociationEventsSection } from './AssociationEventsSection';
 import { AssociationLogo } from './AssociationLogo';
 import { FollowButton } from './FollowButton';
@@ -200,6 +200,13 @@ export function AssociationNotFound() {
 
 export interface AssociationViewProps {
   associationId: number;
+  /** undefined until the screen's request answers; null when it found nothing */
+  association: AssociationProfileFragment | null | undefined;
+  loading: boolean;
+  error: unknown;
+  /** Its events in programme (both tabs) and its finished ones, from the same request */
+  upcoming: EventPage;
+  finished: EventPage;
   /**
    * `?preview=true`: an administrator looks at the public page (banner back to the dashboard, no
    * question button, no visit). Anyone else gets the plain page: the address is shareable.
@@ -207,14 +214,17 @@ export interface AssociationViewProps {
   preview: boolean;
 }
 
-/** The association page of spec §2. */
-export function AssociationView({ associationId, preview }: AssociationViewProps) {
+/** The association page of spec §2, read by the page's one request. */
+export function AssociationView({
+  associationId,
+  preview,
+  association,
+  loading,
+  error,
+  upcoming,
+  finished,
+}: AssociationViewProps) {
   const { t } = useTranslation();
-  const { data, loading, error } = useQuery(AssociationDocument, {
-    variables: { id: associationId },
-    fetchPolicy: 'cache-and-network',
-  });
-  const association = data?.association;
   const previewing = preview && association?.iAmAdmin === true;
   // An administrator's preview is not a visit (known once the association is read).
   useRecordAssociationView(associationId, association !== undefined && !previewing);
@@ -248,9 +258,9 @@ export function AssociationView({ associationId, preview }: AssociationViewProps
       <AssociationDetails association={association} />
       <AssociationEventsSection
         associationId={association.id}
-        calendar={<UpcomingByDayPanel associationId={association.id} />}
-        events={<UpcomingEventsPanel associationId={association.id} />}
-        finished={<FinishedEventsPanel associationId={association.id} />}
+        calendar={<UpcomingByDayPanel page={upcoming} />}
+        events={<UpcomingEventsPanel page={upcoming} />}
+        finished={<FinishedEventsPanel page={finished} />}
       />
     </>
   );

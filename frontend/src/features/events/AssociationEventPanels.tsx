@@ -7,7 +7,7 @@ import type { EventCardFragment } from '../../gql/graphql';
 import { dayOf } from '../calendar/calendarModel';
 import { EventCard } from './EventCard';
 import { EventList, ShowMorePage } from './EventList';
-import { useAssociationEvents, useEventHistory } from './useEventLists';
+import type { EventPage } from './useEventLists';
 
 const Days = styled.ol`
   display: grid;
@@ -39,10 +39,17 @@ function groupByDay(events: readonly EventCardFragment[]) {
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/**
+ * The association page's panels show the lists its one request brought (pages/Association/
+ * association.graphql); "Mostra altri" asks the next page.
+ */
+interface PanelProps {
+  page: EventPage;
+}
+
 /** "Calendario": the upcoming events grouped by day (the same pages as the event list). */
-export function UpcomingByDayPanel({ associationId }: { associationId: number }) {
+export function UpcomingByDayPanel({ page }: PanelProps) {
   const { t } = useTranslation();
-  const page = useAssociationEvents(associationId, '');
   if (!page.events) {
     return page.loading && !page.error ? (
       <Loading />
@@ -80,9 +87,8 @@ export function UpcomingByDayPanel({ associationId }: { associationId: number })
 }
 
 /** "Eventi": the events in programme, 5 then 10 more. */
-export function UpcomingEventsPanel({ associationId }: { associationId: number }) {
+export function UpcomingEventsPanel({ page }: PanelProps) {
   const { t } = useTranslation();
-  const page = useAssociationEvents(associationId, '');
   return (
     <EventList
       page={page}
@@ -96,9 +102,8 @@ export function UpcomingEventsPanel({ associationId }: { associationId: number }
 }
 
 /** "Eventi terminati": the association's history. */
-export function FinishedEventsPanel({ associationId }: { associationId: number }) {
+export function FinishedEventsPanel({ page }: PanelProps) {
   const { t } = useTranslation();
-  const page = useEventHistory(associationId, '');
   return (
     <EventList
       page={page}

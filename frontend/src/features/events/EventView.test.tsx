@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
 import {
-  EventDocument,
+  EventScreenDocument,
   LikeEventDocument,
   OnEventShiftsChangedDocument,
   RecordEventViewDocument,
@@ -16,13 +16,30 @@ import { EventPage } from '../../pages/Event/EventPage';
 import { FOREVER } from '../../test/associationFixtures';
 import { eventDetail, membership, photo, shiftSummary } from '../../test/eventFixtures';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
+import { shellData } from '../../test/shellFixtures';
 
 type Mock = MockLink.MockedResponse;
 
-function eventMock(event: unknown, delay?: number): Mock {
+type Membership = Parameters<typeof membership>[0];
+
+/**
+ * The screen's one request: the shell, the event and the viewer's place in its association (by
+ * default an accepted volunteer). `onCall` counts the requests.
+ */
+function eventMock(
+  event: ReturnType<typeof eventDetail> | null,
+  place: Membership = {},
+  onCall = jest.fn(),
+  delay?: number,
+): Mock {
   return {
-    request: { query: EventDocument, variables: { id: 4 } },
-    result: { data: { event } },
+    request: { query: EventScreenDocument, variables: { id: 4 } },
+    result: () => {
+      onCall();
+      return {
+        data: { ...shellData(), event: event && { ...event, organiser: membership(place) } },
+      };
+    },
     maxUsageCount: FOREVER,
     delay,
   };
@@ -47,31 +64,19 @@ const quietLive: Mock = {
   maxUsageCount: FOREVER,
 };
 
-function membershipMock(state: Parameters<typeof membership>[0] = {}): Mock {
-  return {
-    request: { query: ViewerMembershipDocument, variables: { id: 2 } },
-    result: { data: { association: membership(state) } },
-    maxUsageCount: FOREVER,
-  };
-}
-
-/** By default the viewer is an accepted volunteer of the association (a test's own mock wins). */
 function renderEvent(mocks: Mock[], history: string[] = []) {
   return renderWithProviders(<EventPage />, {
     route: '/event/4',
     path: '/event/:idEvent',
     history,
-    mocks: [...mocks, membershipMock()],
+    mocks,
     routes: [routeStub('/', 'Pagina Home'), routeStub('/explore', 'Pagina Esplora')],
   });
 }
 
 const shiftItem = (title: string) => screen.getByRole('listitem', { name: title });
 
-/**
- * The shift's Iscriviti once it can be pressed: it stays disabled while the viewer's membership
- * loads, and a click then does nothing (on a busy machine the shift list can show first).
- */
+/** The shift's Iscriviti once it can be pressed (a click on a disabled one does nothing). */
 async function enabledSignUp(item: HTMLElement): Promise<HTMLElement> {
   const button = within(item).getByRole('button', { name: 'Iscriviti' });
   await waitFor(() => expect(button).toBeEnabled(), { timeout: 15_000 });
@@ -82,7 +87,14 @@ beforeEach(() => toastVar(closedToast));
 
 describe('event page', () => {
   it('shows name, association, dates, address, description with safe links, and records one view', async () => {
-    const recorded = jest.fn();
+    const asked = jest.fn();
+    // the visit is written once the screen's one request answered (the event shows), never
+    // beside it while it is in flight
+    const recorded = jest.fn(() =>
+      expect(
+        screen.queryByRole('heading', { level: 1, name: 'Festa di primavera' }),
+      ).not.toBeNull(),
+    );
     renderEvent([
       eventMock(
         eventDetail(4, {
@@ -92,6 +104,9 @@ describe('event page', () => {
           startDate: '2030-06-01T08:00:00.000Z',
           endDate: '2030-06-01T16:30:00.000Z',
         }),
+        {},
+        asked,
+        100,
       ),
       recordViewMock(recorded),
       quietLive,
@@ -115,6 +130,9 @@ describe('event page', () => {
     // no photos: the placeholder
     expect(screen.getByRole('img', { name: 'Nessuna foto' })).toBeInTheDocument();
     await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
+    expect(recorded).toHaveReturned();
+    // one request for the whole screen (issue 20)
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('shows the carousel when there are photos', async () => {
@@ -352,7 +370,7 @@ describe('event page', () => {
   it('a load error without a previous page goes Home with the server message', async () => {
     const { router } = renderEvent([
       {
-        request: { query: EventDocument, variables: { id: 4 } },
+        request: { query: EventScreenDocument, variables: { id: 4 } },
         result: {
           errors: [{ message: 'Evento non trovato', extensions: { code: 'NOT_FOUND' } }],
         },
@@ -370,10 +388,9 @@ describe('event page', () => {
       const user = userEvent.setup();
       const requested = jest.fn();
       renderEvent([
-        eventMock(eventDetail(4)),
+        eventMock(eventDetail(4), { iAmVolunteer: false }),
         recordViewMock(),
         quietLive,
-        membershipMock({ iAmVolunteer: false }),
         {
           request: {
             query: RequestToVolunteerDocument,
@@ -422,10 +439,9 @@ describe('event page', () => {
 
     it('with a pending request says Richiesta in attesa instead', async () => {
       renderEvent([
-        eventMock(eventDetail(4)),
+        eventMock(eventDetail(4), { iAmVolunteer: false, iAmWaiting: true }),
         recordViewMock(),
         quietLive,
-        membershipMock({ iAmVolunteer: false, iAmWaiting: true }),
       ]);
       const item = await screen.findByRole('listitem', { name: 'Turno 1' });
       expect(
@@ -442,7 +458,10 @@ describe('event page', () => {
     it('an open-subscription shift of a public event is open to anyone (no membership asked)', async () => {
       const asked = jest.fn();
       renderEvent([
-        eventMock(eventDetail(4, { shifts: [shiftSummary(1, { openSubscription: true })] })),
+        // not a volunteer of the association, and Iscriviti is open all the same
+        eventMock(eventDetail(4, { shifts: [shiftSummary(1, { openSubscription: true })] }), {
+          iAmVolunteer: false,
+        }),
         recordViewMock(),
         quietLive,
         {
@@ -467,10 +486,10 @@ describe('event page', () => {
             isPublic: false,
             shifts: [shiftSummary(1, { openSubscription: true })],
           }),
+          { iAmVolunteer: false },
         ),
         recordViewMock(),
         quietLive,
-        membershipMock({ iAmVolunteer: false }),
       ]);
       const item = await screen.findByRole('listitem', { name: 'Turno 1' });
       expect(

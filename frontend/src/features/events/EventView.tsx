@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useSubscription } from '@apollo/client/react';
 import { useRestartOnResume } from '../../app/liveUpdates';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,11 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { HeartIcon, CalendarIcon, MapPinIcon, BuildingIcon } from '../../components/icons';
 import { LinkifiedText } from '../../components/LinkifiedText';
 import { Loading } from '../../components/Spinner';
-import {
-  EventDocument,
-  OnEventShiftsChangedDocument,
-  type EventDetailFragment,
-} from '../../gql/graphql';
+import { OnEventShiftsChangedDocument, type EventScreenQuery } from '../../gql/graphql';
 import { ShiftCard } from '../shifts/ShiftCard';
 import { EventAdminMenu } from './EventAdminMenu';
 import { useLeaveOnLoadFailure } from './useLeaveOnLoadFailure';
@@ -137,7 +133,10 @@ const ShiftList = styled.ul`
   }
 `;
 
-function EventContent({ event }: { event: EventDetailFragment }) {
+/** The event as the event page's one request brings it (pages/Event/event.graphql). */
+export type ScreenEvent = NonNullable<EventScreenQuery['event']>;
+
+function EventContent({ event }: { event: ScreenEvent }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [toggleLike] = useToggleLikeMutation();
@@ -229,6 +228,7 @@ function EventContent({ event }: { event: EventDetailFragment }) {
                 eventTerminated={event.terminated}
                 associationId={event.associationId}
                 eventPublic={event.isPublic}
+                organiser={event.organiser}
                 adminAssociationId={event.isAdmin ? event.associationId : undefined}
               />
             ))}
@@ -239,18 +239,23 @@ function EventContent({ event }: { event: EventDetailFragment }) {
   );
 }
 
+export interface EventViewProps {
+  eventId: number;
+  /** undefined until the screen's request answers; null when it found nothing */
+  event: ScreenEvent | null | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
 /**
- * /event/{id}: the event with its shifts. Remaining places change live: every Shift the
- * `eventShiftsChanged` subscription brings is merged into the cache by its id.
+ * /event/{id}: the event with its shifts, read by the page's one request with the viewer's place
+ * in its association. Remaining places change live: every Shift the `eventShiftsChanged`
+ * subscription brings is merged into the cache by its id.
  */
-export function EventView({ eventId }: { eventId: number }) {
+export function EventView({ eventId, event, loading, error }: EventViewProps) {
   const { t } = useTranslation();
-  const { data, loading, error } = useQuery(EventDocument, {
-    variables: { id: eventId },
-    fetchPolicy: 'cache-and-network',
-  });
-  const event = data?.event;
-  useRecordEventView(eventId);
+  // the visit is written once the event is there: it never holds up the screen's request
+  useRecordEventView(eventId, !!event);
   const live = useSubscription(OnEventShiftsChangedDocument, {
     variables: { eventId },
     context: { toastErrors: true },
@@ -259,7 +264,7 @@ export function EventView({ eventId }: { eventId: number }) {
     onError: (subscriptionError) => console.error(subscriptionError),
   });
   useRestartOnResume(live.restart);
-  const failed = !loading && !event && (error !== undefined || data !== undefined);
+  const failed = !loading && !event && (error !== undefined || event === null);
   useLeaveOnLoadFailure(failed, error, error ? t('events.load_error') : t('events.not_found'));
 
   if (!event) return <Loading />;

@@ -122,14 +122,17 @@ export function useToggleLikeMutation() {
   return [toggle, { loading: likeState.loading || unlikeState.loading }] as const;
 }
 
-/** Records one visit of the event page per mount (statistics); failures are only logged. */
-export function useRecordEventView(eventId: number): void {
+/**
+ * Records one visit of the event page per mount (statistics) once `ready` (the event was read);
+ * failures are only logged.
+ */
+export function useRecordEventView(eventId: number, ready: boolean): void {
   const [record] = useMutation(RecordEventViewDocument);
   const recorded = useRef<number | null>(null);
   useEffect(() => {
     // The ref keeps React's development double effect from counting the visit twice.
-    if (recorded.current === eventId) return;
+    if (!ready || recorded.current === eventId) return;
     recorded.current = eventId;
     record({ variables: { input: { eventId } } }).catch((error: unknown) => console.error(error));
-  }, [eventId, record]);
+  }, [eventId, ready, record]);
 }

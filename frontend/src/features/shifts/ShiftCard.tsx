@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPeriod } from '../../app/dateTime';
 import { ClockIcon, UsersIcon } from '../../components/icons';
-import type { ShiftSummaryFragment } from '../../gql/graphql';
+import type { MyMembershipFragment, ShiftSummaryFragment } from '../../gql/graphql';
 import { ShiftSignUpControl } from './ShiftSignUpControl';
 
 const Item = styled.li<{ $color: string }>`
@@ -67,6 +67,8 @@ export interface ShiftCardProps {
   /** The event's association and visibility: who may sign up */
   associationId: number;
   eventPublic: boolean;
+  /** The viewer's place in that association */
+  organiser: MyMembershipFragment | undefined;
   /** The administrators' link to the shift page (with ?admin=) instead of the volunteers' one */
   adminAssociationId?: number;
 }
@@ -77,6 +79,7 @@ export function ShiftCard({
   eventTerminated,
   associationId,
   eventPublic,
+  organiser,
   adminAssociationId,
 }: ShiftCardProps) {
   const { t } = useTranslation();
@@ -102,6 +105,7 @@ export function ShiftCard({
           eventTerminated={eventTerminated}
           associationId={associationId}
           eventPublic={eventPublic}
+          organiser={organiser}
         />
         <Link
           to={href}

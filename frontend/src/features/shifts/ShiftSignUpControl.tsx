@@ -6,10 +6,10 @@ import { serverFormError } from '../../app/serverErrors';
 import { Button } from '../../components/Button';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { StatusChip } from '../../components/StatusChip';
-import type { ShiftSummaryFragment } from '../../gql/graphql';
+import type { MyMembershipFragment, ShiftSummaryFragment } from '../../gql/graphql';
 import { useRequestToVolunteerMutation } from '../associations/useRequestToVolunteerMutation';
 import { useSignUpToShiftMutation, useWithdrawFromShiftMutation } from './useShiftMutations';
-import { useViewerMembership } from './useViewerMembership';
+import { viewerMembership } from './viewerMembership';
 
 const Row = styled.div`
   display: flex;
@@ -47,6 +47,8 @@ export interface ShiftSignUpControlProps {
   /** The event's association and visibility: who may sign up (spec §6) */
   associationId: number;
   eventPublic: boolean;
+  /** The viewer's place in that association, brought with the event by the screen's query */
+  organiser: Pick<MyMembershipFragment, 'iAmVolunteer' | 'iAmWaiting'> | undefined;
 }
 
 /**
@@ -112,6 +114,7 @@ export function ShiftSignUpControl({
   eventTerminated,
   associationId,
   eventPublic,
+  organiser,
 }: ShiftSignUpControlProps) {
   const { t } = useTranslation();
   const [signUp, signUpState] = useSignUpToShiftMutation();
@@ -122,7 +125,7 @@ export function ShiftSignUpControl({
   const active = status === 'WAITING' || status === 'ACCEPTED';
   const canAsk = !eventTerminated && !active && !shift.terminated && shift.availableSpots > 0;
   const membersOnly = !(eventPublic && shift.openSubscription);
-  const membership = useViewerMembership(associationId, !(canAsk && membersOnly));
+  const membership = canAsk && membersOnly ? viewerMembership(organiser) : 'unknown';
 
   if (eventTerminated) return null;
 
@@ -186,14 +189,13 @@ export function ShiftSignUpControl({
       </MembersOnlySignUp>
     );
   }
-  const checking = membership === 'loading';
   return (
     <Row>
       {rejected}
       <Button
         onClick={() => void onSignUp()}
-        disabled={signUpState.loading || checking}
-        aria-busy={signUpState.loading || checking || undefined}
+        disabled={signUpState.loading}
+        aria-busy={signUpState.loading || undefined}
       >
         {t('shifts.sign_up')}
       </Button>

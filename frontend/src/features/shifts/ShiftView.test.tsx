@@ -7,13 +7,13 @@ import {
   DeleteShiftDocument,
   OnEventShiftsChangedDocument,
   RemoveFromShiftDocument,
-  ShiftDocument,
-  ViewerMembershipDocument,
+  ShiftScreenDocument,
 } from '../../gql/graphql';
 import { ShiftPage } from '../../pages/Event/ShiftPage';
 import { FOREVER } from '../../test/associationFixtures';
 import { membership, shiftPerson, shiftSummary, signUp } from '../../test/eventFixtures';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
+import { shellData } from '../../test/shellFixtures';
 
 type Mock = MockLink.MockedResponse;
 
@@ -25,7 +25,12 @@ const giulia = shiftPerson(31, {
 });
 const sara = signUp(3, { name: 'Sara', surname: 'Verdi', shiftId: 9 });
 
-function shiftData(overrides: Record<string, unknown> = {}, isAdmin = true) {
+/** By default the viewer is an accepted volunteer of the association (`place`). */
+function shiftData(
+  overrides: Record<string, unknown> = {},
+  isAdmin = true,
+  place: Parameters<typeof membership>[0] = {},
+) {
   return {
     ...shiftSummary(9, {
       title: 'Accoglienza',
@@ -45,15 +50,20 @@ function shiftData(overrides: Record<string, unknown> = {}, isAdmin = true) {
       isAdmin,
       terminated: false,
       association: { __typename: 'AssociationSummary', id: 2, name: 'Croce Verde' },
+      organiser: membership(place),
     },
     ...overrides,
   };
 }
 
-function shiftMock(store: { shift: unknown }): Mock {
+/** The screen's one request: the shell and the shift (`onCall` counts the requests). */
+function shiftMock(store: { shift: unknown }, onCall = jest.fn()): Mock {
   return {
-    request: { query: ShiftDocument, variables: { id: 9 } },
-    result: () => ({ data: { shift: store.shift } }),
+    request: { query: ShiftScreenDocument, variables: { id: 9 } },
+    result: () => {
+      onCall();
+      return { data: { ...shellData(), shift: store.shift } };
+    },
     maxUsageCount: FOREVER,
   };
 }
@@ -65,18 +75,11 @@ const quietLive: Mock = {
   maxUsageCount: FOREVER,
 };
 
-/** The viewer is an accepted volunteer of the association: members-only shifts are open to them. */
-const member: Mock = {
-  request: { query: ViewerMembershipDocument, variables: { id: 2 } },
-  result: { data: { association: membership() } },
-  maxUsageCount: FOREVER,
-};
-
 function renderShift(mocks: Mock[]) {
   return renderWithProviders(<ShiftPage />, {
     route: '/event/4/9?admin=2',
     path: '/event/:idEvent/:idShift',
-    mocks: [quietLive, ...mocks, member],
+    mocks: [quietLive, ...mocks],
     routes: [routeStub('/event/:idEvent', 'Pagina evento')],
   });
 }
@@ -85,7 +88,8 @@ beforeEach(() => toastVar(closedToast));
 
 describe('shift page', () => {
   it('shows the shift, its places, volunteers with contacts and, for administrators, the requests', async () => {
-    renderShift([shiftMock({ shift: shiftData() })]);
+    const asked = jest.fn();
+    renderShift([shiftMock({ shift: shiftData() }, asked)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Accoglienza' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Evento: Festa di primavera' })).toHaveAttribute(
       'href',
@@ -111,6 +115,17 @@ describe('shift page', () => {
       'href',
       '/dashboard/2/create-event?id_event=4',
     );
+    // one request for the whole screen (issue 20)
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('a members-only shift is closed to someone who is not a volunteer, as the same request says', async () => {
+    renderShift([
+      shiftMock({ shift: shiftData({ waitingVolunteers: [] }, false, { iAmVolunteer: false }) }),
+    ]);
+    expect(await screen.findByText("Riservato ai volontari dell'associazione")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iscriviti' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Unisciti ai volontari' })).toBeEnabled();
   });
 
   it('volunteers see no contacts they were not given and no administrator controls', async () => {

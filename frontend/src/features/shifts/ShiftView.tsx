@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useSubscription } from '@apollo/client/react';
 import { useRestartOnResume } from '../../app/liveUpdates';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,8 @@ import { ClockIcon, UsersIcon } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
 import {
   OnEventShiftsChangedDocument,
-  ShiftDocument,
-  type ShiftDetailFragment,
   type ShiftPersonFragment,
+  type ShiftScreenQuery,
   type ShiftSignUpRowFragment,
 } from '../../gql/graphql';
 import { useLeaveOnLoadFailure } from '../events/useLeaveOnLoadFailure';
@@ -240,7 +239,10 @@ function WaitingItem({
   );
 }
 
-function ShiftContent({ shift, onChanged }: { shift: ShiftDetailFragment; onChanged: () => void }) {
+/** The shift as the shift page's one request brings it (pages/Event/shift.graphql). */
+export type ScreenShift = NonNullable<ShiftScreenQuery['shift']>;
+
+function ShiftContent({ shift, onChanged }: { shift: ScreenShift; onChanged: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { event } = shift;
@@ -288,6 +290,7 @@ function ShiftContent({ shift, onChanged }: { shift: ShiftDetailFragment; onChan
           eventTerminated={event.terminated}
           associationId={event.associationId}
           eventPublic={event.isPublic}
+          organiser={event.organiser}
         />
         {admin && (
           <Actions>
@@ -356,17 +359,22 @@ function ShiftContent({ shift, onChanged }: { shift: ShiftDetailFragment; onChan
   );
 }
 
+export interface ShiftViewProps {
+  /** undefined until the screen's request answers; null when it found nothing */
+  shift: ScreenShift | null | undefined;
+  loading: boolean;
+  error: unknown;
+  /** Reads the shift again (the screen's request) */
+  refetch: () => Promise<unknown>;
+}
+
 /**
- * /event/{id}/{shift}: the shift with its volunteers; its administrators also see the waiting
- * requests (accept, reject), remove people, edit the event and delete the shift.
+ * /event/{id}/{shift}: the shift with its volunteers, read by the page's one request with the
+ * viewer's place in the association; its administrators also see the waiting requests (accept,
+ * reject), remove people, edit the event and delete the shift.
  */
-export function ShiftView({ shiftId }: { shiftId: number }) {
+export function ShiftView({ shift, loading, error, refetch }: ShiftViewProps) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ShiftDocument, {
-    variables: { id: shiftId },
-    fetchPolicy: 'cache-and-network',
-  });
-  const shift = data?.shift;
   const live = useSubscription(OnEventShiftsChangedDocument, {
     variables: { eventId: shift?.eventId ?? 0 },
     context: { toastErrors: true },
@@ -374,7 +382,7 @@ export function ShiftView({ shiftId }: { shiftId: number }) {
     onError: (subscriptionError) => console.error(subscriptionError),
   });
   useRestartOnResume(live.restart);
-  const failed = !loading && !shift && (error !== undefined || data !== undefined);
+  const failed = !loading && !shift && (error !== undefined || shift === null);
   useLeaveOnLoadFailure(failed, error, error ? t('shifts.load_error') : t('shifts.not_found'));
 
   if (!shift) return <Loading />;

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { useScreenQuery } from '../../app/screenQuery';
 import { useIdParam } from '../../app/useIdParam';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { ShiftView } from '../../features/shifts/ShiftView';
+import { shiftScreen } from './shiftScreen';
 
+/** The shift page (spec §4): one request for the shift and the viewer's place (shift.graphql). */
 export function ShiftPage() {
   const { t } = useTranslation();
   const shiftId = useIdParam('idShift');
+  const { data, loading, error, refetch } = useScreenQuery(shiftScreen);
   if (shiftId === undefined) {
     return (
       <Card>
@@ -14,5 +18,13 @@ export function ShiftPage() {
       </Card>
     );
   }
-  return <ShiftView key={shiftId} shiftId={shiftId} />;
+  return (
+    <ShiftView
+      key={shiftId}
+      shift={data?.shift}
+      loading={loading}
+      error={error}
+      refetch={() => refetch()}
+    />
+  );
 }
