@@ -5,15 +5,57 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './build/routePreloads';
+import { styledComponentIds } from './build/styledComponentIds';
 
 // the API server of `npm run dev` (PORT, default 4000)
 const backend = `http://localhost:${process.env.PORT ?? 4000}`;
 
-export default defineConfig({
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+// `vite build --ssr src/prerender.tsx` (npm run build, after the client build) bundles the
+// server render of the public screens into dist-ssr; build/prerender.mjs runs it and writes their
+// HTML into dist/prerendered. That build needs only React and the class names of the client.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // class names that do not depend on the order modules run in: the prerendered HTML and the
+    // browser's first render must agree on them (hydration)
+    styledComponentIds(srcDir),
+    ...(isSsrBuild ? [] : clientOnlyPlugins()),
+  ],
+  resolve: {
+    alias: {
+      // The shared rules are consumed from source so that forms and services use the same objects.
+      '@insieme/schema': fileURLToPath(new URL('../schema/src/index.ts', import.meta.url)),
+    },
+  },
+  // the prerender bundle runs once in Node at build time: everything inside it, nothing to resolve
+  ssr: { noExternal: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: backend, ws: true, changeOrigin: true },
+      '/api': { target: backend, changeOrigin: true },
+      '/media': { target: backend, changeOrigin: true },
+      '/healthz': { target: backend, changeOrigin: true },
+      '/unsubscribe': { target: backend, changeOrigin: true },
+      '^/calendar/[^/]+\\.ics$': { target: backend, changeOrigin: true },
+    },
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, minify: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Pages are lazy route modules, so each one becomes its own chunk.
+        chunkSizeWarningLimit: 600,
+      },
+}));
+
+function clientOnlyPlugins() {
+  return [
     // route-preloads.json: the scripts of each route, announced by the server with the document
-    routePreloads(fileURLToPath(new URL('./src', import.meta.url))),
+    routePreloads(srcDir),
     // The installable app: web manifest + our own service worker (src/sw.ts) into which workbox
     // injects the precache list of the build. Registered by main.tsx in production builds only.
     VitePWA({
@@ -68,28 +110,5 @@ export default defineConfig({
       ],
       logLevel: 'silent',
     }),
-  ],
-  resolve: {
-    alias: {
-      // The shared rules are consumed from source so that forms and services use the same objects.
-      '@insieme/schema': fileURLToPath(new URL('../schema/src/index.ts', import.meta.url)),
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/graphql': { target: backend, ws: true, changeOrigin: true },
-      '/api': { target: backend, changeOrigin: true },
-      '/media': { target: backend, changeOrigin: true },
-      '/healthz': { target: backend, changeOrigin: true },
-      '/unsubscribe': { target: backend, changeOrigin: true },
-      '^/calendar/[^/]+\\.ics$': { target: backend, changeOrigin: true },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Pages are lazy route modules, so each one becomes its own chunk.
-    chunkSizeWarningLimit: 600,
-  },
-});
+  ];
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './support';
+
+/**
+ * The public screens are prerendered at build time (frontend/build/prerender.mjs) and hydrated
+ * by the client (docs/performance.md, "Prerendered public screens").
+ */
+
+const SCREENS = [
+  { path: '/login', heading: 'Che bello rivederti!', field: 'E-mail' },
+  { path: '/registration', heading: 'Crea il tuo account', field: 'E-mail' },
+  { path: '/forget-password', heading: 'Password dimenticata', field: 'E-mail' },
+  { path: '/privacy-policy', heading: 'Informativa sulla privacy' },
+  { path: '/term-of-use', heading: 'Termini di utilizzo' },
+  { path: '/pagina-che-non-esiste', heading: 'Oops! Qualcosa è andato storto' },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  for (const screen of SCREENS) {
+    test(`${screen.path} is drawn, styled, from the document alone`, async ({ page }) => {
+      const response = await page.goto(screen.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      if (screen.field) await expect(page.getByLabel(screen.field)).toBeVisible();
+      // styled-components' rules came with the document: the page has its own layout, not the
+      // browser's defaults (the footer's legal links are laid out in a row, muted)
+      const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+      if (screen.path !== '/pagina-che-non-esiste')
+        await expect(footerLink).toHaveCSS('color', 'rgb(82, 96, 109)');
+    });
+  }
+});
+
+test('the document of /login holds the form and its styles before any script runs', async ({
+  request,
+}) => {
+  const response = await request.get('/login', { headers: { 'accept-encoding': 'br' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const html = await response.text();
+  expect(html).toContain('<div id="root" data-prerendered="/login">');
+  expect(html).toMatch(/<h1[^>]*>Che bello rivederti!<\/h1>/);
+  expect(html).toMatch(/<input[^>]*type="email"/);
+  expect(html).toMatch(/<input[^>]*type="password"/);
+  expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
+  expect(html).toContain('<title>Accedi · Insieme</title>');
+  // the route's scripts are still announced with the document
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">/);
+  // with a query string the screen may differ from the prerender: the plain document
+  const withQuery = await (await request.get('/registration?id_association=1')).text();
+  expect(withQuery).toContain('<div id="root"></div>');
+});
+
+test('/login hydrates without an error or a redrawn node, and the hydrated form signs in', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Before any script of the page: watch #root. A failed hydration makes React draw the tree
+  // again (nodes removed); class names that differ between the prerender and the client show
+  // when React patches them on the next render (production React does not report either).
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { rootChanges: string[] }).rootChanges = changes;
+    new MutationObserver((records) => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      for (const record of records) {
+        if (!root.contains(record.target) && record.target !== root) continue;
+        if (record.type === 'attributes')
+          changes.push(`${(record.target as Element).tagName} class: ${record.oldValue}`);
+        for (const node of record.removedNodes) changes.push(`removed ${node.nodeName}`);
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+      attributeOldValue: true,
+    });
+  });
+
+  await page.goto('/login');
+  // the form is disabled until React has taken the markup over, then enabled by it
+  const email = page.getByLabel('E-mail');
+  await email.fill(DEMO.volunteer);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  expect(
+    await page.evaluate(() => (window as unknown as { rootChanges: string[] }).rootChanges),
+  ).toEqual([]);
+  expect(problems).toEqual([]);
+
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
