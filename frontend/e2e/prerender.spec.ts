@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support';
 
 /**
@@ -53,17 +53,21 @@ test('the document of /login holds the form and its styles before any script run
   expect(withQuery).toContain('<div id="root"></div>');
 });
 
-test('/login hydrates without an error or a redrawn node, and the hydrated form signs in', async ({
-  page,
-}) => {
+/** Console errors and warnings, and uncaught errors, of the page from now on. */
+function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  // Before any script of the page: watch #root. A failed hydration makes React draw the tree
-  // again (nodes removed); class names that differ between the prerender and the client show
-  // when React patches them on the next render (production React does not report either).
+  return problems;
+}
+
+/**
+ * Before any script of the page: watches #root. A failed hydration makes React draw the tree
+ * again (nodes removed), which production React does not report.
+ */
+async function watchRoot(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const changes: string[] = [];
     (window as unknown as { rootChanges: string[] }).rootChanges = changes;
@@ -72,29 +76,74 @@ test('/login hydrates without an error or a redrawn node, and the hydrated form 
       if (!root) return;
       for (const record of records) {
         if (!root.contains(record.target) && record.target !== root) continue;
-        if (record.type === 'attributes')
-          changes.push(`${(record.target as Element).tagName} class: ${record.oldValue}`);
         for (const node of record.removedNodes) changes.push(`removed ${node.nodeName}`);
       }
-    }).observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['class'],
-      attributeOldValue: true,
-    });
+    }).observe(document, { subtree: true, childList: true });
   });
+  return () => page.evaluate(() => (window as unknown as { rootChanges: string[] }).rootChanges);
+}
 
+/**
+ * Production React keeps the server's attributes where the client computed others, silently:
+ * compares each node's attributes with the props React holds for it (on the node once hydrated)
+ * — class names (styled-components' ids) and the ids of useId with what refers to them.
+ */
+function attributeMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const node of document.querySelectorAll('#root *')) {
+      const key = Object.keys(node).find((k) => k.startsWith('__reactProps$'));
+      if (!key) {
+        found.push(`${node.tagName} not hydrated`);
+        continue;
+      }
+      const props = (node as unknown as Record<string, Record<string, unknown>>)[key];
+      for (const [prop, attribute] of [
+        ['className', 'class'],
+        ['id', 'id'],
+        ['htmlFor', 'for'],
+        ['aria-describedby', 'aria-describedby'],
+      ]) {
+        const expected = props[prop] ?? null;
+        const actual = node.getAttribute(attribute);
+        if ((typeof expected === 'string' || expected === null) && expected !== actual)
+          found.push(`${node.tagName} ${attribute}: ${actual} ≠ ${expected}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** every node of #root carries React's props: hydrated (or drawn) by the client */
+const hydrated = () =>
+  [...document.querySelectorAll('#root *')].every((node) =>
+    Object.keys(node).some((k) => k.startsWith('__reactProps$')),
+  );
+
+for (const screen of SCREENS) {
+  test(`${screen.path} hydrates without an error, a redrawn node or another attribute`, async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const rootChanges = await watchRoot(page);
+    await page.goto(screen.path);
+    await page.waitForFunction(hydrated);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    expect(await rootChanges()).toEqual([]);
+    expect(await attributeMismatches(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the hydrated login form signs in', async ({ page }) => {
+  const problems = collectProblems(page);
+  const rootChanges = await watchRoot(page);
   await page.goto('/login');
-  // the form is disabled until React has taken the markup over, then enabled by it
-  const email = page.getByLabel('E-mail');
-  await email.fill(DEMO.volunteer);
+  // the form is disabled until React has taken the markup over: the fields wait for it
+  await page.getByLabel('E-mail').fill(DEMO.volunteer);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  expect(
-    await page.evaluate(() => (window as unknown as { rootChanges: string[] }).rootChanges),
-  ).toEqual([]);
-  expect(problems).toEqual([]);
-
+  expect(await rootChanges()).toEqual([]);
+  expect(await attributeMismatches(page)).toEqual([]);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
