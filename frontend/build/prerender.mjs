@@ -3,9 +3,10 @@
 // screens"): runs the server render bundled by `vite build --ssr src/prerender.tsx` (dist-ssr)
 // for each public screen and writes its document — the built index.html with the screen's
 // markup in #root, its styled-components rules in the head and its title — to
-// dist/prerendered/, with .br and .gz beside each as for every other text file of the build.
-// dist/prerendered.json tells the server (backend/src/route-preloads.ts) which address each
-// document is for. dist-ssr is removed at the end: it is never served.
+// dist/prerendered/, with .br and .gz beside each as for every other text file of the build;
+// then one document for every address of the signed-in area, with the app's frame drawn
+// (shell.html). dist/prerendered.json tells the server (backend/src/route-preloads.ts) which
+// route each document is for. dist-ssr is removed at the end: it is never served.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,6 +36,9 @@ export const PRERENDERED_PAGES = [
 const UNKNOWN_ADDRESS = '/pagina-inesistente';
 /** the value of #root's data-prerendered for the 404 document (the client compares it) */
 const NOT_FOUND_MARK = '*';
+/** … and for the signed-in frame (src/layout/FirstScreen.tsx) */
+const SHELL_MARK = 'shell';
+const SHELL_FILE = 'shell.html';
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -63,7 +67,7 @@ function writeWithVariants(file, text) {
 async function main() {
   const bundle = path.join(ssrDir, 'prerender.js');
   if (!fs.existsSync(bundle)) throw new Error(`prerender: ${bundle} missing (vite build --ssr)`);
-  const { prerender } = await import(pathToFileURL(bundle).href);
+  const { prerender, prerenderShell, signedInPaths } = await import(pathToFileURL(bundle).href);
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const outDir = path.join(dist, 'prerendered');
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -83,6 +87,15 @@ async function main() {
     table.push({ path: entry.path, file: `/prerendered/${entry.file}` });
     console.log(`prerendered ${(entry.path ?? '404').padEnd(18)} ${page.html.length} B of markup`);
   }
+  const shell = prerenderShell();
+  writeWithVariants(path.join(outDir, SHELL_FILE), documentFor(index, shell, SHELL_MARK));
+  const signedIn = await signedInPaths();
+  if (!signedIn.includes('/')) throw new Error('prerender: no signed-in route found for /');
+  for (const routePath of signedIn)
+    table.push({ path: routePath, file: `/prerendered/${SHELL_FILE}` });
+  console.log(
+    `prerendered the signed-in frame ${shell.html.length} B of markup, for ${signedIn.length} routes`,
+  );
   fs.writeFileSync(path.join(dist, 'prerendered.json'), `${JSON.stringify(table, null, 1)}\n`);
   fs.rmSync(ssrDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './support';
+import { DEMO, login } from './support';
 
 /**
  * The public screens are prerendered at build time (frontend/build/prerender.mjs) and hydrated
@@ -31,6 +31,18 @@ test.describe('without JavaScript', () => {
         await expect(footerLink).toHaveCSS('color', 'rgb(82, 96, 109)');
     });
   }
+});
+
+test.describe('without JavaScript, a signed-in address', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('is drawn with the frame of the app, the same for every one', async ({ page }) => {
+    for (const address of ['/', '/event/1', '/dashboard/1/list-events']) {
+      await page.goto(address);
+      await expect(page.locator('#root[data-prerendered="shell"]')).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Caricamento…');
+    }
+  });
 });
 
 test('the document of /login holds the form and its styles before any script runs', async ({
@@ -148,4 +160,38 @@ test('the hydrated login form signs in', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test.describe('a signed-in address', () => {
+  // the service worker would answer the reload with index.html (no prerendered markup)
+  test.use({ serviceWorkers: 'block' });
+
+  test('hydrates the frame of the app, then draws its page', async ({ page }) => {
+    await login(page, DEMO.volunteer, DEMO.password);
+    const logged = collectProblems(page);
+    // the app reports the worker it could not register (blocked above), rightly
+    const problems = () =>
+      logged.filter((text) => !text.includes('Service Worker registration blocked'));
+    const rootChanges = await watchRoot(page);
+    // the signed-in layout's module is held back: the router stays on its first render, the
+    // prerendered frame, until the checks below are done
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/AppShell-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#root[data-prerendered="shell"]')).toBeVisible();
+    await page.waitForFunction(hydrated);
+    expect(await rootChanges()).toEqual([]);
+    expect(await attributeMismatches(page)).toEqual([]);
+    expect(problems()).toEqual([]);
+    release();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    expect(problems()).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import './app/i18n';
 import { registerServiceWorker } from './features/install/serviceWorker';
-import { createAppRouter, isPrerenderedFor, resolveLazyMatches } from './router';
+import { createAppRouter, prerenderedFor, resolveLazyMatches } from './router';
 
 const client = createApolloClient();
 
@@ -17,10 +17,12 @@ if (!container) throw new Error('Elemento #root mancante in index.html');
 async function start(root: HTMLElement) {
   // The public screens arrive prerendered (build/prerender.mjs): React takes over their markup
   // instead of drawing it again, once their route modules are in (the server announced them
-  // with the document). Any other document has an empty #root.
-  let hydrate = isPrerenderedFor(root, window.location);
+  // with the document). The signed-in addresses arrive with the frame of the app drawn, which
+  // is also the router's first render there (FirstScreen). index.html has an empty #root.
+  const prerendered = prerenderedFor(root, window.location);
+  let hydrate = prerendered !== null;
   // a route module that does not arrive: drawn afresh, the router shows its error as it would
-  if (hydrate)
+  if (prerendered === 'page')
     hydrate = await resolveLazyMatches(window.location).then(
       () => true,
       () => false,

@@ -16,6 +16,8 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/AppProviders';
 import { i18n } from './app/i18n';
+import { AppShell } from './layout/AppShell';
+import { ShellSkeleton } from './layout/ShellSkeleton';
 import type { RouteHandle } from './layout/routeHandle';
 import { appRoutes } from './routes';
 
@@ -70,4 +72,52 @@ export async function prerender(path: string, routes: RouteObject[] = appRoutes)
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * The signed-in frame (ShellSkeleton), drawn for every address of the signed-in area: what the
+ * router's first render shows there while the route's modules load (FirstScreen).
+ */
+export function prerenderShell(): PrerenderedPage {
+  const sheet = new ServerStyleSheet();
+  try {
+    // the providers of main.tsx; the router adds no element around its HydrateFallback
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <AppProviders client={offlineClient()}>
+            <ShellSkeleton />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags(), title: i18n.t('app.name'), status: 200 };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The full paths of the routes inside the signed-in layout (AppShell), as routes.tsx nests them. */
+export async function signedInPaths(routes: RouteObject[] = appRoutes): Promise<string[]> {
+  const paths: string[] = [];
+  const walk = async (list: RouteObject[], parent: string, inShell: boolean) => {
+    for (const route of list) {
+      const path = route.path ? join(parent, route.path) : parent;
+      // only the layouts are looked at (a page's module is never loaded here)
+      const layout = !route.children
+        ? null
+        : (route.Component ??
+          (typeof route.lazy === 'function' ? (await route.lazy()).Component : null));
+      const shell = inShell || layout === AppShell;
+      if (route.children) await walk(route.children, path, shell);
+      else if (shell && (route.path || route.index)) paths.push(path);
+    }
+  };
+  await walk(routes, '', false);
+  return paths;
+}
+
+function join(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  return `${parent.replace(/\/$/, '')}/${child}`;
 }

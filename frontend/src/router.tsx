@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { setNavigator } from './app/navigation';
+import { SHELL_MARK } from './layout/FirstScreen';
 import { appRoutes } from './routes';
 
 /** The value of #root's `data-prerendered` in the 404 document (build/prerender.mjs). */
@@ -15,21 +16,24 @@ export function createAppRouter(routes: RouteObject[] = appRoutes) {
 }
 
 /**
- * Whether #root holds the prerendered markup of this very address (build/prerender.mjs writes
- * the path it rendered into `data-prerendered`): the documents the server sends for the public
- * screens do, index.html (also what the service worker answers every navigation with) does not.
- * A query string may change the screen (`/registration?id_association=`), and the prerender had
- * none.
+ * What #root holds for this very address (build/prerender.mjs writes what it rendered into
+ * `data-prerendered`): `page`, the prerendered markup of a public screen (or of the 404);
+ * `shell`, the signed-in frame, which is the router's first render there too (FirstScreen, while
+ * the route's modules load); null for index.html, which is also what the service worker answers
+ * every navigation with. A query string may change a screen (`/registration?id_association=`),
+ * and the prerender had none: the server never sends a prerendered document with one.
  */
-export function isPrerenderedFor(
+export function prerenderedFor(
   container: HTMLElement,
   location: Pick<Location, 'pathname' | 'search'>,
   routes: RouteObject[] = appRoutes,
-): boolean {
+): 'page' | 'shell' | null {
   const mark = container.dataset.prerendered;
-  if (!mark || location.search) return false;
-  if (mark === NOT_FOUND_MARK) return matchRoutes(routes, location) === null;
-  return mark === location.pathname;
+  if (!mark || location.search) return null;
+  const matches = matchRoutes(routes, location);
+  if (mark === NOT_FOUND_MARK) return matches === null ? 'page' : null;
+  if (mark === SHELL_MARK) return matches?.some((m) => m.route.lazy) ? 'shell' : null;
+  return mark === location.pathname ? 'page' : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { requireSession } from './layout/requireSession';
 import type { RouteHandle } from './layout/routeHandle';
 import { ErrorPage } from './pages/Error/ErrorPage';
 import { RootLayout } from './layout/RootLayout';
-import { Loading } from './components/Spinner';
+import { FirstScreen } from './layout/FirstScreen';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -265,7 +265,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     // Shown while the first lazy page module loads.
-    HydrateFallback: Loading,
+    HydrateFallback: FirstScreen,
     errorElement: <ErrorPage />,
     children: [
       {
