@@ -10,6 +10,7 @@ export default [
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'var/**',
       'frontend/src/gql/**',
       'frontend/test-results/**',

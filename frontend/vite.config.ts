@@ -5,15 +5,106 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './build/routePreloads';
+import { styledComponentIds } from './build/styledComponentIds';
 
 // the API server of `npm run dev` (PORT, default 4000)
 const backend = `http://localhost:${process.env.PORT ?? 4000}`;
 
-export default defineConfig({
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+// `vite build --ssr src/prerender.tsx` (npm run build, after the client build) bundles the
+// server render of the public screens into dist-ssr; build/prerender.mjs runs it and writes their
+// HTML into dist/prerendered. That build needs only React and the class names of the client.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // class names that do not depend on the order modules run in: the prerendered HTML and the
+    // browser's first render must agree on them (hydration)
+    styledComponentIds(srcDir),
+    ...(isSsrBuild ? [] : clientOnlyPlugins()),
+  ],
+  resolve: {
+    alias: {
+      // The shared rules are consumed from source so that forms and services use the same objects.
+      '@insieme/schema': fileURLToPath(new URL('../schema/src/index.ts', import.meta.url)),
+    },
+  },
+  // the prerender bundle runs once in Node at build time: everything inside it, nothing to resolve
+  ssr: { noExternal: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: backend, ws: true, changeOrigin: true },
+      '/api': { target: backend, changeOrigin: true },
+      '/media': { target: backend, changeOrigin: true },
+      '/healthz': { target: backend, changeOrigin: true },
+      '/unsubscribe': { target: backend, changeOrigin: true },
+      '^/calendar/[^/]+\\.ics$': { target: backend, changeOrigin: true },
+    },
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, minify: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Pages are lazy route modules, so each one becomes its own chunk.
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+      },
+}));
+
+/** a module of a package */
+const inPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+
+/** what the forms need beyond their fields: Formik, yup and the shared rules, the wizard */
+const FORMS =
+  /[\\/]node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort|deepmerge|react-fast-compare|hoist-non-react-statics|tiny-warning)[\\/]|[\\/]schema[\\/]src[\\/]|[\\/]src[\\/]components[\\/](wizard[\\/]|AddressFields\.)|[\\/]src[\\/]app[\\/]validation\./;
+
+/** below the fold or behind an action: stays in the chunks Rolldown makes for its users */
+const OWN_CHUNK =
+  /[\\/]node_modules[\\/](luxon|graphql-ws)[\\/]|[\\/]src[\\/]app[\\/](dateTime|webSocketLink)\./;
+
+/**
+ * the app's generic parts: components and fields, layout pieces, hooks, the documents of the
+ * operations, a server's message told in Italian (without yup: the event page loads no `forms`)
+ */
+const COMMON =
+  /[\\/]src[\\/](components|layout|gql)[\\/]|[\\/]src[\\/]app[\\/](use\w+|serverErrors|translateMessage|graphqlErrors)\./;
+
+/**
+ * Fewer, larger chunks for what every screen needs (docs/performance.md, "Chunks"). Left to
+ * itself Rolldown splits the modules the entry shares with lazy pages into one chunk per set of
+ * importers: /login loaded 27 scripts, 13 of them under 1 KB. What the entry imports statically
+ * (`$initial`) runs on every screen, so it goes into two chunks — the packages, which change
+ * rarely and stay cached across deploys, and our own start-up code. Of the rest, what several
+ * lazy chunks share goes into `forms` (Formik, yup, the rules, the wizard) or `common` (Apollo's
+ * hooks, generic components and fields, the operations' documents); pages, layouts, features, dates
+ * (luxon) and the WebSocket client stay in their own lazy chunks.
+ */
+const chunkGroups = [
+  { name: 'vendor', tags: ['$initial' as const], test: inPackage, priority: 40 },
+  {
+    name: 'shell',
+    tags: ['$initial' as const],
+    test: (id: string) => !inPackage(id) && !id.endsWith('/src/main.tsx'),
+    priority: 30,
+  },
+  // before `forms`: a group also takes the modules its own import (the fields that a wizard
+  // uses stay common, so `common` never imports `forms`)
+  {
+    name: 'common',
+    test: (id: string) =>
+      !OWN_CHUNK.test(id) && !FORMS.test(id) && (inPackage(id) || COMMON.test(id)),
+    minShareCount: 2,
+    priority: 20,
+  },
+  { name: 'forms', test: FORMS, priority: 10 },
+];
+
+function clientOnlyPlugins() {
+  return [
     // route-preloads.json: the scripts of each route, announced by the server with the document
-    routePreloads(fileURLToPath(new URL('./src', import.meta.url))),
+    routePreloads(srcDir),
     // The installable app: web manifest + our own service worker (src/sw.ts) into which workbox
     // injects the precache list of the build. Registered by main.tsx in production builds only.
     VitePWA({
@@ -68,28 +159,5 @@ export default defineConfig({
       ],
       logLevel: 'silent',
     }),
-  ],
-  resolve: {
-    alias: {
-      // The shared rules are consumed from source so that forms and services use the same objects.
-      '@insieme/schema': fileURLToPath(new URL('../schema/src/index.ts', import.meta.url)),
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/graphql': { target: backend, ws: true, changeOrigin: true },
-      '/api': { target: backend, changeOrigin: true },
-      '/media': { target: backend, changeOrigin: true },
-      '/healthz': { target: backend, changeOrigin: true },
-      '/unsubscribe': { target: backend, changeOrigin: true },
-      '^/calendar/[^/]+\\.ics$': { target: backend, changeOrigin: true },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Pages are lazy route modules, so each one becomes its own chunk.
-    chunkSizeWarningLimit: 600,
-  },
-});
+  ];
+}

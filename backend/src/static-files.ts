@@ -4,7 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import type { Express, Request, RequestHandler, Response } from 'express';
-import { RouteDocuments } from './route-preloads';
+import { RouteDocuments, type RouteDocument } from './route-preloads';
 
 /**
  * Compression and caching of what the server sends (docs/performance.md).
@@ -69,11 +69,12 @@ export function serveFrontend(app: Express, dist: string): boolean {
   const documents = RouteDocuments.load(root);
   app.get('/{*path}', (req, res, next) => {
     // the client-side router's deep links: the document, revalidated on every load; for a route
-    // of the app, with the route's scripts announced (compressed by compressResponses: a few KB)
-    const routed = documents?.documentFor(req.path);
+    // of the app, with the route's scripts announced, and prerendered for a public screen
+    const routed = documents?.documentFor(req.path, req.url.includes('?'));
     if (routed) {
       res.setHeader('Cache-Control', REVALIDATE);
-      res.type('html').send(routed);
+      res.type('html');
+      sendDocument(req, res, routed);
       return;
     }
     const original = req.url;
@@ -84,4 +85,20 @@ export function serveFrontend(app: Express, dist: string): boolean {
     });
   });
   return true;
+}
+
+/**
+ * A route's document in the client's best encoding, compressed as the build's files are (brotli
+ * 11 or gzip 9, once per document); compressResponses leaves a body with Content-Encoding alone.
+ */
+function sendDocument(req: Request, res: Response, document: RouteDocument): void {
+  res.vary('Accept-Encoding');
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+  const body = encoding ? document.body(encoding) : null;
+  if (encoding && body) {
+    res.setHeader('Content-Encoding', encoding);
+    res.send(body);
+    return;
+  }
+  res.send(document.html);
 }

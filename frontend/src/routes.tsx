@@ -3,13 +3,13 @@ import { requireSession } from './layout/requireSession';
 import type { RouteHandle } from './layout/routeHandle';
 import { ErrorPage } from './pages/Error/ErrorPage';
 import { RootLayout } from './layout/RootLayout';
-import { Loading } from './components/Spinner';
 import { screenLoader, screenQuery } from './app/screenQuery';
 import { ShellDocument } from './gql/graphql';
 import { associationScreen } from './pages/Association/associationScreen';
 import { eventScreen } from './pages/Event/eventScreen';
 import { shiftScreen } from './pages/Event/shiftScreen';
 import { homeScreen } from './pages/Home/homeScreen';
+import { FirstScreen } from './layout/FirstScreen';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -302,7 +302,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     // Shown while the first lazy page module loads.
-    HydrateFallback: Loading,
+    HydrateFallback: FirstScreen,
     errorElement: <ErrorPage />,
     children: [
       {

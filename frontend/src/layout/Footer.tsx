@@ -20,7 +20,11 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <Bar>
-      <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+      {/* the year of the prerendered document (build time) stays until the next render on the
+          New Year's days after a build, as React allows for dates: no hydration error */}
+      <span suppressHydrationWarning>
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </span>
       <Link to="/privacy-policy">{t('legal.privacy_title')}</Link>
       <Link to="/term-of-use">{t('legal.terms_title')}</Link>
       <a href="mailto:privacy@insieme.example">privacy@insieme.example</a>

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { FormActions } from '../PageTitle';
 import type { Wizard } from './useWizard';
 import { WizardProgress } from './WizardProgress';
+import { UntilHydrated } from '../form/UntilHydrated';
 
 const StepHeading = styled.h2`
   margin: 0 0 16px;
@@ -69,29 +70,31 @@ export function WizardForm({
         void wizard.next();
       }}
     >
-      {header}
-      <WizardProgress step={wizard.index + 1} total={total} label={progressLabel} />
-      <StepHeading ref={wizard.headingRef} tabIndex={-1}>
-        {title}
-      </StepHeading>
-      {children}
-      <FormActions>
-        {onBack ? (
-          <BackLink type="button" onClick={onBack}>
-            {t('common.back')}
-          </BackLink>
-        ) : (
-          <span />
-        )}
-        <Button
-          type="submit"
-          disabled={wizard.formik.isSubmitting || wizard.busy}
-          aria-busy={wizard.formik.isSubmitting || wizard.busy}
-        >
-          {submitLabel}
-        </Button>
-      </FormActions>
-      {footer}
+      <UntilHydrated>
+        {header}
+        <WizardProgress step={wizard.index + 1} total={total} label={progressLabel} />
+        <StepHeading ref={wizard.headingRef} tabIndex={-1}>
+          {title}
+        </StepHeading>
+        {children}
+        <FormActions>
+          {onBack ? (
+            <BackLink type="button" onClick={onBack}>
+              {t('common.back')}
+            </BackLink>
+          ) : (
+            <span />
+          )}
+          <Button
+            type="submit"
+            disabled={wizard.formik.isSubmitting || wizard.busy}
+            aria-busy={wizard.formik.isSubmitting || wizard.busy}
+          >
+            {submitLabel}
+          </Button>
+        </FormActions>
+        {footer}
+      </UntilHydrated>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { bindField } from '../../components/form/bindField';
 import { FormActions, FormError } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import { useForgotPasswordMutation } from './useForgotPasswordMutation';
+import { UntilHydrated } from '../../components/form/UntilHydrated';
 
 const Success = styled.p`
   margin: 0 0 16px;
@@ -42,23 +43,25 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
-      {sentMessage && <Success role="status">{sentMessage}</Success>}
-      {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...bindField(formik, 'email')}
-      />
-      <FormActions>
-        <ButtonLink to="/login" variant="secondary">
-          {t('common.cancel')}
-        </ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {t('common.send')}
-        </Button>
-      </FormActions>
+      <UntilHydrated>
+        {sentMessage && <Success role="status">{sentMessage}</Success>}
+        {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...bindField(formik, 'email')}
+        />
+        <FormActions>
+          <ButtonLink to="/login" variant="secondary">
+            {t('common.cancel')}
+          </ButtonLink>
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {t('common.send')}
+          </Button>
+        </FormActions>
+      </UntilHydrated>
     </form>
   );
 }

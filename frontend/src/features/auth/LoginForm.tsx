@@ -10,6 +10,7 @@ import { bindField } from '../../components/form/bindField';
 import { FormError } from '../../components/PageTitle';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
+import { UntilHydrated } from '../../components/form/UntilHydrated';
 import { useFirstStepsLanding } from '../dashboard/useFirstStepsLanding';
 import { useLoginMutation } from './useLoginMutation';
 
@@ -64,26 +65,28 @@ export function LoginForm() {
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={t('login.form_label')}>
-      {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...bind('email')}
-      />
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="current-password"
-        {...bind('password')}
-      />
-      <Button type="submit" fullWidth disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? t('login.submitting') : t('login.submit')}
-      </Button>
-      <Links>
-        <Link to="/forget-password">{t('login.forgot_password')}</Link>
-        <Link to="/registration">{t('login.register')}</Link>
-      </Links>
+      <UntilHydrated>
+        {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...bind('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          {...bind('password')}
+        />
+        <Button type="submit" fullWidth disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <Links>
+          <Link to="/forget-password">{t('login.forgot_password')}</Link>
+          <Link to="/registration">{t('login.register')}</Link>
+        </Links>
+      </UntilHydrated>
     </form>
   );
 }
