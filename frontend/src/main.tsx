@@ -1,5 +1,6 @@
 // first: the browser's install prompt fires once, early, and is kept for "Installa app"
 import './features/install/installPrompt';
+import type { InMemoryCache } from '@apollo/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -7,7 +8,9 @@ import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import './app/i18n';
 import { registerServiceWorker } from './features/install/serviceWorker';
+import { restoreSavedCache, saveWhenHidden } from './app/savedCache';
 import { setLoaderClient } from './app/screenQuery';
+import { getAccessToken } from './app/session';
 import { createAppRouter, prerenderedFor, resolveLazyMatches } from './router';
 
 const client = createApolloClient();
@@ -30,6 +33,10 @@ async function start(root: HTMLElement) {
       () => true,
       () => false,
     );
+  // the last data of this session first (a repeat visit draws from it at once), then the router,
+  // whose loaders ask for the fresh data (app/savedCache.ts)
+  await restoreSavedCache(client.cache as InMemoryCache, getAccessToken());
+  saveWhenHidden(client.cache as InMemoryCache, getAccessToken);
   const router = createAppRouter();
 
   // the installable app and Web Push (vite-plugin-pwa builds /sw.js for production only)

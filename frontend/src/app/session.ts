@@ -1,5 +1,6 @@
 import { adminVar, profileVar } from './clientState';
 import { resumeIfTokenChanged } from './liveUpdates';
+import { forgetSavedCache } from './savedCache';
 
 /** Local storage keys of spec §3, exactly. */
 export const STORAGE_KEYS = {
@@ -48,6 +49,8 @@ export function startSession(accessToken: string, user: SessionUser): void {
 
 export function clearSession(): void {
   Object.values(STORAGE_KEYS).forEach((key) => window.localStorage.removeItem(key));
+  // the data saved for the next visit belongs to this session (app/savedCache.ts)
+  forgetSavedCache();
   adminVar(false);
   profileVar({ name: '', surname: '', imageUrl: null });
 }
