@@ -1,16 +1,12 @@
-import { DateTime } from 'luxon';
 import type { RequestViewer } from '../../common/policy/viewer';
 import type { Loaders } from '../../graphql/loaders';
 import type { Services } from '../../platform/services';
+import { canManageAssociation } from '../associations/associations.policy';
 import { base64Image } from '../media/media.loaders';
 import type { Shift } from '../shifts/shift.entity';
-import { ZONE } from './event-dates';
+import { displayDateTime } from './event-dates';
 import type { Event } from './event.entity';
 import { isTerminated } from './event-state';
-
-/** 'DD/MM/YYYY HH:mm' in Europe/Rome, the spec's display format. */
-export const displayDateTime = (d: Date) =>
-  DateTime.fromJSDate(d, { zone: ZONE }).toFormat('dd/LL/yyyy HH:mm');
 
 /**
  * spec §3 shift shape. Contacts and waiting volunteers come hidden as shifts.policy decides for
@@ -72,7 +68,7 @@ export async function eventBodies(
 ) {
   return Promise.all(
     events.map(async (e) => {
-      const [association, photos, topics, eventTypes, shifts, isLike, likes, viewer] =
+      const [association, photos, topics, eventTypes, shifts, isLike, likes, roles] =
         await Promise.all([
           loaders.associationById.load(e.associationId),
           loaders.photosByEvent.load(e.id),
@@ -81,7 +77,10 @@ export async function eventBodies(
           loaders.shiftsByEvent.load(e.id),
           loaders.viewerLikesEvent.load(e.id),
           loaders.likesByEvent.load(e.id),
-          loaders.viewerStateByAssociation.load(e.associationId),
+          // `is_admin` from the request's memberships (read once per request, RequestViewer), the
+          // read the shifts' contact rule makes anyway (events.loaders `shiftVolunteers`): one
+          // statement for both instead of a second one about the same rows
+          viewer?.get() ?? null,
         ]);
       return {
         id: e.id,
@@ -105,7 +104,7 @@ export async function eventBodies(
         info_association: { id: e.associationId, name: association?.name ?? '' },
         is_like: isLike,
         number_like: likes,
-        is_admin: viewer.isAdmin,
+        is_admin: roles !== null && canManageAssociation(roles, e.associationId),
         terminated: isTerminated(e),
         archived: e.archivedAt !== null,
       };
