@@ -149,7 +149,8 @@ export class BenchEnvironment {
   }
 }
 
-function cpuMsOf(processes: ChildProcess[]): number {
+/** CPU time (user + system, ms) these processes have used so far; NaN without /proc. */
+export function cpuMsOf(processes: ChildProcess[]): number {
   let total = 0;
   for (const server of processes) {
     if (server.pid === undefined || server.exitCode !== null) continue;
