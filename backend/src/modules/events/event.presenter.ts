@@ -1,10 +1,9 @@
 import type { RequestViewer } from '../../common/policy/viewer';
 import type { Loaders } from '../../graphql/loaders';
 import type { Services } from '../../platform/services';
-import { canManageAssociation } from '../associations/associations.policy';
 import { base64Image } from '../media/media.loaders';
 import type { Shift } from '../shifts/shift.entity';
-import { displayDateTime } from './event-dates';
+import { displayDateTime } from '../../common/rome-time';
 import type { Event } from './event.entity';
 import { isTerminated } from './event-state';
 
@@ -68,7 +67,7 @@ export async function eventBodies(
 ) {
   return Promise.all(
     events.map(async (e) => {
-      const [association, photos, topics, eventTypes, shifts, isLike, likes, roles] =
+      const [association, photos, topics, eventTypes, shifts, isLike, likes, isAdmin] =
         await Promise.all([
           loaders.associationById.load(e.associationId),
           loaders.photosByEvent.load(e.id),
@@ -77,10 +76,8 @@ export async function eventBodies(
           loaders.shiftsByEvent.load(e.id),
           loaders.viewerLikesEvent.load(e.id),
           loaders.likesByEvent.load(e.id),
-          // `is_admin` from the request's memberships (read once per request, RequestViewer), the
-          // read the shifts' contact rule makes anyway (events.loaders `shiftVolunteers`): one
-          // statement for both instead of a second one about the same rows
-          viewer?.get() ?? null,
+          // from the memberships the shifts' contact rule reads anyway: no statement of its own
+          loaders.viewerAdministers(e.associationId),
         ]);
       return {
         id: e.id,
@@ -104,7 +101,7 @@ export async function eventBodies(
         info_association: { id: e.associationId, name: association?.name ?? '' },
         is_like: isLike,
         number_like: likes,
-        is_admin: roles !== null && canManageAssociation(roles, e.associationId),
+        is_admin: isAdmin,
         terminated: isTerminated(e),
         archived: e.archivedAt !== null,
       };
