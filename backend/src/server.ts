@@ -46,6 +46,29 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** The security headers of every answer (also what `npm run bench:http-layer` measures). */
+export const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // styled-components injects <style> elements at run time
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      // the app's own origin only: CSP 3 makes 'self' cover ws:/wss: to the same host, which is
+      // where the web app opens graphql-ws (frontend/src/app/webSocketLink.ts); bare `ws:` and
+      // `wss:` allowed any host, a way out for injected script
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
 /**
  * At shutdown, requests in flight get this long to finish; then the remaining connections
  * (keep-alive, WebSockets that do not answer the close) are cut. The process exits within 5 s.
@@ -82,29 +105,7 @@ export async function createServer(
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // styled-components injects <style> elements at run time
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          // the app's own origin only: CSP 3 makes 'self' cover ws:/wss: to the same host, which is
-          // where the web app opens graphql-ws (frontend/src/app/webSocketLink.ts); bare `ws:` and
-          // `wss:` allowed any host, a way out for injected script
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(helmet(HELMET_OPTIONS));
   // brotli or gzip for dynamic text; the built frontend is precompressed (static-files.ts)
   app.use(compressResponses());
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import type { Express, Request, RequestHandler, Response } from 'express';
@@ -13,7 +14,8 @@ import { RouteDocuments, type RouteDocument } from './route-preloads';
  *   as it is: no CPU per request, the best brotli level. A file without a variant falls through to
  *   the middleware below.
  * - Dynamic text (GraphQL and REST JSON, calendar feeds, the unsubscribe page) is compressed per
- *   response: brotli at a cheap level, else gzip; bodies under 1 KiB are sent as they are.
+ *   response: brotli at a cheap level, else gzip; bodies under 1 KiB are sent as they are. A
+ *   whole body given to `res.send` is compressed in one call, anything else as a stream.
  *   WebSockets never pass through Express (the upgrade goes to graphql-ws), and images are
  *   already compressed: neither is touched.
  */
@@ -35,11 +37,112 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
+const COMPRESSION_THRESHOLD = 1024;
+/** Above this, a body is compressed as a stream (off the main thread), not in one call. */
+const ONE_CALL_MAX = 256 * 1024;
+const BROTLI_QUALITY = 4; // compression's own default level for brotli
+
+const compressible = (req: Request, res: Response) =>
+  !req.path.startsWith('/media/') && compression.filter(req, res);
+
+/** Content-Type as Express's `res.send` leaves it for a string body: utf-8 (html when unset). */
+function textContentType(res: Response): string {
+  const type = res.get('Content-Type');
+  if (typeof type !== 'string') return 'text/html; charset=utf-8';
+  return /;\s*charset=/i.test(type)
+    ? type.replace(/(;\s*charset=)("[^"]*"|[^;]*)/i, '$1utf-8')
+    : `${type}; charset=utf-8`;
+}
+
+/**
+ * `compression`'s choice for the common Accept-Encoding headers: brotli unless gzip has a higher
+ * q, gzip if it alone is accepted; null (left to `compression`) when the header names `*` or
+ * `identity`, or neither encoding.
+ */
+export function brotliOrGzip(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    const weight = params.find((p) => p.startsWith('q='));
+    q.set(name, weight ? Number(weight.slice(2)) : 1);
+  }
+  if (q.has('*') || q.has('identity')) return null;
+  const br = q.get('br') ?? 0;
+  const gzip = q.get('gzip') ?? 0;
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
+}
+
+/**
+ * A whole text body given to `res.send` (every JSON answer of /graphql and /api, the documents)
+ * compressed in one call, as `compression` would have compressed it: the same negotiation
+ * (brotli, else gzip), threshold, filter and levels. The streaming path costs about twice the CPU
+ * of one call on bodies of a few KB (`npm run bench:http-layer`, docs/performance-log.md). What
+ * this does not take — conditional requests, HEAD, `no-transform`, deflate-only clients, bodies
+ * over ONE_CALL_MAX, anything written in parts — the `compression` middleware still does.
+ */
+function sendCompressedOnce(req: Request, res: Response): Response['send'] {
+  const send = res.send.bind(res);
+  return (body?: unknown) => {
+    if (
+      typeof body !== 'string' ||
+      body.length > ONE_CALL_MAX ||
+      req.method === 'HEAD' ||
+      res.statusCode === 204 ||
+      res.statusCode === 205 ||
+      req.headers['if-none-match'] !== undefined ||
+      req.headers['if-modified-since'] !== undefined ||
+      !req.headers['accept-encoding'] ||
+      res.getHeader('Content-Encoding') !== undefined ||
+      res.headersSent
+    )
+      return send(body);
+    const bytes = Buffer.from(body, 'utf8');
+    if (bytes.length < COMPRESSION_THRESHOLD) return send(body);
+    res.set('Content-Type', textContentType(res));
+    const cacheControl = res.get('Cache-Control');
+    if (
+      !compressible(req, res) ||
+      (cacheControl && /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl))
+    )
+      return send(body);
+    const encoding = brotliOrGzip(req.headers['accept-encoding']);
+    if (!encoding) return send(body);
+    // the ETag of the text, as Express makes it when it sends the text itself: the same tag
+    // whether this answer is compressed here or by the stream
+    const etag = req.app.get('etag fn') as ((body: Buffer) => string | undefined) | undefined;
+    if (etag && res.get('ETag') === undefined) {
+      const tag = etag(bytes);
+      if (tag) res.set('ETag', tag);
+    }
+    res.vary('Accept-Encoding');
+    res.setHeader('Content-Encoding', encoding);
+    return send(
+      encoding === 'br'
+        ? zlib.brotliCompressSync(bytes, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          })
+        : zlib.gzipSync(bytes),
+    );
+  };
+}
+
 export function compressResponses(): RequestHandler {
-  return compression({
-    filter: (req: Request, res: Response) =>
-      !req.path.startsWith('/media/') && compression.filter(req, res),
+  const streaming = compression({
+    filter: compressible,
+    threshold: COMPRESSION_THRESHOLD,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
+  return (req, res, next) =>
+    streaming(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      res.send = sendCompressedOnce(req, res);
+      next();
+    });
 }
 
 /**

@@ -9,7 +9,8 @@ import { runFanoutHook } from './bench/fanout-hook';
 import { BenchFloors } from './bench/floors';
 import { BenchHttp } from './bench/http';
 import { measure, type Sample } from './bench/load';
-import { printReads, printSignUps, type ScreenSamples } from './bench/report';
+import { overheadProbes } from './bench/overhead';
+import { printOverhead, printReads, printSignUps, type ScreenSamples } from './bench/report';
 import { screens } from './bench/screens';
 import { measureSignUps } from './bench/sign-ups';
 import { pickWorld } from './bench/world';
@@ -34,8 +35,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const WARMUP = Math.min(40, REQUESTS);
 
-type Phase = 'graphql' | 'rest' | 'floor';
-const PHASES: Phase[] = ['graphql', 'rest', 'floor'];
+type Phase = 'graphql' | 'rest' | 'floor' | 'httpFloor';
+/** in the order report.ts prints them */
+const PHASES: Phase[] = ['graphql', 'rest', 'floor', 'httpFloor'];
+/** the server's process for the APIs, the HTTP floor's for its phase, none for the SQL floor */
+const CPU_OF: Record<Phase, 'server' | 'floor' | undefined> = {
+  graphql: 'server',
+  rest: 'server',
+  floor: undefined,
+  httpFloor: 'floor',
+};
 
 async function main(): Promise<void> {
   const env = new BenchEnvironment();
@@ -45,6 +54,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   let http: BenchHttp | undefined;
+  let floorHttp: BenchHttp | undefined;
   let pool: Pool | undefined;
   try {
     const databaseUrl = await env.createDatabase();
@@ -62,12 +72,21 @@ async function main(): Promise<void> {
     http = new BenchHttp(base, CONCURRENCY * 6);
     pool = new Pool({ connectionString: databaseUrl, max: CONCURRENCY });
     const world = await pickWorld(pool, env.jwtSecret);
-    const list = screens(http, new BenchFloors(pool), world);
+    // one request per screen: a connection per screen in flight
+    floorHttp = new BenchHttp(await env.startHttpFloor(databaseUrl, world), CONCURRENCY);
+    const list = screens(http, new BenchFloors(pool), world, floorHttp);
+    const cpu = { server: () => env.serverCpuMs(), floor: () => env.floorCpuMs() };
 
-    // per-request overhead: the cheapest request the server answers, on the same client
-    const healthz = () => http!.request('GET', '/healthz');
-    await measure(healthz, WARMUP * 5, CONCURRENCY);
-    const overhead = await measure(healthz, REQUESTS * 5, CONCURRENCY, 0, () => env.serverCpuMs());
+    // per-request overhead: the cheapest requests the server answers, against the same answers
+    // from the HTTP floor, on the same client
+    const overhead: Parameters<typeof printOverhead>[0] = [];
+    for (const probe of overheadProbes(http, floorHttp, world.volunteers[0].token)) {
+      await measure(probe.run, WARMUP * 5, CONCURRENCY);
+      overhead.push({
+        ...probe,
+        sample: await measure(probe.run, REQUESTS * 5, CONCURRENCY, 0, cpu[probe.cpu]),
+      });
+    }
 
     // warm-up (JIT, caches, connection pools) and a check that every phase answers without error
     for (const screen of list)
@@ -90,17 +109,18 @@ async function main(): Promise<void> {
               REQUESTS,
               CONCURRENCY,
               round * REQUESTS,
-              () => env.serverCpuMs(),
+              CPU_OF[phase] && cpu[CPU_OF[phase]],
             ),
           );
         }
     const seconds = (Date.now() - started) / 1000;
 
     console.log(
-      `\n${REQUESTS} screens per phase and round, ${ROUNDS} rounds interleaved (GraphQL, REST, floor), ` +
+      `\n${REQUESTS} screens per phase and round, ${ROUNDS} rounds interleaved (GraphQL, REST, SQL floor, HTTP floor), ` +
         `${CONCURRENCY} screens in flight, on ${os.cpus().length} cores (${seconds.toFixed(0)} s)`,
     );
-    printReads(samples, overhead);
+    printOverhead(overhead);
+    printReads(samples);
 
     printSignUps(
       await measureSignUps(http, pool, env.jwtSecret, {
@@ -114,6 +134,7 @@ async function main(): Promise<void> {
     await runFanoutHook({ base, databaseUrl, jwtSecret: env.jwtSecret });
   } finally {
     await http?.close();
+    await floorHttp?.close();
     await pool?.end();
     await env.stop();
   }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { ROOT_DIR } from '../../config';
 import { startEmbeddedPostgres } from '../../db/embedded-postgres';
+import type { World } from './world';
 
 /**
  * What the bench starts and must stop whatever happens: a database (its own, in an embedded
@@ -19,6 +20,7 @@ export class BenchEnvironment {
   private dbName?: string;
   private stopEmbedded?: () => Promise<void>;
   private readonly servers: ChildProcess[] = [];
+  private readonly floors: ChildProcess[] = [];
   private stopped = false;
 
   /** A new, empty database; its URL. */
@@ -50,35 +52,59 @@ export class BenchEnvironment {
     // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const main = path.join(ROOT_DIR, 'backend', 'dist', 'main.js');
-    const server = spawn(process.execPath, [...nodeArgs, main], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: this.jwtSecret,
-        VAPID_PUBLIC_KEY: 'x',
-        VAPID_PRIVATE_KEY: 'x',
-        NODE_ENV: 'production', // as npm start runs it
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: path.join(this.workDir, 'data'),
-        // the bench's reminders and notices must not add background work to the measurements
-        JOB_CONCURRENCY: '0',
-        SHIFT_REMINDERS: '',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    return this.spawnHealthy(this.servers, [...nodeArgs, main], port, {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: this.jwtSecret,
+      VAPID_PUBLIC_KEY: 'x',
+      VAPID_PRIVATE_KEY: 'x',
+      NODE_ENV: 'production', // as npm start runs it
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(this.workDir, 'data'),
+      // the bench's reminders and notices must not add background work to the measurements
+      JOB_CONCURRENCY: '0',
+      SHIFT_REMINDERS: '',
+      ...env,
     });
-    this.servers.push(server);
+  }
+
+  /**
+   * Starts the HTTP floor (http-floor.ts) on a free port, its own process as the server is, for
+   * the screens of `world`; resolves with its base URL once it answers.
+   */
+  async startHttpFloor(databaseUrl: string, world: World): Promise<string> {
+    const port = await freePort();
+    const worldFile = path.join(this.workDir, 'world.json');
+    fs.writeFileSync(worldFile, JSON.stringify(world));
+    const script = path.join(ROOT_DIR, 'backend', 'dist', 'cli', 'bench', 'http-floor.js');
+    return this.spawnHealthy(this.floors, [script], port, {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      BENCH_WORLD: worldFile,
+      NODE_ENV: 'production',
+    });
+  }
+
+  private async spawnHealthy(
+    group: ChildProcess[],
+    args: string[],
+    port: number,
+    env: NodeJS.ProcessEnv,
+  ): Promise<string> {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    group.push(child);
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
-      if (server.exitCode !== null) throw new Error('the server stopped while starting');
+      if (child.exitCode !== null) throw new Error(`${args.at(-1)} stopped while starting`);
       const healthy = await fetch(`${base}/healthz`)
         .then((r) => r.ok)
         .catch(() => false);
       if (healthy) return base;
-      if (i > 600) throw new Error('the server did not start');
+      if (i > 600) throw new Error(`${args.at(-1)} did not start`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -89,22 +115,12 @@ export class BenchEnvironment {
    * /proc (the bench then prints no CPU column).
    */
   serverCpuMs(): number {
-    let total = 0;
-    for (const server of this.servers) {
-      if (server.pid === undefined || server.exitCode !== null) continue;
-      try {
-        // fields after the command name: utime and stime are the 12th and 13th, in clock ticks
-        // (USER_HZ, 100 on Linux)
-        const fields = fs
-          .readFileSync(`/proc/${server.pid}/stat`, 'utf8')
-          .split(') ')[1]
-          .split(' ');
-        total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-      } catch {
-        return Number.NaN;
-      }
-    }
-    return total;
+    return cpuMsOf(this.servers);
+  }
+
+  /** The same for the HTTP floor's process. */
+  floorCpuMs(): number {
+    return cpuMsOf(this.floors);
   }
 
   /** Stops the servers (waiting for them to exit), drops the database, stops the embedded server. */
@@ -112,7 +128,7 @@ export class BenchEnvironment {
     if (this.stopped) return;
     this.stopped = true;
     await Promise.all(
-      this.servers
+      [...this.servers, ...this.floors]
         .filter((server) => server.exitCode === null && server.signalCode === null)
         .map(async (server) => {
           const exited = new Promise((r) => server.once('exit', r));
@@ -131,6 +147,23 @@ export class BenchEnvironment {
     await this.stopEmbedded?.();
     fs.rmSync(this.workDir, { recursive: true, force: true });
   }
+}
+
+/** CPU time (user + system, ms) these processes have used so far; NaN without /proc. */
+export function cpuMsOf(processes: ChildProcess[]): number {
+  let total = 0;
+  for (const server of processes) {
+    if (server.pid === undefined || server.exitCode !== null) continue;
+    try {
+      // fields after the command name: utime and stime are the 12th and 13th, in clock ticks
+      // (USER_HZ, 100 on Linux)
+      const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return total;
 }
 
 export async function freePort(): Promise<number> {

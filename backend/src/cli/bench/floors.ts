@@ -68,12 +68,16 @@ const UPCOMING_VISIBLE = `e.archived_at IS NULL AND e.end_date >= now() AND (e.i
 export class BenchFloors {
   constructor(private readonly pool: Pool) {}
 
-  private all(statements: [string, unknown[]][]): Promise<unknown> {
-    return Promise.all(statements.map(([sql, params]) => this.pool.query(sql, params)));
+  /** The statements in parallel; their rows, in order (what the HTTP floor serialises). */
+  private async all(statements: [string, unknown[]][]): Promise<unknown[][]> {
+    const results = await Promise.all(
+      statements.map(([sql, params]) => this.pool.query(sql, params)),
+    );
+    return results.map((r) => r.rows);
   }
 
   /** Programme, volunteer and followed strips, nearby, favourite events, profile and badge. */
-  home(userId: number, dayStart: Date, dayEnd: Date): Promise<unknown> {
+  home(userId: number, dayStart: Date, dayEnd: Date): Promise<unknown[][]> {
     return this.all([
       [VIEWER, [userId]],
       [PREFERENCES, [userId]],
@@ -118,7 +122,7 @@ export class BenchFloors {
   }
 
   /** The event (if visible) with everything on its page, its shifts with my sign-up, the view. */
-  eventPage(userId: number, eventId: number): Promise<unknown> {
+  eventPage(userId: number, eventId: number): Promise<unknown[][]> {
     return this.all([
       [VIEWER, [userId]],
       [
@@ -151,7 +155,7 @@ export class BenchFloors {
   }
 
   /** Nearby associations and the first 50 visible upcoming events, with their count. */
-  explore(userId: number): Promise<unknown> {
+  explore(userId: number): Promise<unknown[][]> {
     return this.all([
       [VIEWER, [userId]],
       [NEARBY_TILES, nearbyParameters(userId)],
@@ -165,7 +169,7 @@ export class BenchFloors {
   }
 
   /** The month of my calendar: events where I have a sign-up, each with its shifts and mine. */
-  calendarMonth(userId: number, start: Date, end: Date): Promise<unknown> {
+  calendarMonth(userId: number, start: Date, end: Date): Promise<unknown[][]> {
     return this.all([
       [VIEWER, [userId]],
       [
@@ -187,7 +191,7 @@ export class BenchFloors {
   }
 
   /** An administrator's pending sign-ups with the dashboard counters. */
-  requestShift(adminId: number, associationId: number): Promise<unknown> {
+  requestShift(adminId: number, associationId: number): Promise<unknown[][]> {
     return this.all([
       [VIEWER, [adminId]],
       [
@@ -212,7 +216,7 @@ export class BenchFloors {
   }
 
   /** My newest 20 notifications, how many there are, and the badge. */
-  notifications(userId: number): Promise<unknown> {
+  notifications(userId: number): Promise<unknown[][]> {
     return this.all([
       [VIEWER, [userId]],
       [

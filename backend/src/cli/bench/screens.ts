@@ -16,6 +16,8 @@ export interface Screen {
   graphql(i: number): Promise<void>;
   rest(i: number): Promise<void>;
   floor(i: number): Promise<unknown>;
+  /** the same SQL behind a bare node:http server (http-floor.ts): one request per screen */
+  httpFloor(i: number): Promise<unknown>;
   /** what differs between the REST calls and the GraphQL screen, if anything */
   note?: string;
 }
@@ -37,15 +39,55 @@ const OPS = {
   notifications: operation('Notifications'),
 };
 
-export function screens(http: BenchHttp, floors: BenchFloors, world: World): Screen[] {
-  const volunteer = (i: number) => world.volunteers[i % world.volunteers.length];
-  const event = (i: number) => world.events[i % world.events.length];
-  const admin = (i: number) => world.admins[i % world.admins.length];
+const pick =
+  <T>(list: T[]) =>
+  (i: number): T =>
+    list[i % list.length];
+
+/**
+ * Each screen's SQL floor, in the order of `screens`: the bench runs them in its own process (the
+ * SQL floor) and the HTTP floor's server runs the very same functions (http-floor.ts).
+ */
+export function screenFloors(
+  floors: BenchFloors,
+  world: World,
+): ((i: number) => Promise<unknown[][]>)[] {
+  const volunteer = pick(world.volunteers);
+  const event = pick(world.events);
+  const admin = pick(world.admins);
+  // one per screen, in the order of `screens` below
+  return [
+    (i) => floors.home(volunteer(i).id, world.todayStart, world.todayEnd),
+    (i) => floors.eventPage(volunteer(i).id, event(i).id),
+    (i) => floors.explore(volunteer(i).id),
+    (i) => floors.calendarMonth(volunteer(i).id, world.monthStart, world.monthEnd),
+    (i) => floors.requestShift(admin(i).id, admin(i).associationId),
+    (i) => floors.notifications(volunteer(i).id),
+  ];
+}
+
+export function screens(
+  http: BenchHttp,
+  floors: BenchFloors,
+  world: World,
+  floorHttp: BenchHttp,
+): Screen[] {
+  const volunteer = pick(world.volunteers);
+  const event = pick(world.events);
+  const admin = pick(world.admins);
+  const floor = screenFloors(floors, world);
+  // the SQL floor in this process, the HTTP floor as one request to its server
+  const withFloors = (list: Omit<Screen, 'floor' | 'httpFloor'>[]): Screen[] =>
+    list.map((screen, k) => ({
+      ...screen,
+      floor: floor[k],
+      httpFloor: (i) => floorHttp.request('GET', `/floor/${k}/${i}`),
+    }));
   const gql = (op: (typeof OPS)[keyof typeof OPS], variables: object, token: string) => () =>
     http.graphql(op, variables as Record<string, unknown>, token);
   const get = (path: string, token: string) => () => http.request('GET', path, { token });
 
-  return [
+  return withFloors([
     {
       name: 'Home',
       requests: { graphql: 8, rest: 7 },
@@ -78,9 +120,6 @@ export function screens(http: BenchHttp, floors: BenchFloors, world: World): Scr
           get('/api/notification/?limit=1', token),
         ]);
       },
-      floor(i) {
-        return floors.home(volunteer(i).id, world.todayStart, world.todayEnd);
-      },
       note: "REST's daily calendar gives today's events with all their shifts (the programme's shape in that API); the badge comes with /api/notification",
     },
     {
@@ -107,9 +146,6 @@ export function screens(http: BenchHttp, floors: BenchFloors, world: World): Scr
         ]);
         await http.request('GET', `/api/association/info/${associationId}`, { token });
       },
-      floor(i) {
-        return floors.eventPage(volunteer(i).id, event(i).id);
-      },
     },
     {
       name: 'explore (50 events)',
@@ -130,9 +166,6 @@ export function screens(http: BenchHttp, floors: BenchFloors, world: World): Scr
           get('/api/notification/?limit=1', token),
         ]);
       },
-      floor(i) {
-        return floors.explore(volunteer(i).id);
-      },
     },
     {
       name: 'calendar month',
@@ -151,9 +184,6 @@ export function screens(http: BenchHttp, floors: BenchFloors, world: World): Scr
       async rest(i) {
         const { token } = volunteer(i);
         await wave([get('/api/calendar/future/', token), get('/api/notification/?limit=1', token)]);
-      },
-      floor(i) {
-        return floors.calendarMonth(volunteer(i).id, world.monthStart, world.monthEnd);
       },
       note: 'REST has no month: its calendar is /calendar/future (today and 60 days on), more days than the GraphQL month',
     },
@@ -180,10 +210,6 @@ export function screens(http: BenchHttp, floors: BenchFloors, world: World): Scr
           get('/api/notification/?limit=1', token),
         ]);
       },
-      floor(i) {
-        const { id, associationId } = admin(i);
-        return floors.requestShift(id, associationId);
-      },
       note: 'REST has no counters call of its own (they come with the heavier dashboard=true)',
     },
     {
@@ -199,9 +225,6 @@ export function screens(http: BenchHttp, floors: BenchFloors, world: World): Scr
       async rest(i) {
         await http.request('GET', '/api/notification/?limit=20', { token: volunteer(i).token });
       },
-      floor(i) {
-        return floors.notifications(volunteer(i).id);
-      },
     },
-  ];
+  ]);
 }

@@ -1,16 +1,11 @@
-import { DateTime } from 'luxon';
 import type { RequestViewer } from '../../common/policy/viewer';
 import type { Loaders } from '../../graphql/loaders';
 import type { Services } from '../../platform/services';
 import { base64Image } from '../media/media.loaders';
 import type { Shift } from '../shifts/shift.entity';
-import { ZONE } from './event-dates';
+import { displayDateTime } from '../../common/rome-time';
 import type { Event } from './event.entity';
 import { isTerminated } from './event-state';
-
-/** 'DD/MM/YYYY HH:mm' in Europe/Rome, the spec's display format. */
-export const displayDateTime = (d: Date) =>
-  DateTime.fromJSDate(d, { zone: ZONE }).toFormat('dd/LL/yyyy HH:mm');
 
 /**
  * spec §3 shift shape. Contacts and waiting volunteers come hidden as shifts.policy decides for
@@ -72,7 +67,7 @@ export async function eventBodies(
 ) {
   return Promise.all(
     events.map(async (e) => {
-      const [association, photos, topics, eventTypes, shifts, isLike, likes, viewer] =
+      const [association, photos, topics, eventTypes, shifts, isLike, likes, isAdmin] =
         await Promise.all([
           loaders.associationById.load(e.associationId),
           loaders.photosByEvent.load(e.id),
@@ -81,7 +76,8 @@ export async function eventBodies(
           loaders.shiftsByEvent.load(e.id),
           loaders.viewerLikesEvent.load(e.id),
           loaders.likesByEvent.load(e.id),
-          loaders.viewerStateByAssociation.load(e.associationId),
+          // from the memberships the shifts' contact rule reads anyway: no statement of its own
+          loaders.viewerAdministers(e.associationId),
         ]);
       return {
         id: e.id,
@@ -105,7 +101,7 @@ export async function eventBodies(
         info_association: { id: e.associationId, name: association?.name ?? '' },
         is_like: isLike,
         number_like: likes,
-        is_admin: viewer.isAdmin,
+        is_admin: isAdmin,
         terminated: isTerminated(e),
         archived: e.archivedAt !== null,
       };

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { Association } from '../associations/association.entity';
+import { canManageAssociation } from '../associations/associations.policy';
 import { EventType } from '../catalog/event-type.entity';
 import { Topic } from '../catalog/topic.entity';
 import { Shift } from '../shifts/shift.entity';
@@ -138,6 +139,13 @@ export function createEventLoaders(dataSource: DataSource, viewer: RequestViewer
       ]);
       return contacts ? accepted : accepted.map((p) => ({ ...p, phone: null, email: null }));
     },
+    /**
+     * Whether the viewer administers the association (associations.policy
+     * `canManageAssociation`), from the request's memberships: the read the contact rule above
+     * makes anyway, so a list's `is_admin` costs no statement of its own.
+     */
+    viewerAdministers: async (associationId: number): Promise<boolean> =>
+      viewer !== null && canManageAssociation(await viewer.get(), associationId),
     /** A shift's pending sign-ups, for the same viewers only (empty for everyone else). */
     shiftWaiting: async (shiftId: number, associationId: number): Promise<ShiftPerson[]> =>
       (await contactsVisible(associationId)) ? waitingByShift.load(shiftId) : [],

@@ -61,7 +61,8 @@ export function notificationsRoutes(services: Services): Router {
       return;
     }
     const [page, unread] = await Promise.all([
-      services.notifications.list(user.id, args),
+      // no total: this answer shows none (X-Next-Cursor pages it)
+      services.notifications.newest(user.id, args),
       services.notifications.unreadCount(user.id),
     ]);
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);

@@ -109,37 +109,56 @@ export class NotificationsService {
 
   /** The caller's notifications, newest first; search over title, body and association name. */
   async list(userId: number, args: ListArgs): Promise<Page<NotificationRow>> {
+    const [page, total] = await Promise.all([this.newest(userId, args), this.count(userId, args)]);
+    return { ...page, totalCount: total };
+  }
+
+  /**
+   * The same page without its total: the REST list shows none, and its badge screens ask for it
+   * on every screen (one statement fewer).
+   */
+  async newest(userId: number, args: ListArgs): Promise<Omit<Page<NotificationRow>, 'totalCount'>> {
     const first = pageSize(args.first);
-    const where = ['n.user_id = $1'];
-    const params: unknown[] = [userId];
-    const term = containsPattern(args.search);
-    if (term) {
-      params.push(term);
-      where.push(
-        `(n.title ILIKE $${params.length} OR n.body ILIKE $${params.length} OR a.name ILIKE $${params.length})`,
-      );
-    }
-    const countParams = [...params];
-    const countWhere = [...where];
+    const { where, params } = this.filter(userId, args.search);
     const after = decodeCursor(args.after, isKeysetPosition);
     if (after) {
       params.push(after[0], after[1]);
       where.push(`(n.created_at, n.id) < ($${params.length - 1}::timestamptz, $${params.length})`);
     }
     params.push(first + 1);
-    const [flat, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `${NOTIFICATION_SELECT} WHERE ${where.join(' AND ')}
-         ORDER BY n.created_at DESC, n.id DESC LIMIT $${params.length}`,
-        params,
-      ) as Promise<FlatNotificationRow[]>,
-      this.dataSource.query(
-        `SELECT count(*)::int AS total FROM notification n LEFT JOIN association a ON a.id = n.association_id
-          WHERE ${countWhere.join(' AND ')}`,
-        countParams,
-      ) as Promise<{ total: number }[]>,
-    ]);
-    return pageOf(flat.map(toNotificationRow), first, total, { of: newestCursor });
+    const flat: FlatNotificationRow[] = await this.dataSource.query(
+      `${NOTIFICATION_SELECT} WHERE ${where.join(' AND ')}
+       ORDER BY n.created_at DESC, n.id DESC LIMIT $${params.length}`,
+      params,
+    );
+    const { totalCount: _none, ...page } = pageOf(flat.map(toNotificationRow), first, 0, {
+      of: newestCursor,
+    });
+    return page;
+  }
+
+  private async count(userId: number, args: ListArgs): Promise<number> {
+    const { where, params } = this.filter(userId, args.search);
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM notification n LEFT JOIN association a ON a.id = n.association_id
+        WHERE ${where.join(' AND ')}`,
+      params,
+    );
+    return total;
+  }
+
+  /** The caller's rows, and the search over title, body and association name. */
+  private filter(userId: number, search: string | null | undefined) {
+    const where = ['n.user_id = $1'];
+    const params: unknown[] = [userId];
+    const term = containsPattern(search);
+    if (term) {
+      params.push(term);
+      where.push(
+        `(n.title ILIKE $${params.length} OR n.body ILIKE $${params.length} OR a.name ILIKE $${params.length})`,
+      );
+    }
+    return { where, params };
   }
 
   /** One of the caller's notifications; null when it is missing or someone else's. */

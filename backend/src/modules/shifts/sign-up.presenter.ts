@@ -1,4 +1,4 @@
-import { displayDateTime } from '../events/event.presenter';
+import { displayDateTime } from '../../common/rome-time';
 import type { SignUpRow } from './sign-up-row';
 
 /** spec §3 "user shift request" shape (REST). */

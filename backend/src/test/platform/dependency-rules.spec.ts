@@ -66,7 +66,6 @@ const KNOWN_VIOLATIONS: Violation[] = [
     ['notifications/notifications.rest.ts', 'questions/questions.rest.ts'],
     ['shifts/dto/shift.type.ts', 'events/events.loaders.ts'],
     ['shifts/shifts.rest.ts', 'events/event.presenter.ts'],
-    ['shifts/sign-up.presenter.ts', 'events/event.presenter.ts'],
   ]),
 
   // The per-request loaders are built from the DataSource in graphql/.
