@@ -90,7 +90,7 @@ test.describe('one request per screen', () => {
 
     await expectRequests(page, [
       ['/', /^Ciao/, 1],
-      ['/explore', 'Esplora', 3],
+      ['/explore', 'Esplora', 1],
       ['/calendar', 'Il tuo calendario', 2],
       ['/my-event', 'Le mie attività', 3],
       ['/notifications', 'Notifiche', 2],

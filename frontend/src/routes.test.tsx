@@ -24,7 +24,7 @@ import {
   QuestionDocument,
   QuestionsDocument,
   SentNotificationsDocument,
-  NearbyAssociationsDocument,
+  ExploreScreenDocument,
   OnAssociationDashboardCountersDocument,
   OnEventShiftsChangedDocument,
   OnUnreadNotificationCountDocument,
@@ -48,6 +48,7 @@ import {
   setupChecklist,
 } from './test/associationFixtures';
 import { eventConnection, eventDetail, shiftSummary } from './test/eventFixtures';
+import { shellData } from './test/shellFixtures';
 import {
   connectionOf,
   notificationItem,
@@ -119,8 +120,8 @@ const mocks = [
     maxUsageCount: FOREVER,
   },
   {
-    request: { query: NearbyAssociationsDocument, variables: anyVariables },
-    result: { data: { nearbyAssociations: [] } },
+    request: { query: ExploreScreenDocument, variables: anyVariables },
+    result: { data: { ...shellData(), events: eventConnection([]), nearbyAssociations: [] } },
     maxUsageCount: FOREVER,
   },
   {

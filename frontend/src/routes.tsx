@@ -7,6 +7,7 @@ import { Loading } from './components/Spinner';
 import { screenLoader, screenQuery } from './app/screenQuery';
 import { ShellDocument } from './gql/graphql';
 import { homeScreen } from './pages/Home/homeScreen';
+import { exploreScreen } from './pages/Explore/exploreScreen';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -129,6 +130,7 @@ const pages = {
 const loaders = {
   shell: screenLoader(screenQuery(ShellDocument, () => ({}))),
   home: screenLoader(homeScreen),
+  explore: screenLoader(exploreScreen),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -227,7 +229,12 @@ const dashboardRoutes: RouteObject[] = [
 /** Signed-in area of spec §2, inside the app shell. */
 const mainRoutes: RouteObject[] = [
   { index: true, lazy: pages.home, loader: loaders.home, handle: handle('titles.home') },
-  { path: 'explore', lazy: pages.explore, handle: handle('titles.explore') },
+  {
+    path: 'explore',
+    lazy: pages.explore,
+    loader: loaders.explore,
+    handle: handle('titles.explore'),
+  },
   { path: 'settings', lazy: pages.settings, handle: handle('titles.settings') },
   {
     path: 'settings/change-password',
