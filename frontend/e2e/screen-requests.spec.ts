@@ -91,7 +91,7 @@ test.describe('one request per screen', () => {
     await expectRequests(page, [
       ['/', /^Ciao/, 1],
       ['/explore', 'Esplora', 1],
-      ['/calendar', 'Il tuo calendario', 2],
+      ['/calendar', 'Il tuo calendario', 1],
       ['/my-event', 'Le mie attività', 3],
       ['/notifications', 'Notifiche', 2],
       ['/settings', /.+/, 5],

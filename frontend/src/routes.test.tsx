@@ -12,7 +12,9 @@ import {
   AssociationDocument,
   AssociationEventsDocument,
   AssociationsDocument,
+  AssociationCalendarScreenDocument,
   CalendarDocument,
+  CalendarScreenDocument,
   EventDocument,
   EventHistoryDocument,
   EventsDocument,
@@ -280,6 +282,26 @@ const mocks = [
   {
     request: { query: CalendarDocument, variables: anyVariables },
     result: { data: { calendar: [] } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: CalendarScreenDocument, variables: anyVariables },
+    result: { data: { ...shellData(), calendar: [] } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: AssociationCalendarScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        ...shellData(),
+        calendar: [],
+        associationDashboard: {
+          __typename: 'AssociationDashboard',
+          associationId: 2,
+          association: { __typename: 'Association', id: 2, name: 'Croce Verde' },
+        },
+      },
+    },
     maxUsageCount: FOREVER,
   },
   {

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { requireSession } from './layout/requireSession';
 import type { RouteHandle } from './layout/routeHandle';
 import { ErrorPage } from './pages/Error/ErrorPage';
@@ -8,6 +8,7 @@ import { screenLoader, screenQuery } from './app/screenQuery';
 import { ShellDocument } from './gql/graphql';
 import { homeScreen } from './pages/Home/homeScreen';
 import { exploreScreen } from './pages/Explore/exploreScreen';
+import { associationCalendarScreen, calendarScreen } from './pages/Calendar/calendarScreen';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -123,6 +124,14 @@ const pages = {
   }),
 } satisfies Record<string, LazyRoute>;
 
+/** Screens that share a route: each loader starts its query only on its own addresses. */
+function eachOf(...each: ((args: LoaderFunctionArgs) => null)[]) {
+  return (args: LoaderFunctionArgs): null => {
+    for (const loader of each) loader(args);
+    return null;
+  };
+}
+
 /**
  * Each signed-in screen's one request, started by its route's loader while its code downloads
  * (app/screenQuery.ts). A screen with no data of its own still brings the shell's (badge, profile).
@@ -131,6 +140,8 @@ const loaders = {
   shell: screenLoader(screenQuery(ShellDocument, () => ({}))),
   home: screenLoader(homeScreen),
   explore: screenLoader(exploreScreen),
+  // my calendar, or an association's (?admin={id})
+  calendar: eachOf(screenLoader(calendarScreen), screenLoader(associationCalendarScreen)),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -280,7 +291,12 @@ const mainRoutes: RouteObject[] = [
     lazy: pages.notificationDetail,
     handle: handle('titles.notification_detail', true),
   },
-  { path: 'calendar', lazy: pages.calendar, handle: handle('titles.calendar') },
+  {
+    path: 'calendar',
+    lazy: pages.calendar,
+    loader: loaders.calendar,
+    handle: handle('titles.calendar'),
+  },
   { path: 'dashboard', lazy: pages.dashboard, handle: handle('titles.dashboard') },
   // administrators of the association only: checked before any of its screens renders
   { path: 'dashboard/:idAssociation', lazy: layouts.dashboard, children: dashboardRoutes },
