@@ -27,6 +27,8 @@ import {
   QuestionsDocument,
   SentNotificationsDocument,
   ExploreScreenDocument,
+  MyEventScreenDocument,
+  SettingsScreenDocument,
   OnAssociationDashboardCountersDocument,
   OnEventShiftsChangedDocument,
   OnUnreadNotificationCountDocument,
@@ -222,6 +224,37 @@ const mocks = [
   {
     request: { query: EventsDocument, variables: anyVariables },
     result: { data: { events: eventConnection([]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: SettingsScreenDocument },
+    result: {
+      data: {
+        ...shellData(),
+        messagingChannelUrl: null,
+        me: {
+          ...shellData().me,
+          mailPreferences: {
+            __typename: 'MailPreferences',
+            notices: true,
+            reminders: true,
+            adminNotices: false,
+          },
+          calendarFeedUrl: 'https://insieme.example/calendar/abc.ics',
+        },
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: MyEventScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        ...shellData(),
+        events: eventConnection([]),
+        me: { ...shellData().me, calendarFeedUrl: 'https://insieme.example/calendar/abc.ics' },
+      },
+    },
     maxUsageCount: FOREVER,
   },
   {

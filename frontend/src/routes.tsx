@@ -9,6 +9,8 @@ import { ShellDocument } from './gql/graphql';
 import { homeScreen } from './pages/Home/homeScreen';
 import { exploreScreen } from './pages/Explore/exploreScreen';
 import { associationCalendarScreen, calendarScreen } from './pages/Calendar/calendarScreen';
+import { myEventScreen } from './pages/MyEvent/myEventScreen';
+import { settingsScreen } from './pages/Settings/settingsScreen';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -142,6 +144,8 @@ const loaders = {
   explore: screenLoader(exploreScreen),
   // my calendar, or an association's (?admin={id})
   calendar: eachOf(screenLoader(calendarScreen), screenLoader(associationCalendarScreen)),
+  myEvent: screenLoader(myEventScreen),
+  settings: screenLoader(settingsScreen),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -246,7 +250,12 @@ const mainRoutes: RouteObject[] = [
     loader: loaders.explore,
     handle: handle('titles.explore'),
   },
-  { path: 'settings', lazy: pages.settings, handle: handle('titles.settings') },
+  {
+    path: 'settings',
+    lazy: pages.settings,
+    loader: loaders.settings,
+    handle: handle('titles.settings'),
+  },
   {
     path: 'settings/change-password',
     lazy: pages.changePassword,
@@ -284,7 +293,12 @@ const mainRoutes: RouteObject[] = [
     lazy: pages.listAssociations,
     handle: handle('titles.list_associations', true),
   },
-  { path: 'my-event', lazy: pages.myEvent, handle: handle('titles.my_event', true) },
+  {
+    path: 'my-event',
+    lazy: pages.myEvent,
+    loader: loaders.myEvent,
+    handle: handle('titles.my_event', true),
+  },
   { path: 'notifications', lazy: pages.notifications, handle: handle('titles.notifications') },
   {
     path: 'notifications/:idNotification',
