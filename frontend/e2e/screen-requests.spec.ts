@@ -93,7 +93,7 @@ test.describe('one request per screen', () => {
       ['/explore', 'Esplora', 1],
       ['/calendar', 'Il tuo calendario', 1],
       ['/my-event', 'Le mie attività', 1],
-      ['/notifications', 'Notifiche', 2],
+      ['/notifications', 'Notifiche', 1],
       ['/settings', /.+/, 1],
       ['/list-associations', /associazioni/i, 2],
       [association, /.+/, 4],

@@ -22,6 +22,7 @@ import {
   MeDocument,
   NotificationDocument,
   NotificationsDocument,
+  NotificationsScreenDocument,
   OnNotificationReceivedDocument,
   QuestionDocument,
   QuestionsDocument,
@@ -340,6 +341,16 @@ const mocks = [
   {
     request: { query: NotificationsDocument, variables: anyVariables },
     result: { data: { notifications: connectionOf('Notification', [notificationItem(5)]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: NotificationsScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        ...shellData(),
+        notifications: connectionOf('Notification', [notificationItem(5)]),
+      },
+    },
     maxUsageCount: FOREVER,
   },
   {

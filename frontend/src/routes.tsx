@@ -11,6 +11,7 @@ import { exploreScreen } from './pages/Explore/exploreScreen';
 import { associationCalendarScreen, calendarScreen } from './pages/Calendar/calendarScreen';
 import { myEventScreen } from './pages/MyEvent/myEventScreen';
 import { settingsScreen } from './pages/Settings/settingsScreen';
+import { notificationsScreen } from './features/notifications/notificationsScreen';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -146,6 +147,7 @@ const loaders = {
   calendar: eachOf(screenLoader(calendarScreen), screenLoader(associationCalendarScreen)),
   myEvent: screenLoader(myEventScreen),
   settings: screenLoader(settingsScreen),
+  notifications: screenLoader(notificationsScreen),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -299,7 +301,12 @@ const mainRoutes: RouteObject[] = [
     loader: loaders.myEvent,
     handle: handle('titles.my_event', true),
   },
-  { path: 'notifications', lazy: pages.notifications, handle: handle('titles.notifications') },
+  {
+    path: 'notifications',
+    lazy: pages.notifications,
+    loader: loaders.notifications,
+    handle: handle('titles.notifications'),
+  },
   {
     path: 'notifications/:idNotification',
     lazy: pages.notificationDetail,

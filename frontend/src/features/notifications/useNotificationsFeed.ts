@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useLiveEpoch } from '../../app/liveUpdates';
+import type { useScreenQuery } from '../../app/screenQuery';
 import {
   NotificationsDocument,
   OnNotificationReceivedDocument,
@@ -42,9 +43,8 @@ function withReceived<T extends { notifications: NotificationConnectionFieldsFra
 }
 
 /** The screen's one request (notificationsScreen.ts), as NotificationsPage reads it. */
-export type NotificationsScreenResult = useQuery.Result<
-  NotificationsScreenQuery,
-  NotificationsScreenQueryVariables
+export type NotificationsScreenResult = ReturnType<
+  typeof useScreenQuery<NotificationsScreenQuery, NotificationsScreenQueryVariables>
 >;
 
 /**
