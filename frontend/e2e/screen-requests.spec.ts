@@ -95,7 +95,7 @@ test.describe('one request per screen', () => {
       ['/my-event', 'Le mie attività', 1],
       ['/notifications', 'Notifiche', 1],
       ['/settings', /.+/, 1],
-      ['/list-associations', /associazioni/i, 2],
+      ['/list-associations', /associazioni/i, 1],
       [association, /.+/, 4],
       [event, /.+/, 3],
       [shift, /.+/, 2],

@@ -28,6 +28,7 @@ import {
   QuestionsDocument,
   SentNotificationsDocument,
   ExploreScreenDocument,
+  ListAssociationsScreenDocument,
   MyEventScreenDocument,
   SettingsScreenDocument,
   OnAssociationDashboardCountersDocument,
@@ -122,6 +123,11 @@ const mocks = [
   {
     request: { query: AssociationsDocument, variables: anyVariables },
     result: { data: { associations: connection([associationTile(5)]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: ListAssociationsScreenDocument, variables: anyVariables },
+    result: { data: { ...shellData(), associations: connection([associationTile(5)]) } },
     maxUsageCount: FOREVER,
   },
   {

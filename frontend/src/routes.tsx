@@ -12,6 +12,7 @@ import { associationCalendarScreen, calendarScreen } from './pages/Calendar/cale
 import { myEventScreen } from './pages/MyEvent/myEventScreen';
 import { settingsScreen } from './pages/Settings/settingsScreen';
 import { notificationsScreen } from './features/notifications/notificationsScreen';
+import { listAssociationsScreen } from './pages/Association/listAssociationsScreen';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -148,6 +149,7 @@ const loaders = {
   myEvent: screenLoader(myEventScreen),
   settings: screenLoader(settingsScreen),
   notifications: screenLoader(notificationsScreen),
+  listAssociations: screenLoader(listAssociationsScreen),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -293,6 +295,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'list-associations',
     lazy: pages.listAssociations,
+    loader: loaders.listAssociations,
     handle: handle('titles.list_associations', true),
   },
   {
