@@ -117,6 +117,8 @@ test.describe('one request per screen', () => {
       [`${dashboard}/send-notification`, /.+/, 4],
       [`${dashboard}/edit-association`, /.+/, 4],
       [`${dashboard}/create-event`, /.+/, 4],
+      // the association's calendar, opened from its dashboard: its name comes in the same request
+      [`/calendar?admin=${dashboard.split('/').pop()}`, /^Calendario dell/, 1],
     ]);
   });
 });
