@@ -13,7 +13,9 @@ import {
   AssociationEventsDocument,
   AssociationScreenDocument,
   AssociationsDocument,
+  AssociationCalendarScreenDocument,
   CalendarDocument,
+  CalendarScreenDocument,
   EventDocument,
   EventScreenDocument,
   EventHistoryDocument,
@@ -22,11 +24,15 @@ import {
   MeDocument,
   NotificationDocument,
   NotificationsDocument,
+  NotificationsScreenDocument,
   OnNotificationReceivedDocument,
   QuestionDocument,
   QuestionsDocument,
   SentNotificationsDocument,
-  NearbyAssociationsDocument,
+  ExploreScreenDocument,
+  ListAssociationsScreenDocument,
+  MyEventScreenDocument,
+  SettingsScreenDocument,
   OnAssociationDashboardCountersDocument,
   OnEventShiftsChangedDocument,
   OnUnreadNotificationCountDocument,
@@ -122,8 +128,13 @@ const mocks = [
     maxUsageCount: FOREVER,
   },
   {
-    request: { query: NearbyAssociationsDocument, variables: anyVariables },
-    result: { data: { nearbyAssociations: [] } },
+    request: { query: ListAssociationsScreenDocument, variables: anyVariables },
+    result: { data: { ...shellData(), associations: connection([associationTile(5)]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: ExploreScreenDocument, variables: anyVariables },
+    result: { data: { ...shellData(), events: eventConnection([]), nearbyAssociations: [] } },
     maxUsageCount: FOREVER,
   },
   {
@@ -237,6 +248,37 @@ const mocks = [
     maxUsageCount: FOREVER,
   },
   {
+    request: { query: SettingsScreenDocument },
+    result: {
+      data: {
+        ...shellData(),
+        messagingChannelUrl: null,
+        me: {
+          ...shellData().me,
+          mailPreferences: {
+            __typename: 'MailPreferences',
+            notices: true,
+            reminders: true,
+            adminNotices: false,
+          },
+          calendarFeedUrl: 'https://insieme.example/calendar/abc.ics',
+        },
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: MyEventScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        ...shellData(),
+        events: eventConnection([]),
+        me: { ...shellData().me, calendarFeedUrl: 'https://insieme.example/calendar/abc.ics' },
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
     request: { query: AssociationEventsDocument, variables: anyVariables },
     result: { data: { associationEvents: eventConnection([]) } },
     maxUsageCount: FOREVER,
@@ -313,8 +355,38 @@ const mocks = [
     maxUsageCount: FOREVER,
   },
   {
+    request: { query: CalendarScreenDocument, variables: anyVariables },
+    result: { data: { ...shellData(), calendar: [] } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: AssociationCalendarScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        ...shellData(),
+        calendar: [],
+        associationDashboard: {
+          __typename: 'AssociationDashboard',
+          associationId: 2,
+          association: { __typename: 'Association', id: 2, name: 'Croce Verde' },
+        },
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
     request: { query: NotificationsDocument, variables: anyVariables },
     result: { data: { notifications: connectionOf('Notification', [notificationItem(5)]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: NotificationsScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        ...shellData(),
+        notifications: connectionOf('Notification', [notificationItem(5)]),
+      },
+    },
     maxUsageCount: FOREVER,
   },
   {

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { requireSession } from './layout/requireSession';
 import type { RouteHandle } from './layout/routeHandle';
 import { ErrorPage } from './pages/Error/ErrorPage';
@@ -10,6 +10,12 @@ import { eventScreen } from './pages/Event/eventScreen';
 import { shiftScreen } from './pages/Event/shiftScreen';
 import { homeScreen } from './pages/Home/homeScreen';
 import { FirstScreen } from './layout/FirstScreen';
+import { exploreScreen } from './pages/Explore/exploreScreen';
+import { associationCalendarScreen, calendarScreen } from './pages/Calendar/calendarScreen';
+import { myEventScreen } from './pages/MyEvent/myEventScreen';
+import { settingsScreen } from './pages/Settings/settingsScreen';
+import { notificationsScreen } from './features/notifications/notificationsScreen';
+import { listAssociationsScreen } from './pages/Association/listAssociationsScreen';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -125,6 +131,14 @@ const pages = {
   }),
 } satisfies Record<string, LazyRoute>;
 
+/** Screens that share a route: each loader starts its query only on its own addresses. */
+function eachOf(...each: ((args: LoaderFunctionArgs) => null)[]) {
+  return (args: LoaderFunctionArgs): null => {
+    for (const loader of each) loader(args);
+    return null;
+  };
+}
+
 /**
  * Each signed-in screen's one request, started by its route's loader while its code downloads
  * (app/screenQuery.ts). A screen with no data of its own still brings the shell's (badge, profile).
@@ -135,6 +149,13 @@ const loaders = {
   event: screenLoader(eventScreen),
   shift: screenLoader(shiftScreen),
   association: screenLoader(associationScreen),
+  explore: screenLoader(exploreScreen),
+  // my calendar, or an association's (?admin={id})
+  calendar: eachOf(screenLoader(calendarScreen), screenLoader(associationCalendarScreen)),
+  myEvent: screenLoader(myEventScreen),
+  settings: screenLoader(settingsScreen),
+  notifications: screenLoader(notificationsScreen),
+  listAssociations: screenLoader(listAssociationsScreen),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -233,8 +254,18 @@ const dashboardRoutes: RouteObject[] = [
 /** Signed-in area of spec §2, inside the app shell. */
 const mainRoutes: RouteObject[] = [
   { index: true, lazy: pages.home, loader: loaders.home, handle: handle('titles.home') },
-  { path: 'explore', lazy: pages.explore, handle: handle('titles.explore') },
-  { path: 'settings', lazy: pages.settings, handle: handle('titles.settings') },
+  {
+    path: 'explore',
+    lazy: pages.explore,
+    loader: loaders.explore,
+    handle: handle('titles.explore'),
+  },
+  {
+    path: 'settings',
+    lazy: pages.settings,
+    loader: loaders.settings,
+    handle: handle('titles.settings'),
+  },
   {
     path: 'settings/change-password',
     lazy: pages.changePassword,
@@ -281,16 +312,32 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'list-associations',
     lazy: pages.listAssociations,
+    loader: loaders.listAssociations,
     handle: handle('titles.list_associations', true),
   },
-  { path: 'my-event', lazy: pages.myEvent, handle: handle('titles.my_event', true) },
-  { path: 'notifications', lazy: pages.notifications, handle: handle('titles.notifications') },
+  {
+    path: 'my-event',
+    lazy: pages.myEvent,
+    loader: loaders.myEvent,
+    handle: handle('titles.my_event', true),
+  },
+  {
+    path: 'notifications',
+    lazy: pages.notifications,
+    loader: loaders.notifications,
+    handle: handle('titles.notifications'),
+  },
   {
     path: 'notifications/:idNotification',
     lazy: pages.notificationDetail,
     handle: handle('titles.notification_detail', true),
   },
-  { path: 'calendar', lazy: pages.calendar, handle: handle('titles.calendar') },
+  {
+    path: 'calendar',
+    lazy: pages.calendar,
+    loader: loaders.calendar,
+    handle: handle('titles.calendar'),
+  },
   { path: 'dashboard', lazy: pages.dashboard, handle: handle('titles.dashboard') },
   // administrators of the association only: checked before any of its screens renders
   { path: 'dashboard/:idAssociation', lazy: layouts.dashboard, children: dashboardRoutes },

@@ -1,7 +1,7 @@
-/** The shell's part of every screen's answer (`...ShellData`, layout/shell.graphql). */
+/** The shell's part of every screen query's answer (layout/shell.graphql `...ShellData`). */
 export function shellData(overrides: { unreadNotificationCount?: number } = {}) {
   return {
-    unreadNotificationCount: 0,
+    unreadNotificationCount: overrides.unreadNotificationCount ?? 0,
     me: {
       __typename: 'User' as const,
       id: 1,
@@ -10,6 +10,5 @@ export function shellData(overrides: { unreadNotificationCount?: number } = {}) 
       imageUrl: null as string | null,
       isAdmin: false,
     },
-    ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { Card } from '../../components/Card';
 import { ChevronRightIcon } from '../../components/icons';
 import { useInstallApp } from '../install/useInstallApp';
-import { useMessagingChannelUrl } from '../install/useMessagingChannelUrl';
+import { channelUrl as webAddress } from '../install/channelUrl';
 import { PushSwitch } from '../push/PushSwitch';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { useLogout } from './useLogout';
@@ -57,11 +57,14 @@ const EntryButton = styled.button<{ $danger?: boolean }>`
   ${entryStyles}
 `;
 
-/** The settings menu of spec §2, but for the account actions (`AccountActions`). */
-export function SettingsMenu() {
+/**
+ * The settings menu of spec §2, but for the account actions (`AccountActions`). The project's
+ * messaging channel (MESSAGING_CHANNEL_URL) comes with the screen's request; no entry without it.
+ */
+export function SettingsMenu({ messagingChannelUrl }: { messagingChannelUrl?: string | null }) {
   const { t } = useTranslation();
   const { installApp } = useInstallApp();
-  const channelUrl = useMessagingChannelUrl();
+  const channelUrl = webAddress(messagingChannelUrl);
 
   return (
     <Menu as="nav" aria-label={t('settings.menu_label')}>

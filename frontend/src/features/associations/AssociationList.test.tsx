@@ -3,12 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AssociationsDocument,
+  ListAssociationsScreenDocument,
   UnfollowAssociationDocument,
   type AssociationsQueryVariables,
+  type ListAssociationsScreenQueryVariables,
 } from '../../gql/graphql';
 import { ListAssociationsPage } from '../../pages/Association/ListAssociationsPage';
 import { FOREVER, associationTile, connection } from '../../test/associationFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { shellData } from '../../test/shellFixtures';
 
 type Mock = MockLink.MockedResponse;
 
@@ -27,12 +30,34 @@ function associationsMock(
   };
 }
 
+/**
+ * The screen's one request (pages/Association/listAssociations.graphql), answered by the list's
+ * mock as asked without a search; `screens` gets its variables.
+ */
+function screenMock(list: Mock, screens: ListAssociationsScreenQueryVariables[]): Mock {
+  const answer = list.result as (variables: AssociationsQueryVariables) => {
+    data: { associations: ReturnType<typeof connection> };
+  };
+  return {
+    request: { query: ListAssociationsScreenDocument, variables: () => true },
+    result: (variables: ListAssociationsScreenQueryVariables) => {
+      screens.push(variables);
+      const { data } = answer({ ...variables, search: null, after: null });
+      return { data: { ...shellData(), associations: data.associations } };
+    },
+    maxUsageCount: FOREVER,
+  };
+}
+
 function renderList(route: string, mocks: Mock[]) {
-  return renderWithProviders(<ListAssociationsPage />, {
+  const screens: ListAssociationsScreenQueryVariables[] = [];
+  const list = mocks.find((mock) => mock.request.query === AssociationsDocument)!;
+  const result = renderWithProviders(<ListAssociationsPage />, {
     route,
     path: '/list-associations',
-    mocks,
+    mocks: [screenMock(list, screens), ...mocks],
   });
+  return { ...result, screens };
 }
 
 describe('list of associations', () => {
@@ -43,13 +68,18 @@ describe('list of associations', () => {
     ['/list-associations?type=altro', 'ALL', 'Tutte le associazioni'],
   ])('%s asks for the %s filter and is titled %s', async (route, filter, title) => {
     const calls: AssociationsQueryVariables[] = [];
-    renderList(route, [associationsMock(calls, () => connection([associationTile(1)]))]);
+    const { screens } = renderList(route, [
+      associationsMock(calls, () => connection([associationTile(1)])),
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Associazione 1' })).toHaveAttribute(
       'href',
       '/association/1',
     );
     expect(calls[0]).toEqual({ filter, search: null, first: 12, after: null });
+    // the list came in the screen's one request
+    expect(screens).toEqual([{ filter, first: 12 }]);
+    expect(calls).toHaveLength(1);
   });
 
   it('searches on the server with the typed text (debounced)', async () => {

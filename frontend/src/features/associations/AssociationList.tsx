@@ -10,13 +10,25 @@ import { SearchField } from '../../components/SearchField';
 import { Loading } from '../../components/Spinner';
 import {
   AssociationsDocument,
+  type AssociationConnectionFieldsFragment,
   type AssociationFilter,
+  type AssociationsQueryVariables,
   type AssociationTileFragment,
 } from '../../gql/graphql';
 import { AssociationCard } from './AssociationCard';
+import { ASSOCIATIONS_PAGE_SIZE } from './associationFilter';
 
-/** Associations per page of the full list. */
-export const ASSOCIATIONS_PAGE_SIZE = 12;
+/** The list's first page (no search) as its screen's one request brought it. */
+export interface ScreenAssociations {
+  connection: AssociationConnectionFieldsFragment | undefined;
+  loading: boolean;
+  networkStatus?: NetworkStatus;
+  /** The screen query's fetchMore, asked with the list's own document */
+  fetchMore: (options: {
+    query: typeof AssociationsDocument;
+    variables: AssociationsQueryVariables;
+  }) => Promise<unknown>;
+}
 
 export interface AssociationListProps {
   filter: AssociationFilter;
@@ -26,6 +38,8 @@ export interface AssociationListProps {
   emptyAction?: { to: string; label: string };
   /** One entry; the card with the heart by default (the dashboard list leads elsewhere) */
   renderItem?: (association: AssociationTileFragment) => React.ReactNode;
+  /** The first page from the screen's request; without it the list asks for it itself */
+  firstPage?: ScreenAssociations;
 }
 
 /**
@@ -38,28 +52,40 @@ export function AssociationList({
   emptyDescription,
   emptyAction,
   renderItem,
+  firstPage,
 }: AssociationListProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const { data, loading, fetchMore, networkStatus } = useQuery(AssociationsDocument, {
+  // a search asks the list alone; without one the screen's request may have brought it
+  const fromScreen = firstPage !== undefined && !debounced;
+  const own = useQuery(AssociationsDocument, {
     variables: {
       filter,
       search: debounced || null,
       first: ASSOCIATIONS_PAGE_SIZE,
       after: null,
     },
+    skip: fromScreen,
     notifyOnNetworkStatusChange: true,
   });
 
-  const connection = data?.associations;
+  const connection = fromScreen ? firstPage.connection : own.data?.associations;
+  const loading = fromScreen ? firstPage.loading : own.loading;
+  const networkStatus = fromScreen ? firstPage.networkStatus : own.networkStatus;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
 
   const showMore = () => {
-    if (!connection?.pageInfo.endCursor) return;
-    fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch((error: unknown) =>
-      console.error(error),
-    );
+    const after = connection?.pageInfo.endCursor;
+    if (!after) return;
+    // the cache's pagination appends the page to the list shown
+    const more = fromScreen
+      ? firstPage.fetchMore({
+          query: AssociationsDocument,
+          variables: { filter, search: null, first: ASSOCIATIONS_PAGE_SIZE, after },
+        })
+      : own.fetchMore({ variables: { after } });
+    more.catch((error: unknown) => console.error(error));
   };
 
   let body: React.ReactNode;

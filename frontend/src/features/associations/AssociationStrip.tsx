@@ -1,5 +1,3 @@
-import { useQuery } from '@apollo/client/react';
-import { LIMITS } from '@insieme/schema';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +5,7 @@ import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { ArrowRightIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
-import { NearbyAssociationsDocument, type AssociationTileFragment } from '../../gql/graphql';
+import type { AssociationTileFragment } from '../../gql/graphql';
 import { AssociationLogo } from './AssociationLogo';
 
 const Block = styled(Card)`
@@ -148,19 +146,4 @@ export function AssociationStrip({
       {body}
     </Block>
   );
-}
-
-export interface StripLinkProps {
-  title: string;
-  to: string;
-  emptyText: string;
-}
-
-/** Associations in the area (the server's rule): the first 8. */
-export function NearbyAssociationStrip(props: StripLinkProps) {
-  const { data, loading } = useQuery(NearbyAssociationsDocument, {
-    variables: { first: LIMITS.nearbyAssociationsLimit },
-    fetchPolicy: 'cache-and-network',
-  });
-  return <AssociationStrip {...props} associations={data?.nearbyAssociations} loading={loading} />;
 }

@@ -1,5 +1,8 @@
 import type { AssociationFilter } from '../../gql/graphql';
 
+/** Associations per page of the full list. */
+export const ASSOCIATIONS_PAGE_SIZE = 12;
+
 export type AssociationListType = 'follow' | 'volunteer' | 'all';
 
 /** `?type=` of /list-associations: follow, volunteer, anything else means all. */

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useQuery } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import userEvent from '@testing-library/user-event';
+import { createCache } from '../../app/cache';
 import {
   AssociationCalendarFeedDocument,
-  CalendarFeedDocument,
+  MyCalendarFeedFragmentDoc,
   RenewAssociationCalendarFeedDocument,
   RenewCalendarFeedDocument,
 } from '../../gql/graphql';
@@ -21,12 +22,23 @@ const association = (calendarFeedUrl: string | null) => ({
   calendarFeedUrl,
 });
 
+/** The card as its screens feed it: the address read from the cache, where their request put it. */
+function FeedOfMe({ compact }: { compact: boolean }) {
+  const { data } = useFragment({
+    fragment: MyCalendarFeedFragmentDoc,
+    from: { __typename: 'User', id: 1 },
+  });
+  return <CalendarFeedCard compact={compact} url={data?.calendarFeedUrl} />;
+}
+
 function renderCard(compact = false) {
-  return renderWithProviders(<CalendarFeedCard compact={compact} />, {
+  const cache = createCache();
+  cache.writeFragment({ fragment: MyCalendarFeedFragmentDoc, data: me(OLD).me });
+  return renderWithProviders(<FeedOfMe compact={compact} />, {
     route: '/settings',
     path: '/settings',
+    cache,
     mocks: [
-      { request: { query: CalendarFeedDocument }, result: { data: me(OLD) } },
       {
         request: { query: RenewCalendarFeedDocument },
         result: { data: { renewCalendarFeed: me(NEW).me } },

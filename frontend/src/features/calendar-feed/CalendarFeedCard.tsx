@@ -9,7 +9,6 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { TextField } from '../../components/TextField';
 import {
   AssociationCalendarFeedDocument,
-  CalendarFeedDocument,
   RenewAssociationCalendarFeedDocument,
   RenewCalendarFeedDocument,
 } from '../../gql/graphql';
@@ -132,14 +131,19 @@ export function FeedAddressCard({
 
 /**
  * The signed-in person's feed of their own shifts: on /settings with renewal, on /my-event
- * compact (renewal stays in the settings).
+ * compact (renewal stays in the settings). The address comes with the screen's request
+ * (`...MyCalendarFeed`).
  */
-export function CalendarFeedCard({ compact = false }: { compact?: boolean }) {
+export function CalendarFeedCard({
+  url,
+  compact = false,
+}: {
+  url: string | null | undefined;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
-  const { data } = useQuery(CalendarFeedDocument);
-  // the answer is the User with its new address: the cache updates by itself
+  // the answer is the User with its new address: the screen's query reads it from the cache
   const [renew, { loading: renewing }] = useMutation(RenewCalendarFeedDocument);
-  const url = data?.me?.calendarFeedUrl;
   if (!url) return null;
   return compact ? (
     <FeedAddressCard

@@ -2,14 +2,18 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  AssociationCountersDocument,
+  AssociationCalendarScreenDocument,
   CalendarDocument,
+  CalendarScreenDocument,
+  type AssociationCalendarScreenQueryVariables,
   type CalendarQueryVariables,
+  type CalendarScreenQueryVariables,
 } from '../../gql/graphql';
-import { FOREVER, counters } from '../../test/associationFixtures';
+import { CalendarPage } from '../../pages/Calendar/CalendarPage';
+import { FOREVER } from '../../test/associationFixtures';
 import { calendarEvent, calendarShift } from '../../test/eventFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { CalendarView } from './CalendarView';
+import { shellData } from '../../test/shellFixtures';
 
 type Mock = MockLink.MockedResponse;
 
@@ -46,38 +50,86 @@ const june = [
   },
 ];
 
-function calendarMock(calls: CalendarQueryVariables[]): Mock {
-  return {
-    request: { query: CalendarDocument, variables: () => true },
-    result: (variables: CalendarQueryVariables) => {
-      calls.push(variables);
-      return { data: { calendar: variables.from === '2030-06-01' ? june : [] } };
+const monthOf = (from: string) => (from === '2030-06-01' ? june : []);
+
+/**
+ * The screen's one request (pages/Calendar/calendar.graphql: mine, or an association's with its
+ * name) and another month's `Calendar`; `calls` gets the month asked by each, `screens` the
+ * screen requests' names.
+ */
+function calendarMocks(calls: CalendarQueryVariables[], screens: string[]): Mock[] {
+  return [
+    {
+      request: { query: CalendarScreenDocument, variables: () => true },
+      result: (variables: CalendarScreenQueryVariables) => {
+        screens.push('CalendarScreen');
+        calls.push({ ...variables, associationId: null });
+        return { data: { ...shellData(), calendar: monthOf(variables.from) } };
+      },
+      maxUsageCount: FOREVER,
     },
-    maxUsageCount: FOREVER,
-  };
+    {
+      request: { query: AssociationCalendarScreenDocument, variables: () => true },
+      result: (variables: AssociationCalendarScreenQueryVariables) => {
+        screens.push('AssociationCalendarScreen');
+        calls.push(variables);
+        return {
+          data: {
+            ...shellData(),
+            calendar: monthOf(variables.from),
+            associationDashboard: {
+              __typename: 'AssociationDashboard',
+              associationId: variables.associationId,
+              association: { __typename: 'Association', id: 2, name: 'Croce Verde' },
+            },
+          },
+        };
+      },
+      maxUsageCount: FOREVER,
+    },
+    {
+      request: { query: CalendarDocument, variables: () => true },
+      result: (variables: CalendarQueryVariables) => {
+        calls.push(variables);
+        return { data: { calendar: monthOf(variables.from) } };
+      },
+      maxUsageCount: FOREVER,
+    },
+  ];
 }
 
-const countersMock: Mock = {
-  request: { query: AssociationCountersDocument, variables: { id: 2 } },
-  result: {
-    data: {
-      associationDashboard: {
-        __typename: 'AssociationDashboard',
-        associationId: 2,
-        association: { __typename: 'Association', id: 2, name: 'Croce Verde' },
-        counters: counters(),
-      },
-    },
-  },
-  maxUsageCount: FOREVER,
-};
+// the screen's request asks for the month of today: only the clock is fixed, timers run
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: TODAY,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+});
+afterEach(() => jest.useRealTimers());
 
 function renderCalendar(calls: CalendarQueryVariables[], associationId?: number) {
-  return renderWithProviders(<CalendarView associationId={associationId} today={TODAY} />, {
+  const screens: string[] = [];
+  const result = renderWithProviders(<CalendarPage />, {
     route: associationId ? `/calendar?admin=${associationId}` : '/calendar',
     path: '/calendar',
-    mocks: [calendarMock(calls), countersMock],
+    mocks: calendarMocks(calls, screens),
   });
+  return { ...result, screens };
 }
 
 const day = (name: RegExp | string) => screen.getByRole('button', { name });
@@ -88,7 +140,7 @@ const detailTitle = () =>
 describe('calendar', () => {
   it('is a month grid starting on Monday with at most 3 dots a day', async () => {
     const calls: CalendarQueryVariables[] = [];
-    renderCalendar(calls);
+    const { screens } = renderCalendar(calls);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Il tuo calendario' }),
     ).toBeVisible();
@@ -129,6 +181,9 @@ describe('calendar', () => {
       'href',
       '/my-event',
     );
+    // the month of today came in the screen's one request
+    expect(screens).toEqual(['CalendarScreen']);
+    expect(calls).toHaveLength(1);
   });
 
   it('shows the selected day with its events and shift links', async () => {
@@ -213,17 +268,18 @@ describe('calendar', () => {
 
   it("the association's calendar asks for it, links shifts with admin and leads to its events", async () => {
     const calls: CalendarQueryVariables[] = [];
-    renderCalendar(calls, 2);
+    const { screens } = renderCalendar(calls, 2);
     expect(
       await screen.findByRole('heading', {
         level: 1,
         name: "Calendario dell'associazione «Croce Verde»",
       }),
     ).toBeVisible();
-    // the heading comes from another query: wait for the calendar's own request
     await waitFor(() =>
       expect(calls[0]).toEqual({ from: '2030-06-01', to: '2030-06-30', associationId: 2 }),
     );
+    // the name of the heading came with the month, in one request
+    expect(screens).toEqual(['AssociationCalendarScreen']);
     const detail = screen.getByTestId('calendar-day-detail');
     expect(await within(detail).findByRole('link', { name: /^Turno 1/ })).toHaveAttribute(
       'href',

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { nowInRome } from '../../app/dateTime';
 import { ButtonLink } from '../../components/Button';
 import { PageHeading } from '../../components/PageTitle';
-import { AssociationCountersDocument, CalendarDocument } from '../../gql/graphql';
+import { CalendarDocument, type CalendarQuery } from '../../gql/graphql';
 import { CalendarGrid } from './CalendarGrid';
 import { dayOf, isoDay, monthOf, programmeCount } from './calendarModel';
 import { DayDetail } from './DayDetail';
@@ -29,11 +29,22 @@ const Top = styled.div`
   }
 `;
 
+/** The month the screen's one request brought (pages/Calendar): today's. */
+export interface ScreenMonth {
+  /** Its first day, YYYY-MM-DD */
+  from: string | undefined;
+  days: CalendarQuery['calendar'] | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
 export interface CalendarViewProps {
   /** `?admin=`: the calendar of an association I administer */
   associationId?: number;
-  /** Today (tests); the current date in Europe/Rome otherwise */
-  today?: Date;
+  /** Its name, for the heading */
+  associationName?: string;
+  /** Today's month from the screen's request; any other month is asked alone */
+  firstMonth?: ScreenMonth;
 }
 
 /**
@@ -41,31 +52,25 @@ export interface CalendarViewProps {
  * This view holds the data (the month's days, the association's name) and which day is selected;
  * `CalendarGrid` and `DayDetail` move through them (arrow keys, arrow buttons, a 100 px swipe).
  */
-export function CalendarView({ associationId, today }: CalendarViewProps) {
+export function CalendarView({ associationId, associationName, firstMonth }: CalendarViewProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'it';
-  const todayDate = useMemo(
-    () => nowInRome(today).startOf('day').setLocale(locale),
-    [today, locale],
-  );
+  const todayDate = useMemo(() => nowInRome().startOf('day').setLocale(locale), [locale]);
   const [month, setMonth] = useState<DateTime>(() => monthOf(todayDate));
   const [selected, setSelected] = useState<string>(() => isoDay(todayDate));
 
-  const { data, loading, error } = useQuery(CalendarDocument, {
-    variables: {
-      from: isoDay(month),
-      to: isoDay(month.endOf('month')),
-      associationId: associationId ?? null,
-    },
+  const from = isoDay(month);
+  const fromScreen = firstMonth !== undefined && firstMonth.from === from;
+  const other = useQuery(CalendarDocument, {
+    variables: { from, to: isoDay(month.endOf('month')), associationId: associationId ?? null },
+    skip: fromScreen,
     fetchPolicy: 'cache-and-network',
   });
-  const { data: associationData } = useQuery(AssociationCountersDocument, {
-    variables: { id: associationId ?? 0 },
-    skip: associationId === undefined,
-    fetchPolicy: 'cache-first',
-  });
+  const { data, loading, error } = fromScreen
+    ? { data: firstMonth.days, loading: firstMonth.loading, error: firstMonth.error }
+    : { data: other.data?.calendar, loading: other.loading, error: other.error };
 
-  const days = useMemo(() => data?.calendar ?? [], [data]);
+  const days = useMemo(() => data ?? [], [data]);
   const eventsByDay = useMemo(
     () => new Map(days.map((day) => [day.date, day.events] as const)),
     [days],
@@ -82,7 +87,6 @@ export function CalendarView({ associationId, today }: CalendarViewProps) {
     setSelected(isoDay(next.hasSame(todayDate, 'month') ? todayDate : next));
   };
 
-  const associationName = associationData?.associationDashboard.association.name;
   const heading =
     associationId === undefined
       ? t('calendar.heading')

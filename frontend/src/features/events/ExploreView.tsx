@@ -4,19 +4,28 @@ import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ButtonLink } from '../../components/Button';
 import { PageHeading } from '../../components/PageTitle';
 import { SearchField } from '../../components/SearchField';
-import { NearbyAssociationStrip } from '../associations/AssociationStrip';
+import type { AssociationTileFragment } from '../../gql/graphql';
+import { AssociationStrip } from '../associations/AssociationStrip';
 import { EventList } from './EventList';
-import { useEvents } from './useEventLists';
+import { useEvents, type EventPage } from './useEventLists';
+
+export interface ExploreViewProps {
+  /** The list without a search, from the screen's one request (pages/Explore) */
+  firstPage: EventPage;
+  nearby: readonly AssociationTileFragment[] | undefined;
+}
 
 /**
  * /explore: the events I may see and join, searchable by name and address (50, then 25 more),
  * and the associations in my area.
  */
-export function ExploreView() {
+export function ExploreView({ firstPage, nearby }: ExploreViewProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const page = useEvents('EXPLORE', debounced);
+  // a search asks the list alone; without one the screen's request brought it
+  const searched = useEvents('EXPLORE', debounced, undefined, undefined, { skip: !debounced });
+  const page = debounced ? searched : firstPage;
   return (
     <>
       <PageHeading>{t('titles.explore')}</PageHeading>
@@ -32,7 +41,9 @@ export function ExploreView() {
           </ButtonLink>
         }
       />
-      <NearbyAssociationStrip
+      <AssociationStrip
+        associations={nearby}
+        loading={firstPage.loading}
         title={t('events.nearby_associations')}
         to="/list-associations"
         emptyText={t('events.no_nearby_associations')}

@@ -2,38 +2,61 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  CalendarFeedDocument,
   EventsDocument,
+  MyEventScreenDocument,
   MyShiftsDocument,
   type EventsQueryVariables,
+  type MyEventScreenQueryVariables,
   type MyShiftsQueryVariables,
 } from '../../gql/graphql';
+import { MyEventPage } from '../../pages/MyEvent/MyEventPage';
 import { FOREVER } from '../../test/associationFixtures';
 import { eventCard, eventConnection, signUp } from '../../test/eventFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { MyEventView } from './MyEventView';
+import { shellData } from '../../test/shellFixtures';
 
 type Mock = MockLink.MockedResponse;
+type EventsResult = { data: { events: ReturnType<typeof eventConnection> } };
 
 const FEED = 'https://insieme.example/calendar/abc123.ics';
-const feedMock: Mock = {
-  request: { query: CalendarFeedDocument },
-  result: { data: { me: { __typename: 'User', id: 1, calendarFeedUrl: FEED } } },
-  maxUsageCount: FOREVER,
-};
+
+/**
+ * The screen's one request (pages/MyEvent/myEvent.graphql), answered with the events list's mock
+ * as asked without a search, my profile and the feed's address; `screens` gets its variables.
+ */
+function screenMock(events: Mock, screens: MyEventScreenQueryVariables[]): Mock {
+  const answer = events.result as
+    EventsResult | ((variables: EventsQueryVariables) => EventsResult);
+  return {
+    request: { query: MyEventScreenDocument, variables: () => true },
+    result: (variables: MyEventScreenQueryVariables) => {
+      screens.push(variables);
+      const list = { scope: 'MINE' as const, search: null, first: variables.first, after: null };
+      const { data } = typeof answer === 'function' ? answer(list) : answer;
+      const shell = shellData();
+      return {
+        data: { ...shell, events: data.events, me: { ...shell.me, calendarFeedUrl: FEED } },
+      };
+    },
+    maxUsageCount: FOREVER,
+  };
+}
 
 function renderMyEvent(mocks: Mock[]) {
-  return renderWithProviders(<MyEventView />, {
+  const screens: MyEventScreenQueryVariables[] = [];
+  const events = mocks.find((mock) => mock.request.query === EventsDocument)!;
+  const result = renderWithProviders(<MyEventPage />, {
     route: '/my-event',
     path: '/my-event',
-    mocks: [...mocks, feedMock],
+    mocks: [screenMock(events, screens), ...mocks],
   });
+  return { ...result, screens };
 }
 
 describe('my activities', () => {
   it('shows the address of my calendar feed, compact, with copy and add actions', async () => {
     const user = userEvent.setup();
-    renderMyEvent([
+    const { screens } = renderMyEvent([
       {
         request: { query: EventsDocument, variables: () => true },
         result: { data: { events: eventConnection([]) } },
@@ -41,6 +64,8 @@ describe('my activities', () => {
       },
     ]);
     const card = await screen.findByRole('region', { name: 'I tuoi turni nel calendario' });
+    // the feed's address came with my events, in the screen's one request
+    expect(screens).toEqual([{ first: 50 }]);
     expect(within(card).getByLabelText('Indirizzo del calendario')).toHaveValue(FEED);
     expect(
       within(card).getByRole('link', { name: 'Aggiungi ad Apple Calendar (webcal://)' }),

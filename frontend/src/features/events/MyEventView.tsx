@@ -16,7 +16,7 @@ import { Tabs } from '../../components/Tabs';
 import { MyShiftsDocument, type MyShiftsQuery } from '../../gql/graphql';
 import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
 import { EventList } from './EventList';
-import { useEvents } from './useEventLists';
+import { useEvents, type EventPage } from './useEventLists';
 
 const List = styled.ul`
   display: grid;
@@ -57,10 +57,12 @@ function ExploreAction() {
   );
 }
 
-function EventsPanel({ search }: { search: string }) {
+function EventsPanel({ search, firstPage }: { search: string; firstPage: EventPage }) {
   const { t } = useTranslation();
-  // the server matches name, address and start date (DD/MM/YYYY, Rome), as for the Shifts tab
-  const page = useEvents('MINE', search);
+  // the server matches name, address and start date (DD/MM/YYYY, Rome), as for the Shifts tab;
+  // without a search the screen's request brought the list
+  const searched = useEvents('MINE', search, undefined, undefined, { skip: !search });
+  const page = search ? searched : firstPage;
   return (
     <EventList
       page={page}
@@ -144,11 +146,17 @@ function ShiftsPanel({ search }: { search: string }) {
   );
 }
 
+export interface MyEventViewProps {
+  /** My events without a search, from the screen's one request (pages/MyEvent) */
+  firstPage: EventPage;
+  calendarFeedUrl: string | null | undefined;
+}
+
 /**
  * /my-event: the events and the shifts I signed up to, searchable by name, address and date, and
  * the address of my shifts' calendar feed.
  */
-export function MyEventView() {
+export function MyEventView({ firstPage, calendarFeedUrl }: MyEventViewProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('events');
   const [search, setSearch] = useState('');
@@ -165,7 +173,7 @@ export function MyEventView() {
           {
             id: 'events',
             label: t('my_event.tab_events'),
-            panel: <EventsPanel search={debounced} />,
+            panel: <EventsPanel search={debounced} firstPage={firstPage} />,
           },
           {
             id: 'shifts',
@@ -174,7 +182,7 @@ export function MyEventView() {
           },
         ]}
       />
-      <CalendarFeedCard compact />
+      <CalendarFeedCard compact url={calendarFeedUrl} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   type EventCardFragment,
   type EventConnectionFieldsFragment,
   type EventScope,
+  type EventsQueryVariables,
 } from '../../gql/graphql';
 
 /** A page of events as every list shows it. */
@@ -51,17 +52,58 @@ export function toPage(
   };
 }
 
-/** Explore (50, then 25 more), my events, or the events of the associations I follow. */
+/** What a list's first page takes from its screen's query result (app/screenQuery.ts). */
+export interface ScreenListResult {
+  loading: boolean;
+  error?: unknown;
+  networkStatus?: NetworkStatus;
+  refetch: () => Promise<unknown>;
+  /** The screen query's own fetchMore, asked with the list's document */
+  fetchMore: (options: {
+    query: typeof EventsDocument;
+    variables: EventsQueryVariables;
+  }) => Promise<unknown>;
+}
+
+/**
+ * The first page of a list that came with its screen's one request: "Mostra altri" asks the
+ * list alone (`Events`), and the cache's pagination appends it to the screen's page.
+ */
+export function screenEvents(
+  connection: EventConnectionFieldsFragment | undefined,
+  result: ScreenListResult,
+  scope: EventScope,
+  more: number = LIMITS.exploreViewMore,
+): EventPage {
+  return toPage(connection, {
+    loading: result.loading,
+    error: result.error,
+    networkStatus: result.networkStatus ?? NetworkStatus.ready,
+    refetch: result.refetch,
+    fetchMore: (after) =>
+      result.fetchMore({
+        query: EventsDocument,
+        variables: { scope, search: null, first: more, after },
+      }),
+  });
+}
+
+/**
+ * Explore (50, then 25 more), my events, or the events of the associations I follow. `skip`
+ * when the screen's query brought this list (no search).
+ */
 export function useEvents(
   scope: EventScope,
   search: string,
   first: number = LIMITS.explorePageSize,
   more: number = LIMITS.exploreViewMore,
+  { skip = false }: { skip?: boolean } = {},
 ): EventPage {
   const result = useQuery(EventsDocument, {
     variables: { scope, search: search || null, first, after: null },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
+    skip,
   });
   return toPage(result.data?.events, {
     ...result,

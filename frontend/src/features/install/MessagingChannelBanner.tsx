@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../../components/IconButton';
 import { CloseIcon, SendIcon } from '../../components/icons';
-import { channelUrl } from './useMessagingChannelUrl';
+import { channelUrl } from './channelUrl';
 
 /** Local storage: the channel address the user closed the banner for (a new address shows again). */
 export const CHANNEL_BANNER_DISMISSED_KEY = 'messagingChannelBannerDismissed';

@@ -1,7 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MailPreferencesDocument, UpdateMailPreferencesDocument } from '../../gql/graphql';
+import { useFragment } from '@apollo/client/react';
+import { createCache } from '../../app/cache';
+import {
+  MailPreferencesFieldsFragmentDoc,
+  UpdateMailPreferencesDocument,
+  type MailPreferencesFieldsFragment,
+} from '../../gql/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MailPreferencesCard } from './MailPreferencesCard';
 
@@ -21,22 +27,32 @@ const user = (choices: Choices, isAdmin = false) => ({
   mailPreferences: { __typename: 'MailPreferences' as const, ...choices },
 });
 
-const meMock = (choices: Choices, isAdmin = false): Mock => ({
-  request: { query: MailPreferencesDocument },
-  result: { data: { me: user(choices, isAdmin) } },
-});
+/** What /settings' request brought: my choices in the cache, where the saves write theirs. */
+const stored = (choices: Choices, isAdmin = false) => user(choices, isAdmin);
 
-function renderCard(mocks: Mock[]) {
-  return renderWithProviders(<MailPreferencesCard />, {
+/** The card as /settings feeds it: my choices read from the cache, so each save shows in it. */
+function MyChoices() {
+  const { data, complete } = useFragment({
+    fragment: MailPreferencesFieldsFragmentDoc,
+    from: { __typename: 'User', id: 7 },
+  });
+  return <MailPreferencesCard me={complete ? (data as MailPreferencesFieldsFragment) : null} />;
+}
+
+function renderCard([me, ...mocks]: [ReturnType<typeof user>, ...Mock[]]) {
+  const cache = createCache();
+  cache.writeFragment({ fragment: MailPreferencesFieldsFragmentDoc, data: me });
+  return renderWithProviders(<MyChoices />, {
     route: '/settings',
     path: '/settings',
+    cache,
     mocks,
   });
 }
 
 describe('MailPreferencesCard (/settings)', () => {
   it('shows the two choices of a volunteer as labelled switches, with the in-app hint', async () => {
-    renderCard([meMock({ ...DEFAULTS, reminders: false })]);
+    renderCard([stored({ ...DEFAULTS, reminders: false })]);
     expect(await screen.findByRole('heading', { name: 'Notifiche via e-mail' })).toBeVisible();
     expect(screen.getByText(/notifiche nell'app sono sempre attive/)).toBeInTheDocument();
     const notices = screen.getByRole('switch', { name: 'Avvisi su turni ed eventi' });
@@ -50,7 +66,7 @@ describe('MailPreferencesCard (/settings)', () => {
   });
 
   it('shows the administrators’ choice to administrators only', async () => {
-    renderCard([meMock(DEFAULTS, true)]);
+    renderCard([stored(DEFAULTS, true)]);
     const admin = await screen.findByRole('switch', {
       name: 'Nuove richieste e domande (amministratori)',
     });
@@ -61,7 +77,7 @@ describe('MailPreferencesCard (/settings)', () => {
   it('saves a choice at once, only that one, waiting while it is saved', async () => {
     const userEvents = userEvent.setup();
     renderCard([
-      meMock(DEFAULTS),
+      stored(DEFAULTS),
       {
         // only the choice changed is sent: the mock answers exactly these variables
         request: {
@@ -88,7 +104,7 @@ describe('MailPreferencesCard (/settings)', () => {
   it('puts the switch back and says so when the save fails', async () => {
     const userEvents = userEvent.setup();
     renderCard([
-      meMock(DEFAULTS),
+      stored(DEFAULTS),
       {
         request: {
           query: UpdateMailPreferencesDocument,

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,7 +5,7 @@ import { switchInputStyles } from '../../components/switchInput';
 import { showToast } from '../../app/clientState';
 import { serverFormError } from '../../app/serverErrors';
 import { Card } from '../../components/Card';
-import { MailPreferencesDocument } from '../../gql/graphql';
+import type { MailPreferencesFieldsFragment } from '../../gql/graphql';
 import {
   useUpdateMailPreferencesMutation,
   type MailChoice,
@@ -68,13 +67,16 @@ const CHOICES: { choice: MailChoice; label: string; text: string; adminOnly?: bo
  * choice is being saved every switch waits, so two answers cannot cross; a failed save puts the
  * switch back and says why. The administrators' choice shows only to administrators.
  */
-export function MailPreferencesCard() {
+export function MailPreferencesCard({
+  me,
+}: {
+  /** My choices, from the screen's request (`...MailPreferencesFields`); the saves update it */
+  me: MailPreferencesFieldsFragment | null | undefined;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const { data } = useQuery(MailPreferencesDocument);
   const [updateMailPreference, { loading: saving }] = useUpdateMailPreferencesMutation();
   const [savingChoice, setSavingChoice] = useState<MailChoice | null>(null);
-  const me = data?.me;
   const preferences = me?.mailPreferences;
   if (!me || !preferences) return null;
 

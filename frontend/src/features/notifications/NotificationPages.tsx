@@ -1,6 +1,8 @@
+import { useScreenQuery } from '../../app/screenQuery';
 import { useIdParam } from '../../app/useIdParam';
 import { Card } from '../../components/Card';
 import { NotificationDetail } from './NotificationDetail';
+import { notificationsScreen } from './notificationsScreen';
 import { NotificationsView } from './NotificationsView';
 import { SendNotificationForm } from './SendNotificationForm';
 import { SentNotificationsView } from './SentNotificationsView';
@@ -10,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { ButtonLink } from '../../components/Button';
 
-/** /notifications */
+/** /notifications: one request for the shell and the first page (notificationsScreen.graphql) */
 export function NotificationsPage() {
-  return <NotificationsView />;
+  return <NotificationsView screen={useScreenQuery(notificationsScreen)} />;
 }
 
 /** /notifications/{id}?id_event=..&question=..(&admin=..) */

@@ -9,11 +9,14 @@ import {
   MarkQuestionReadDocument,
   NotificationDocument,
   NotificationsDocument,
+  NotificationsScreenDocument,
   OnNotificationReceivedDocument,
   UnreadNotificationCountDocument,
   type NotificationsQueryVariables,
+  type NotificationsScreenQueryVariables,
 } from '../../gql/graphql';
 import { FOREVER } from '../../test/associationFixtures';
+import { shellData } from '../../test/shellFixtures';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
 import { NotificationDetailPage, NotificationsPage } from './NotificationPages';
 import { connectionOf, notificationItem, questionItem, setWideScreen } from './testFixtures';
@@ -90,13 +93,35 @@ const noneUnread: Mock = {
   maxUsageCount: FOREVER,
 };
 
+type ListAnswer = { data: { notifications: ReturnType<typeof connectionOf> } };
+
+/**
+ * The screen's one request (notificationsScreen.graphql), answered with the list's mock as asked
+ * without a search; `screens` gets its variables.
+ */
+function screenMock(list: Mock, screens: NotificationsScreenQueryVariables[]): Mock {
+  const answer = list.result as (variables: NotificationsQueryVariables) => ListAnswer;
+  return {
+    request: { query: NotificationsScreenDocument, variables: () => true },
+    result: (variables: NotificationsScreenQueryVariables) => {
+      screens.push(variables);
+      const { data } = answer({ search: null, first: variables.first, after: null });
+      return { data: { ...shellData(), notifications: data.notifications } };
+    },
+    maxUsageCount: FOREVER,
+  };
+}
+
 function renderList(mocks: Mock[]) {
-  return renderWithProviders(<NotificationsPage />, {
+  const screens: NotificationsScreenQueryVariables[] = [];
+  const list = mocks.find((mock) => mock.request.query === NotificationsDocument)!;
+  const result = renderWithProviders(<NotificationsPage />, {
     route: '/notifications',
     path: '/notifications',
-    mocks: [...mocks, noneUnread],
+    mocks: [screenMock(list, screens), ...mocks, noneUnread],
     routes: [routeStub('/list-associations', 'Elenco associazioni')],
   });
+  return { ...result, screens };
 }
 
 const originalMatchMedia = window.matchMedia;
@@ -112,8 +137,14 @@ describe('notifications list', () => {
   it('on a narrow screen lists them newest first, unread marked, each a link to its screen', async () => {
     const user = userEvent.setup();
     const calls: NotificationsQueryVariables[] = [];
-    renderList([listMock({ list: [plain, forEvent, notice] }, calls), quietReceived]);
+    const { screens } = renderList([
+      listMock({ list: [plain, forEvent, notice] }, calls),
+      quietReceived,
+    ]);
     const list = await screen.findByRole('list', { name: 'Notifiche' });
+    // the first page came in the screen's one request
+    expect(screens).toEqual([{ first: 20 }]);
+    expect(calls).toEqual([{ search: null, first: 20, after: null }]);
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(3);
     // the unread one says so, and only it
@@ -128,6 +159,38 @@ describe('notifications list', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Cerca tra le notifiche' }), 'festa');
     await waitFor(() => expect(calls).toContainEqual({ search: 'festa', first: 20, after: null }));
+  });
+
+  it('"Mostra altri" appends the next page after the screen\'s first one', async () => {
+    const user = userEvent.setup();
+    const calls: NotificationsQueryVariables[] = [];
+    const older = notificationItem(4, { title: 'Avviso più vecchio', displayed: true });
+    renderList([
+      {
+        request: { query: NotificationsDocument, variables: () => true },
+        result: (variables: NotificationsQueryVariables) => {
+          calls.push(variables);
+          return {
+            data: {
+              notifications: variables.after
+                ? connectionOf('Notification', [older])
+                : connectionOf('Notification', [plain, forEvent], { hasNextPage: true }),
+            },
+          };
+        },
+        maxUsageCount: FOREVER,
+      },
+      quietReceived,
+    ]);
+    const list = await screen.findByRole('list', { name: 'Notifiche' });
+    await user.click(screen.getByRole('button', { name: 'Mostra altri' }));
+    expect(await within(list).findByText('Avviso più vecchio')).toBeInTheDocument();
+    expect(within(list).getAllByRole('link')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Mostra altri' })).not.toBeInTheDocument();
+    expect(calls).toEqual([
+      { search: null, first: 20, after: null },
+      { search: null, first: 20, after: 'c2' },
+    ]);
   });
 
   it('with none shows the empty state with the way to the associations', async () => {

@@ -13,7 +13,7 @@ import { AssociationLogo } from '../associations/AssociationLogo';
 import { ItemList, ItemText, Preview, UnreadDot } from './MasterDetail';
 import { NotificationDetail } from './NotificationDetail';
 import { useMarkAllNotificationsDisplayed } from './useMarkAllNotificationsDisplayed';
-import { useNotificationsFeed } from './useNotificationsFeed';
+import { useNotificationsFeed, type NotificationsScreenResult } from './useNotificationsFeed';
 import { listOrState, MasterDetailPage, MasterItem } from './MasterDetailPage';
 
 /**
@@ -67,12 +67,12 @@ function ItemContent({ notification }: { notification: NotificationItemFragment 
  * screens the selected one is shown at the right; on narrow screens a notification is a link to
  * its own screen.
  */
-export function NotificationsView() {
+export function NotificationsView({ screen }: { screen: NotificationsScreenResult }) {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const feed = useNotificationsFeed(debounced);
+  const feed = useNotificationsFeed(debounced, screen);
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
   const { notifications } = feed;
   const selected = notifications?.find((item) => item.id === selectedId);

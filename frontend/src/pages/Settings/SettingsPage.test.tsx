@@ -1,11 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import {
-  CalendarFeedDocument,
-  MailPreferencesDocument,
-  MeDocument,
-  MessagingChannelUrlDocument,
-} from '../../gql/graphql';
+import { SettingsScreenDocument } from '../../gql/graphql';
+import { FOREVER } from '../../test/associationFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { SettingsPage } from './SettingsPage';
 
@@ -31,24 +27,27 @@ const me = {
   calendarFeedUrl: 'https://insieme.example/calendar/abc.ics',
 };
 
-const mocks: Mock[] = [
-  { request: { query: MeDocument }, result: { data: { me } } },
-  { request: { query: MailPreferencesDocument }, result: { data: { me } } },
-  { request: { query: CalendarFeedDocument }, result: { data: { me } } },
-  {
-    request: { query: MessagingChannelUrlDocument },
-    result: { data: { messagingChannelUrl: null } },
-  },
-];
+/** The screen's one request (pages/Settings/settings.graphql); `asked` counts it. */
+function screenMock(asked: string[]): Mock {
+  return {
+    request: { query: SettingsScreenDocument },
+    result: () => {
+      asked.push('SettingsScreen');
+      return { data: { unreadNotificationCount: 0, messagingChannelUrl: null, me } };
+    },
+    maxUsageCount: FOREVER,
+  };
+}
 
 describe('SettingsPage (issue 18)', () => {
   beforeEach(() => window.localStorage.setItem('accessToken', 'token-1'));
 
   it('puts the account actions last, after the e-mail and calendar cards, one "Esci" only', async () => {
+    const asked: string[] = [];
     renderWithProviders(<SettingsPage />, {
       route: '/settings',
       path: '/settings',
-      mocks,
+      mocks: [screenMock(asked)],
     });
     const mail = await screen.findByRole('region', { name: 'Notifiche via e-mail' });
     const calendar = await screen.findByRole('region', { name: /calendario/i });
@@ -67,5 +66,7 @@ describe('SettingsPage (issue 18)', () => {
         .map((b) => b.textContent),
     ).toEqual(['Esci', 'Elimina account']);
     expect(screen.getAllByRole('button', { name: /Esci/ })).toHaveLength(1);
+    // every card's data came in the screen's one request
+    expect(asked).toEqual(['SettingsScreen']);
   });
 });

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { useScreenQuery } from '../../app/screenQuery';
 import { ProfileHeader } from '../../features/account/ProfileHeader';
 import { AccountActions, SettingsMenu } from '../../features/account/SettingsMenu';
-import { useRefreshProfile } from '../../features/account/useRefreshProfile';
 import { CalendarFeedCard } from '../../features/calendar-feed/CalendarFeedCard';
 import { MailPreferencesCard } from '../../features/mail-preferences/MailPreferencesCard';
+import { settingsScreen } from './settingsScreen';
 
 /** One column of cards, the same space between each (the cards keep no margins of their own). */
 const Cards = styled.div`
@@ -17,15 +18,19 @@ const Cards = styled.div`
   }
 `;
 
-/** /settings: profile, menu, e-mail and calendar choices, and the account actions last. */
+/**
+ * /settings: profile, menu, e-mail and calendar choices, and the account actions last; one
+ * request for every part (pages/Settings/settings.graphql). The profile card shows the stored
+ * profile, which the shell brings up to date from the same request (layout/useShellData.ts).
+ */
 export function SettingsPage() {
-  useRefreshProfile();
+  const { data } = useScreenQuery(settingsScreen);
   return (
     <Cards>
       <ProfileHeader />
-      <SettingsMenu />
-      <MailPreferencesCard />
-      <CalendarFeedCard />
+      <SettingsMenu messagingChannelUrl={data?.messagingChannelUrl} />
+      <MailPreferencesCard me={data?.me} />
+      <CalendarFeedCard url={data?.me?.calendarFeedUrl} />
       <AccountActions />
     </Cards>
   );
