@@ -50,6 +50,8 @@ export async function saveCache(cache: InMemoryCache, token: string | null): Pro
 
 /** Removes the saved data (logout, an ended session). */
 export function forgetSavedCache(): void {
+  // no IndexedDB here (an old browser, a test's DOM): nothing was saved either
+  if (typeof indexedDB === 'undefined') return;
   del(SAVED_CACHE_KEY).catch(() => undefined);
 }
 
