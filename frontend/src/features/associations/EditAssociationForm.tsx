@@ -257,9 +257,10 @@ function EditAssociationFields({ association }: { association: AssociationProfil
 
 /** /dashboard/{id}/edit-association: loads the association, then the form. */
 export function EditAssociationForm({ associationId }: { associationId: number }) {
+  // the screen's query brought it fresh (pages/Dashboard/editAssociation.graphql)
   const { data, loading, error } = useQuery(AssociationDocument, {
     variables: { id: associationId },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   const association = data?.association;
   if (!association) {

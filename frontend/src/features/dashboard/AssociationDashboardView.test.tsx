@@ -5,7 +5,7 @@ import { closedToast, toastVar } from '../../app/clientState';
 import {
   AssociationCalendarFeedDocument,
   AssociationDashboardDocument,
-  AssociationsDocument,
+  DashboardScreenDocument,
   OnAssociationDashboardCountersDocument,
 } from '../../gql/graphql';
 import { DashboardPage } from '../../pages/Dashboard/DashboardPage';
@@ -17,6 +17,7 @@ import {
   setupChecklist,
   volunteer,
 } from '../../test/associationFixtures';
+import { shellData } from '../../test/dashboardFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AssociationDashboardView } from './AssociationDashboardView';
 
@@ -296,12 +297,12 @@ describe('/dashboard', () => {
       path: '/dashboard',
       mocks: [
         {
-          request: {
-            query: AssociationsDocument,
-            variables: { filter: 'ADMIN', search: null, first: 12, after: null },
-          },
+          request: { query: DashboardScreenDocument, variables: { first: 12 } },
           result: {
-            data: { associations: connection([associationTile(2, { name: 'Croce Verde' })]) },
+            data: {
+              ...shellData(),
+              associations: connection([associationTile(2, { name: 'Croce Verde' })]),
+            },
           },
         },
       ],
@@ -318,8 +319,8 @@ describe('/dashboard', () => {
       path: '/dashboard',
       mocks: [
         {
-          request: { query: AssociationsDocument, variables: () => true },
-          result: { data: { associations: connection([]) } },
+          request: { query: DashboardScreenDocument, variables: () => true },
+          result: { data: { ...shellData(), associations: connection([]) } },
         },
       ],
     });

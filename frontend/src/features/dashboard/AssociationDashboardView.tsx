@@ -113,9 +113,10 @@ export function AssociationDashboardView({ associationId }: { associationId: num
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const [inviting, setInviting] = useState(false);
+  // on /dashboard/{id} the screen's one query brought it fresh (pages/Dashboard/dashboardAssociation.graphql)
   const { data, loading, error } = useQuery(AssociationDashboardDocument, {
     variables: { id: associationId },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   useDashboardCounters(associationId);
 

@@ -18,8 +18,9 @@ function EditEvent({ associationId, eventId }: { associationId: number; eventId:
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(EventDocument, {
     variables: { id: eventId },
-    // The form starts from the newest saved version.
-    fetchPolicy: 'network-only',
+    // The form starts from the newest saved version: the screen's query (its route's loader,
+    // pages/Dashboard/createEvent.graphql) asked the server for it on this visit.
+    fetchPolicy: 'cache-first',
   });
   const event = data?.event;
   if (!event || !event.isAdmin) {
