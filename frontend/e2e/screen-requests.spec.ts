@@ -106,6 +106,10 @@ test.describe('one request per screen', () => {
     await login(page, DEMO.admin, DEMO.password);
     await page.goto('/dashboard');
     const dashboard = await firstLink(page, /^\/dashboard\/\d+$/);
+    await page.goto(`${dashboard}/list-events`);
+    const eventId = (await firstLink(page, /^\/event\/\d+$/)).split('/').pop();
+    await page.goto(`${dashboard}/list-question`);
+    const question = await firstLink(page, /^\/dashboard\/\d+\/list-question\/\d+$/);
     await expectRequests(page, [
       ['/dashboard', /.+/, 1],
       [dashboard, /.+/, 1],
@@ -117,6 +121,8 @@ test.describe('one request per screen', () => {
       [`${dashboard}/send-notification`, /.+/, 1],
       [`${dashboard}/edit-association`, /.+/, 1],
       [`${dashboard}/create-event`, /.+/, 1],
+      [`${dashboard}/create-event?id_event=${eventId}`, /.+/, 1],
+      [question, /.+/, 1],
     ]);
   });
 });

@@ -45,6 +45,7 @@ import {
   ListEventsScreenDocument,
   ListQuestionScreenDocument,
   ListVolunteersScreenDocument,
+  QuestionDetailScreenDocument,
   RequestShiftScreenDocument,
   SendNotificationScreenDocument,
   SentNotificationsScreenDocument,
@@ -378,6 +379,13 @@ const dashboardMocks = [
     sentNotifications: connectionOf('SentNotification', []),
   }),
   dashboardList(SendNotificationScreenDocument, { volunteers: [] }),
+  {
+    request: { query: QuestionDetailScreenDocument, variables: anyVariables },
+    result: {
+      data: { ...shellData(), ...guardData(2), question: questionItem(8, { displayed: true }) },
+    },
+    maxUsageCount: FOREVER,
+  },
   {
     request: { query: EditAssociationScreenDocument, variables: { idAssociation: 2 } },
     result: {

@@ -140,6 +140,7 @@ const loaders = {
   sendNotification: screenLoader(dashboardScreens.sendNotificationScreen),
   editAssociation: screenLoader(dashboardScreens.editAssociationScreen),
   createEvent: screenLoader(dashboardScreens.createEventScreen),
+  questionDetail: screenLoader(dashboardScreens.questionDetailScreen),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -256,7 +257,11 @@ const dashboardRoutes: RouteObject[] = [
   {
     path: 'list-question/:idQuestion',
     lazy: pages.questionDetail,
-    handle: handle('titles.question_detail', true),
+    loader: loaders.questionDetail,
+    handle: {
+      ...handle('titles.question_detail', true),
+      screen: dashboardScreens.questionDetailScreen,
+    },
   },
   {
     path: 'send-notification',

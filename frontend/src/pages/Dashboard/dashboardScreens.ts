@@ -11,6 +11,7 @@ import {
   ListEventsScreenDocument,
   ListQuestionScreenDocument,
   ListVolunteersScreenDocument,
+  QuestionDetailScreenDocument,
   RequestShiftScreenDocument,
   SendNotificationScreenDocument,
   SentNotificationsScreenDocument,
@@ -59,6 +60,13 @@ export const requestShiftScreen = dashboardScreenQuery(
 export const listQuestionScreen = dashboardScreenQuery(ListQuestionScreenDocument, (params) => {
   const variables = dashboardVariables(params);
   return variables && { ...variables, first: PAGE_SIZE };
+});
+
+/** /dashboard/{id}/list-question/{idQuestion}: one question (narrow screens). */
+export const questionDetailScreen = dashboardScreenQuery(QuestionDetailScreenDocument, (params) => {
+  const variables = dashboardVariables(params);
+  const idQuestion = positiveInt(params.idQuestion);
+  return variables && idQuestion !== undefined ? { ...variables, idQuestion } : null;
 });
 
 /** /dashboard/{id}/notifications-board-association: the first page of what was sent. */
