@@ -1,5 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { createCache } from '../../app/cache';
 import { closedToast, toastVar } from '../../app/clientState';
 import { useScreenQuery } from '../../app/screenQuery';
 import { DashboardGuardDocument, SendNotificationScreenDocument } from '../../gql/graphql';
@@ -30,26 +32,28 @@ function SendNotificationStub() {
   return <h1>Invia notifica a {data?.volunteers.length} volontari</h1>;
 }
 
+const dashboardRoutes: RouteObject[] = [
+  {
+    path: '/dashboard/:idAssociation',
+    element: <DashboardGuard />,
+    children: [
+      { index: true, element: <h1>Gestisci Croce Verde</h1> },
+      { path: 'create-event', element: <CreateEventForm /> },
+      {
+        path: 'send-notification',
+        element: <SendNotificationStub />,
+        handle: { titleKey: 'titles.send_notification', screen: sendNotificationScreen },
+      },
+    ],
+  },
+];
+
 function renderDashboard(route: string, mocks: Mock[]) {
   return renderWithProviders(<p>Pagina Home</p>, {
     route,
     path: '/',
     mocks,
-    routes: [
-      {
-        path: '/dashboard/:idAssociation',
-        element: <DashboardGuard />,
-        children: [
-          { index: true, element: <h1>Gestisci Croce Verde</h1> },
-          { path: 'create-event', element: <CreateEventForm /> },
-          {
-            path: 'send-notification',
-            element: <SendNotificationStub />,
-            handle: { titleKey: 'titles.send_notification', screen: sendNotificationScreen },
-          },
-        ],
-      },
-    ],
+    routes: dashboardRoutes,
   });
 }
 
@@ -135,6 +139,31 @@ describe('dashboard guard', () => {
       ).toBeInTheDocument();
       expect(asked).toEqual(['SendNotificationScreen']);
       expect(toastVar().open).toBe(false);
+    });
+
+    it('between screens of a dashboard already admitted: a plain spinner until the answer', async () => {
+      const cache = createCache();
+      cache.writeQuery({
+        query: DashboardGuardDocument,
+        variables: { idAssociation: 2 },
+        data: guardData(2),
+      });
+      renderWithProviders(<p>Pagina Home</p>, {
+        route: '/dashboard/2/send-notification',
+        path: '/',
+        cache,
+        mocks: [
+          screenMock({
+            data: { ...shellData(), ...guardData(2), ...dashboardHeader(2), volunteers: [] },
+          }),
+        ],
+        routes: dashboardRoutes,
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Caricamento…');
+      expect(
+        await screen.findByRole('heading', { name: 'Invia notifica a 0 volontari' }),
+      ).toBeInTheDocument();
+      expect(asked).toEqual(['SendNotificationScreen']);
     });
 
     it('a refused query: asks who the viewer is, then / with Non hai i permessi!', async () => {

@@ -45,6 +45,12 @@ export function DashboardGuard() {
     skip: !failed || associationId === undefined,
     fetchPolicy: 'network-only',
   });
+  // what an earlier screen of this dashboard said, while this one's answer is on its way
+  const known = useQuery(DashboardGuardDocument, {
+    variables: { idAssociation: associationId ?? 0 },
+    skip: associationId === undefined,
+    fetchPolicy: 'cache-only',
+  });
   const association = screen.data ? screen.data.association : own.data?.association;
   const refused = association != null && !association.iAmAdmin;
   const unknown = screen.loading || (failed && !own.data && !own.error);
@@ -65,7 +71,11 @@ export function DashboardGuard() {
   // not an id: the page says the association does not exist
   if (associationId === undefined) return <Outlet />;
   if (association?.iAmAdmin) return <Outlet />;
-  if (refused || unknown) return <Loading label={t('dashboard.checking_access')} />;
+  if (refused || unknown) {
+    // the page waits for its screen's answer, in which its widgets read their data
+    const admitted = !refused && known.data?.association?.iAmAdmin === true;
+    return <Loading label={admitted ? undefined : t('dashboard.checking_access')} />;
+  }
   if (association === null) return <AssociationNotFound />;
   return (
     <Card>
