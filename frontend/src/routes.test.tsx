@@ -9,7 +9,6 @@ import { theme } from './app/theme';
 import {
   AssociationCardDocument,
   AssociationCountersDocument,
-  AssociationDashboardDocument,
   AssociationDocument,
   AssociationEventsDocument,
   AssociationsDocument,
@@ -159,25 +158,6 @@ const mocks = [
           iAmVolunteer: true,
           iAmWaiting: false,
           iAmAdmin: true,
-        },
-      },
-    },
-    maxUsageCount: FOREVER,
-  },
-  {
-    request: { query: AssociationDashboardDocument, variables: { id: 2 } },
-    result: {
-      data: {
-        associationDashboard: {
-          __typename: 'AssociationDashboard',
-          associationId: 2,
-          association: associationTile(2, {
-            name: 'Croce Verde',
-            setupChecklist: setupChecklist(),
-          }),
-          counters: counters(),
-          statistics: { __typename: 'AssociationStatistics', likes: 1, followers: 2, views: 3 },
-          volunteers: [],
         },
       },
     },
