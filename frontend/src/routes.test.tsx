@@ -1,3 +1,4 @@
+import type { DocumentNode } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,7 +9,6 @@ import { theme } from './app/theme';
 import {
   AssociationCardDocument,
   AssociationCountersDocument,
-  AssociationDashboardDocument,
   AssociationDocument,
   AssociationEventsDocument,
   AssociationScreenDocument,
@@ -44,9 +44,23 @@ import {
   TopicsDocument,
   UnreadNotificationCountDocument,
   ViewerMembershipDocument,
+  CreateEventScreenDocument,
+  DashboardAssociationScreenDocument,
+  DashboardGuardDocument,
+  DashboardScreenDocument,
+  EditAssociationScreenDocument,
+  ListEventsScreenDocument,
+  ListQuestionScreenDocument,
+  ListVolunteersScreenDocument,
+  QuestionDetailScreenDocument,
+  RequestShiftScreenDocument,
+  SendNotificationScreenDocument,
+  SentNotificationsScreenDocument,
+  type CreateEventScreenQueryVariables,
   VolunteersDocument,
 } from './gql/graphql';
 import { appRoutes } from './routes';
+import { dashboardHeader, guardData } from './test/dashboardFixtures';
 import {
   FOREVER,
   associationProfile,
@@ -160,7 +174,7 @@ const mocks = [
     maxUsageCount: FOREVER,
   },
   {
-    // the dashboard guard and the event page's sign-up: Anna administers association 2
+    // the event page's sign-up: Anna administers association 2
     request: { query: ViewerMembershipDocument, variables: { id: 2 } },
     result: {
       data: {
@@ -170,25 +184,6 @@ const mocks = [
           iAmVolunteer: true,
           iAmWaiting: false,
           iAmAdmin: true,
-        },
-      },
-    },
-    maxUsageCount: FOREVER,
-  },
-  {
-    request: { query: AssociationDashboardDocument, variables: { id: 2 } },
-    result: {
-      data: {
-        associationDashboard: {
-          __typename: 'AssociationDashboard',
-          associationId: 2,
-          association: associationTile(2, {
-            name: 'Croce Verde',
-            setupChecklist: setupChecklist(),
-          }),
-          counters: counters(),
-          statistics: { __typename: 'AssociationStatistics', likes: 1, followers: 2, views: 3 },
-          volunteers: [],
         },
       },
     },
@@ -417,10 +412,95 @@ const mocks = [
   },
 ];
 
+/** A dashboard list's one query: the shell, the guard's check, the header and its list. */
+function dashboardList(query: DocumentNode, list: Record<string, unknown>) {
+  return {
+    request: { query, variables: anyVariables },
+    result: { data: { ...shellData(), ...guardData(2), ...dashboardHeader(2), ...list } },
+    maxUsageCount: FOREVER,
+  };
+}
+
+/** The administrator's screens, one query each (pages/Dashboard): Anna administers association 2. */
+const dashboardMocks = [
+  {
+    request: { query: DashboardGuardDocument, variables: { idAssociation: 2 } },
+    result: { data: guardData(2) },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: DashboardScreenDocument, variables: anyVariables },
+    result: { data: { ...shellData(), associations: connection([associationTile(5)]) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: DashboardAssociationScreenDocument, variables: { idAssociation: 2 } },
+    result: {
+      data: {
+        ...shellData(),
+        association: { ...guardData(2).association, calendarFeedUrl: null },
+        associationDashboard: {
+          __typename: 'AssociationDashboard',
+          associationId: 2,
+          association: associationTile(2, {
+            name: 'Croce Verde',
+            setupChecklist: setupChecklist(),
+          }),
+          counters: counters(),
+          statistics: { __typename: 'AssociationStatistics', likes: 1, followers: 2, views: 3 },
+          volunteers: [],
+        },
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  dashboardList(ListEventsScreenDocument, { associationEvents: eventConnection([]) }),
+  dashboardList(ListVolunteersScreenDocument, { acceptedVolunteers: [], waitingVolunteers: [] }),
+  dashboardList(RequestShiftScreenDocument, { shiftRequests: [] }),
+  dashboardList(ListQuestionScreenDocument, { questions: connectionOf('Question', []) }),
+  dashboardList(SentNotificationsScreenDocument, {
+    sentNotifications: connectionOf('SentNotification', []),
+  }),
+  dashboardList(SendNotificationScreenDocument, { volunteers: [] }),
+  {
+    request: { query: QuestionDetailScreenDocument, variables: anyVariables },
+    result: {
+      data: { ...shellData(), ...guardData(2), question: questionItem(8, { displayed: true }) },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: EditAssociationScreenDocument, variables: { idAssociation: 2 } },
+    result: {
+      data: {
+        ...shellData(),
+        association: { ...associationProfile(), iAmAdmin: true },
+        topics: [],
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: CreateEventScreenDocument, variables: anyVariables },
+    result: (variables: CreateEventScreenQueryVariables) => ({
+      data: {
+        ...shellData(),
+        ...guardData(2),
+        topics: [],
+        eventTypes: [],
+        ...(variables.editing
+          ? { event: eventDetail(variables.idEvent, { name: 'Festa', isAdmin: true }) }
+          : {}),
+      },
+    }),
+    maxUsageCount: FOREVER,
+  },
+];
+
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, ...dashboardMocks]}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <RouterProvider router={router} />

@@ -16,6 +16,7 @@ import { myEventScreen } from './pages/MyEvent/myEventScreen';
 import { settingsScreen } from './pages/Settings/settingsScreen';
 import { notificationsScreen } from './features/notifications/notificationsScreen';
 import { listAssociationsScreen } from './pages/Association/listAssociationsScreen';
+import * as dashboardScreens from './pages/Dashboard/dashboardScreens';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -156,6 +157,17 @@ const loaders = {
   settings: screenLoader(settingsScreen),
   notifications: screenLoader(notificationsScreen),
   listAssociations: screenLoader(listAssociationsScreen),
+  dashboard: screenLoader(dashboardScreens.dashboardScreen),
+  dashboardAssociation: screenLoader(dashboardScreens.dashboardAssociationScreen),
+  listEvents: screenLoader(dashboardScreens.listEventsScreen),
+  listVolunteers: screenLoader(dashboardScreens.listVolunteersScreen),
+  requestShift: screenLoader(dashboardScreens.requestShiftScreen),
+  listQuestion: screenLoader(dashboardScreens.listQuestionScreen),
+  sentNotifications: screenLoader(dashboardScreens.sentNotificationsScreen),
+  sendNotification: screenLoader(dashboardScreens.sendNotificationScreen),
+  editAssociation: screenLoader(dashboardScreens.editAssociationScreen),
+  createEvent: screenLoader(dashboardScreens.createEventScreen),
+  questionDetail: screenLoader(dashboardScreens.questionDetailScreen),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -203,51 +215,98 @@ const invitationRoute: RouteObject = {
   handle: handle('titles.invitation_volunteer'),
 };
 
+/**
+ * The dashboard's screens. Each one's query is in its handle too: the guard reads the viewer's
+ * permission from that query's answer before the screen renders (features/dashboard/DashboardGuard.tsx).
+ */
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
     lazy: pages.dashboardAssociation,
-    handle: handle('titles.dashboard_association', '/dashboard'),
+    loader: loaders.dashboardAssociation,
+    handle: {
+      ...handle('titles.dashboard_association', '/dashboard'),
+      screen: dashboardScreens.dashboardAssociationScreen,
+    },
   },
   {
     path: 'edit-association',
     lazy: pages.editAssociation,
-    handle: handle('titles.edit_association', true),
+    loader: loaders.editAssociation,
+    handle: {
+      ...handle('titles.edit_association', true),
+      screen: dashboardScreens.editAssociationScreen,
+    },
   },
   {
     path: 'create-event',
     lazy: pages.createEvent,
+    loader: loaders.createEvent,
     handle: {
       ...handle('titles.create_event', true),
       titleKeyWith: { param: 'id_event', titleKey: 'titles.edit_event' },
+      screen: dashboardScreens.createEventScreen,
     },
   },
-  { path: 'list-events', lazy: pages.listEvents, handle: handle('titles.list_events', true) },
+  {
+    path: 'list-events',
+    lazy: pages.listEvents,
+    loader: loaders.listEvents,
+    handle: { ...handle('titles.list_events', true), screen: dashboardScreens.listEventsScreen },
+  },
   {
     path: 'list-volunteers',
     lazy: pages.listVolunteers,
-    handle: handle('titles.list_volunteers', true),
+    loader: loaders.listVolunteers,
+    handle: {
+      ...handle('titles.list_volunteers', true),
+      screen: dashboardScreens.listVolunteersScreen,
+    },
   },
   {
     path: 'request-shift',
     lazy: pages.requestShift,
-    handle: handle('titles.request_shift', true),
+    loader: loaders.requestShift,
+    handle: {
+      ...handle('titles.request_shift', true),
+      screen: dashboardScreens.requestShiftScreen,
+    },
   },
-  { path: 'list-question', lazy: pages.listQuestion, handle: handle('titles.list_question', true) },
+  {
+    path: 'list-question',
+    lazy: pages.listQuestion,
+    loader: loaders.listQuestion,
+    handle: {
+      ...handle('titles.list_question', true),
+      screen: dashboardScreens.listQuestionScreen,
+    },
+  },
   {
     path: 'list-question/:idQuestion',
     lazy: pages.questionDetail,
-    handle: handle('titles.question_detail', true),
+    loader: loaders.questionDetail,
+    handle: {
+      ...handle('titles.question_detail', true),
+      screen: dashboardScreens.questionDetailScreen,
+    },
   },
   {
     path: 'send-notification',
     lazy: pages.sendNotification,
-    handle: handle('titles.send_notification', true),
+    loader: loaders.sendNotification,
+    handle: {
+      ...handle('titles.send_notification', true),
+      screen: dashboardScreens.sendNotificationScreen,
+    },
   },
   {
     path: 'notifications-board-association',
     lazy: pages.sentNotifications,
-    handle: handle('titles.notifications_board_association', true),
+    loader: loaders.sentNotifications,
+    handle: {
+      ...handle('titles.notifications_board_association', true),
+      screen: dashboardScreens.sentNotificationsScreen,
+    },
   },
 ];
 
@@ -338,7 +397,12 @@ const mainRoutes: RouteObject[] = [
     loader: loaders.calendar,
     handle: handle('titles.calendar'),
   },
-  { path: 'dashboard', lazy: pages.dashboard, handle: handle('titles.dashboard') },
+  {
+    path: 'dashboard',
+    lazy: pages.dashboard,
+    loader: loaders.dashboard,
+    handle: handle('titles.dashboard'),
+  },
   // administrators of the association only: checked before any of its screens renders
   { path: 'dashboard/:idAssociation', lazy: layouts.dashboard, children: dashboardRoutes },
 ];

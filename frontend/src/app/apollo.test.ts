@@ -106,6 +106,20 @@ describe('error link (spec §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });
   });
 
+  it('leaves FORBIDDEN to a screen that tells a refusal itself (the dashboard guard)', async () => {
+    signIn();
+    const { link } = transportReturning(() => of(graphQLError('FORBIDDEN')));
+    const client = createApolloClient(link);
+
+    await expect(
+      client.query({ query: MeDocument, context: { refusalHandled: true } }),
+    ).rejects.toBeDefined();
+
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toastVar().open).toBe(false);
+    expect(window.localStorage.getItem('accessToken')).toBe('token-1');
+  });
+
   it('an authenticated operation without a token never leaves the browser', async () => {
     const { link, calls } = transportReturning(() => of({ data: { me: null } }));
     const client = createApolloClient(link);

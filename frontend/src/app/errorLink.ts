@@ -22,6 +22,13 @@ declare module '@apollo/client' {
      * signs out locally next, so the link neither redirects nor toasts for it.
      */
     signingOut?: boolean;
+    /**
+     * A screen that tells a refusal itself (the dashboard's guard, features/dashboard): its one
+     * query also asks for data only administrators may read, and the guard tells a missing
+     * association (not found) from a refused viewer (Non hai i permessi!), so the link leaves
+     * FORBIDDEN to it.
+     */
+    refusalHandled?: boolean;
   }
 }
 
@@ -89,7 +96,7 @@ export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
       return;
     }
     if (codes.includes('FORBIDDEN') || status === 403) {
-      forbid();
+      if (operation.getContext().refusalHandled !== true) forbid();
       return;
     }
     if (codes.includes('INTERNAL_SERVER_ERROR') || graphQLErrors.length === 0) {

@@ -1,4 +1,9 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type {
+  ApolloClient,
+  DefaultContext,
+  OperationVariables,
+  TypedDocumentNode,
+} from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import { hasAccessToken } from './session';
@@ -28,14 +33,17 @@ export interface ScreenQuery<TData, TVariables extends OperationVariables> {
   document: TypedDocumentNode<TData, TVariables>;
   /** The variables for this address, or null when the address names nothing to ask for. */
   variables: ScreenVariables<TVariables>;
+  /** The operation's context, the same for the loader's request and the screen's read. */
+  context?: DefaultContext;
 }
 
 /** Declares a screen's query: the loader and the screen use the same document and variables. */
 export function screenQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: ScreenVariables<TVariables>,
+  context?: DefaultContext,
 ): ScreenQuery<TData, TVariables> {
-  return { document, variables };
+  return { document, variables, context };
 }
 
 /**
@@ -52,7 +60,12 @@ export function startScreenQuery<TData, TVariables extends OperationVariables>(
   if (!loaderClient || variables === null || !hasAccessToken()) return;
   // errors reach the screen through its own read of the same request (the error link tells)
   loaderClient
-    .query({ query: query.document, variables, fetchPolicy: 'network-only' })
+    .query({
+      query: query.document,
+      variables,
+      context: query.context,
+      fetchPolicy: 'network-only',
+    })
     .catch(() => undefined);
 }
 
@@ -82,6 +95,16 @@ export function useScreenQuery<TData, TVariables extends OperationVariables>(
   return useQuery(query.document, {
     variables: (chosen ?? {}) as TVariables,
     skip: chosen === null,
+    context: query.context,
     fetchPolicy: 'cache-first',
   } as useQuery.Options<TData, TVariables>);
+}
+
+/**
+ * The fetch policy of a widget's list that its screen's query brings: the cache while it shows
+ * what the screen asked for (the loader's answer, fresh from the network on every visit), the
+ * cache and then the network, as before, for what the screen did not ask (a search).
+ */
+export function listFetchPolicy(asTheScreenAsked: boolean): 'cache-first' | 'cache-and-network' {
+  return asTheScreenAsked ? 'cache-first' : 'cache-and-network';
 }

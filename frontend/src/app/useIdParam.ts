@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 
-/** A parameter's text as a positive integer, or undefined when it is not one. */
+/** A route or query parameter as a positive integer, or undefined when it is not one. */
 export function positiveInt(value: string | null | undefined): number | undefined {
   if (!value || !/^\d+$/.test(value)) return undefined;
   const id = Number(value);

@@ -11,6 +11,11 @@ export interface RouteHandle {
   titleKeyWith?: { param: string; titleKey: string };
   /** Back arrow: a path to go to (replacing history) or true for the previous page */
   back?: string | true;
+  /**
+   * The screen's one query (app/screenQuery.ts), for a layout that waits on its answer: the
+   * dashboard's guard reads the viewer's permission from it (features/dashboard/dashboardScreen.ts).
+   */
+  screen?: unknown;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

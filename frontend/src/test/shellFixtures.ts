@@ -1,5 +1,5 @@
 /** The shell's part of every screen query's answer (layout/shell.graphql `...ShellData`). */
-export function shellData(overrides: { unreadNotificationCount?: number } = {}) {
+export function shellData(overrides: { unreadNotificationCount?: number; isAdmin?: boolean } = {}) {
   return {
     unreadNotificationCount: overrides.unreadNotificationCount ?? 0,
     me: {
@@ -8,7 +8,7 @@ export function shellData(overrides: { unreadNotificationCount?: number } = {}) 
       name: 'Anna',
       surname: 'Rossi',
       imageUrl: null as string | null,
-      isAdmin: false,
+      isAdmin: overrides.isAdmin ?? false,
     },
   };
 }

@@ -2,10 +2,15 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
-import { AssociationDocument, TopicsDocument, UpdateAssociationDocument } from '../../gql/graphql';
+import {
+  EditAssociationScreenDocument,
+  TopicsDocument,
+  UpdateAssociationDocument,
+} from '../../gql/graphql';
 import { FOREVER, associationProfile, topics } from '../../test/associationFixtures';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
-import { EditAssociationForm } from './EditAssociationForm';
+import { EditAssociationPage } from '../../pages/Dashboard/EditAssociationPage';
+import { adminShellData as shellData } from '../../test/dashboardFixtures';
 
 type Mock = MockLink.MockedResponse;
 
@@ -17,14 +22,21 @@ const topicsMock: Mock = {
 
 function associationMock(overrides: Record<string, unknown> = {}): Mock {
   return {
-    request: { query: AssociationDocument, variables: { id: 2 } },
-    result: { data: { association: associationProfile(overrides) } },
+    // the screen's one query (pages/Dashboard/editAssociation.graphql)
+    request: { query: EditAssociationScreenDocument, variables: { idAssociation: 2 } },
+    result: {
+      data: {
+        ...shellData(),
+        association: associationProfile({ iAmAdmin: true, ...overrides }),
+        topics,
+      },
+    },
     maxUsageCount: FOREVER,
   };
 }
 
 function renderForm(mocks: Mock[]) {
-  return renderWithProviders(<EditAssociationForm associationId={2} />, {
+  return renderWithProviders(<EditAssociationPage />, {
     route: '/dashboard/2/edit-association',
     path: '/dashboard/:idAssociation/edit-association',
     mocks: [topicsMock, ...mocks],

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   editAssociationSchema,
   LIMITS,
@@ -20,12 +19,10 @@ import { Button, ButtonLink } from '../../components/Button';
 import { ImagePicker } from '../../components/ImagePicker';
 import { FormActions } from '../../components/PageTitle';
 import { AddressFields } from '../../components/AddressFields';
-import { Loading } from '../../components/Spinner';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import { AssociationDocument, type AssociationProfileFragment } from '../../gql/graphql';
+import type { AssociationProfileFragment } from '../../gql/graphql';
 import { TopicPicker } from '../catalog/TopicPicker';
-import { AssociationNotFound } from './AssociationView';
 import { useUpdateAssociationMutation } from './useUpdateAssociationMutation';
 
 const Form = styled.form`
@@ -98,7 +95,11 @@ function serverFieldOf(field: string | undefined): FieldName | undefined {
   return FIELDS.includes(last as FieldName) ? (last as FieldName) : undefined;
 }
 
-function EditAssociationFields({ association }: { association: AssociationProfileFragment }) {
+/**
+ * /dashboard/{id}/edit-association: the form, prefilled with the association its screen's query
+ * brought (pages/Dashboard/editAssociation.graphql).
+ */
+export function EditAssociationForm({ association }: { association: AssociationProfileFragment }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [update] = useUpdateAssociationMutation();
@@ -253,18 +254,4 @@ function EditAssociationFields({ association }: { association: AssociationProfil
       </FormActions>
     </Form>
   );
-}
-
-/** /dashboard/{id}/edit-association: loads the association, then the form. */
-export function EditAssociationForm({ associationId }: { associationId: number }) {
-  const { data, loading, error } = useQuery(AssociationDocument, {
-    variables: { id: associationId },
-    fetchPolicy: 'cache-and-network',
-  });
-  const association = data?.association;
-  if (!association) {
-    if (loading && !error) return <Loading />;
-    return <AssociationNotFound />;
-  }
-  return <EditAssociationFields association={association} />;
 }

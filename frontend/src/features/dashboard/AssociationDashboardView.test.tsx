@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
 import {
   AssociationCalendarFeedDocument,
-  AssociationDashboardDocument,
-  AssociationsDocument,
+  DashboardAssociationScreenDocument,
+  DashboardScreenDocument,
   OnAssociationDashboardCountersDocument,
 } from '../../gql/graphql';
+import { DashboardAssociationPage } from '../../pages/Dashboard/DashboardAssociationPage';
 import { DashboardPage } from '../../pages/Dashboard/DashboardPage';
 import {
   FOREVER,
@@ -17,36 +18,50 @@ import {
   setupChecklist,
   volunteer,
 } from '../../test/associationFixtures';
+import { guardData, adminShellData as shellData } from '../../test/dashboardFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { AssociationDashboardView } from './AssociationDashboardView';
 
 type Mock = MockLink.MockedResponse;
 
+const FEED = 'https://insieme.example/calendar/croce-verde.ics';
+
+/** The screen's one query (pages/Dashboard/dashboardAssociation.graphql), counted. */
+let asked = 0;
 function dashboardMock(
   counterValues: Record<string, unknown>,
   steps: Record<string, boolean> = {},
 ): Mock {
   return {
-    request: { query: AssociationDashboardDocument, variables: { id: 2 } },
-    result: {
-      data: {
-        associationDashboard: {
-          __typename: 'AssociationDashboard',
-          associationId: 2,
-          association: associationTile(2, {
-            name: 'Croce Verde',
-            address: 'Via Roma 1, Torino, TO',
-            setupChecklist: setupChecklist(steps),
-          }),
-          counters: counters(counterValues),
-          statistics: { __typename: 'AssociationStatistics', likes: 7, followers: 12, views: 340 },
-          volunteers: [
-            volunteer(1, { name: 'Anna', surname: 'Rossi', isAdmin: true, isMember: true }),
-            volunteer(2, { name: 'Luca', surname: 'Bianchi', isMember: true }),
-            volunteer(3, { name: 'Sara', surname: 'Verdi' }),
-          ],
+    request: { query: DashboardAssociationScreenDocument, variables: { idAssociation: 2 } },
+    result: () => {
+      asked += 1;
+      return {
+        data: {
+          ...shellData(),
+          association: { ...guardData(2).association, calendarFeedUrl: FEED },
+          associationDashboard: {
+            __typename: 'AssociationDashboard',
+            associationId: 2,
+            association: associationTile(2, {
+              name: 'Croce Verde',
+              address: 'Via Roma 1, Torino, TO',
+              setupChecklist: setupChecklist(steps),
+            }),
+            counters: counters(counterValues),
+            statistics: {
+              __typename: 'AssociationStatistics',
+              likes: 7,
+              followers: 12,
+              views: 340,
+            },
+            volunteers: [
+              volunteer(1, { name: 'Anna', surname: 'Rossi', isAdmin: true, isMember: true }),
+              volunteer(2, { name: 'Luca', surname: 'Bianchi', isMember: true }),
+              volunteer(3, { name: 'Sara', surname: 'Verdi' }),
+            ],
+          },
         },
-      },
+      };
     },
     maxUsageCount: FOREVER,
   };
@@ -60,17 +75,23 @@ function countersEvent(values: Record<string, unknown>, delay: number): Mock {
   };
 }
 
-const FEED = 'https://insieme.example/calendar/croce-verde.ics';
+/** The calendar feed's own query: a card that asked for it would raise the screen's count. */
+let feedAsked = 0;
 const feedMock: Mock = {
-  request: { query: AssociationCalendarFeedDocument, variables: { id: 2 } },
-  result: {
-    data: { association: { __typename: 'Association', id: 2, calendarFeedUrl: FEED } },
+  request: {
+    query: AssociationCalendarFeedDocument,
+    // counted when asked, not when answered
+    variables: (variables) => {
+      feedAsked += 1;
+      return variables.id === 2;
+    },
   },
+  result: { data: { association: { __typename: 'Association', id: 2, calendarFeedUrl: FEED } } },
   maxUsageCount: FOREVER,
 };
 
 function renderDashboard(mocks: Mock[]) {
-  return renderWithProviders(<AssociationDashboardView associationId={2} />, {
+  return renderWithProviders(<DashboardAssociationPage />, {
     route: '/dashboard/2',
     path: '/dashboard/:idAssociation',
     mocks: [...mocks, feedMock],
@@ -94,7 +115,11 @@ function setDesktop(matches: boolean) {
 
 const originalMatchMedia = window.matchMedia;
 
-beforeEach(() => toastVar(closedToast));
+beforeEach(() => {
+  toastVar(closedToast);
+  asked = 0;
+  feedAsked = 0;
+});
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
@@ -185,6 +210,8 @@ describe('association dashboard', () => {
     ).toHaveAttribute('href', 'webcal://insieme.example/calendar/croce-verde.ics');
     expect(within(card).getByRole('link', { name: 'Aggiungi a Google Calendar' })).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Nuovo indirizzo' })).toBeInTheDocument();
+    // the card reads the address from the screen's one answer
+    expect({ asked, feedAsked }).toEqual({ asked: 1, feedAsked: 0 });
   });
 
   it('badges come from the counters and are hidden at 0', async () => {
@@ -296,12 +323,12 @@ describe('/dashboard', () => {
       path: '/dashboard',
       mocks: [
         {
-          request: {
-            query: AssociationsDocument,
-            variables: { filter: 'ADMIN', search: null, first: 12, after: null },
-          },
+          request: { query: DashboardScreenDocument, variables: { first: 12 } },
           result: {
-            data: { associations: connection([associationTile(2, { name: 'Croce Verde' })]) },
+            data: {
+              ...shellData(),
+              associations: connection([associationTile(2, { name: 'Croce Verde' })]),
+            },
           },
         },
       ],
@@ -318,8 +345,8 @@ describe('/dashboard', () => {
       path: '/dashboard',
       mocks: [
         {
-          request: { query: AssociationsDocument, variables: () => true },
-          result: { data: { associations: connection([]) } },
+          request: { query: DashboardScreenDocument, variables: () => true },
+          result: { data: { ...shellData(), associations: connection([]) } },
         },
       ],
     });

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,10 +5,8 @@ import { useIsDesktop } from '../../app/useIsDesktop';
 import { Button, ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EyeIcon, ShareIcon } from '../../components/icons';
-import { Loading } from '../../components/Spinner';
-import { AssociationDashboardDocument } from '../../gql/graphql';
+import type { AssociationDashboardFieldsFragment } from '../../gql/graphql';
 import { AssociationLogo } from '../associations/AssociationLogo';
-import { AssociationNotFound } from '../associations/AssociationView';
 import { AssociationCalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
 import { DashboardTiles } from './DashboardTiles';
 import { InviteVolunteersModal } from './InviteVolunteersModal';
@@ -109,21 +106,17 @@ const TilesTitle = styled.h2`
  * /dashboard/{id}: card, the first steps of a new association, statistics, first volunteers, tiles with live badges, the association's
  * calendar feed, invitation.
  */
-export function AssociationDashboardView({ associationId }: { associationId: number }) {
+export function AssociationDashboardView({
+  dashboard,
+}: {
+  /** From the screen's one query (pages/Dashboard/dashboardAssociation.graphql) */
+  dashboard: AssociationDashboardFieldsFragment;
+}) {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const [inviting, setInviting] = useState(false);
-  const { data, loading, error } = useQuery(AssociationDashboardDocument, {
-    variables: { id: associationId },
-    fetchPolicy: 'cache-and-network',
-  });
-  useDashboardCounters(associationId);
-
-  const dashboard = data?.associationDashboard;
-  if (!dashboard) {
-    if (loading && !error) return <Loading />;
-    return <AssociationNotFound />;
-  }
+  // the live counters land in the cache, where the screen's answer follows them
+  useDashboardCounters(dashboard.associationId);
   const { association, counters, statistics, volunteers } = dashboard;
 
   return (

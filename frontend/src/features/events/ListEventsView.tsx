@@ -28,7 +28,8 @@ const Top = styled.div`
 
 function ActivePanel({ associationId, search }: { associationId: number; search: string }) {
   const { t } = useTranslation();
-  const page = useAssociationEvents(associationId, search);
+  // the first page came with the screen's query (pages/Dashboard/listEvents.graphql)
+  const page = useAssociationEvents(associationId, search, true);
   return (
     <EventList
       page={page}

@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { LIMITS } from '@insieme/schema';
+import { listFetchPolicy } from '../../app/screenQuery';
 import {
   AssociationEventsDocument,
   EventHistoryDocument,
@@ -112,7 +113,12 @@ export function useEvents(
 }
 
 /** The association's events in programme (5, then 10 more), searchable by name. */
-export function useAssociationEvents(associationId: number, search: string): EventPage {
+export function useAssociationEvents(
+  associationId: number,
+  search: string,
+  /** The screen's query brought the first page (/dashboard/{id}/list-events) */
+  fromScreen = false,
+): EventPage {
   const result = useQuery(AssociationEventsDocument, {
     variables: {
       associationId,
@@ -121,7 +127,7 @@ export function useAssociationEvents(associationId: number, search: string): Eve
       first: LIMITS.associationEventsPage,
       after: null,
     },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: fromScreen ? listFetchPolicy(!search) : 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   return toPage(result.data?.associationEvents, {

@@ -238,9 +238,10 @@ export function SendNotificationForm({ associationId }: { associationId: number 
     variables: { id: associationId },
     fetchPolicy: 'cache-first',
   });
+  // the screen's query brought them (pages/Dashboard/sendNotification.graphql)
   const volunteers = useQuery(VolunteersDocument, {
     variables: { associationId, status: 'ACCEPTED' },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   const [send] = useMutation(SendNotificationDocument, {
     refetchQueries: ['SentNotifications'],

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listFetchPolicy } from '../../app/screenQuery';
 import styled from 'styled-components';
 import { formatDateTime } from '../../app/dateTime';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
@@ -99,7 +100,8 @@ export function SentNotificationsView({ associationId }: { associationId: number
   });
   const result = useQuery(SentNotificationsDocument, {
     variables: { associationId, search: debounced || null, first: PAGE_SIZE, after: null },
-    fetchPolicy: 'cache-and-network',
+    // without a search: from the screen's query (pages/Dashboard/sentNotifications.graphql)
+    fetchPolicy: listFetchPolicy(!debounced),
     notifyOnNetworkStatusChange: true,
   });
   const connection = result.data?.sentNotifications;

@@ -115,16 +115,19 @@ export function QuestionDetail({
   associationId,
   preview,
   headingLevel,
+  fromScreen = false,
 }: {
   questionId: number;
   associationId: number;
   preview?: QuestionItemFragment;
   headingLevel?: 1 | 2;
+  /** The screen's query brought it (list-question/{id}, pages/Dashboard/questionDetail.graphql) */
+  fromScreen?: boolean;
 }) {
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(QuestionDocument, {
     variables: { id: questionId },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: fromScreen ? 'cache-first' : 'cache-and-network',
   });
   const fetched = data?.question;
   // Another association's question is not this dashboard's.

@@ -35,6 +35,7 @@ export function QuestionDetailPage() {
           questionId={questionId}
           associationId={associationId}
           headingLevel={1}
+          fromScreen
         />
       )}
     </Card>

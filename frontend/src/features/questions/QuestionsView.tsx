@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listFetchPolicy } from '../../app/screenQuery';
 import styled from 'styled-components';
 import { formatDateTime } from '../../app/dateTime';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
@@ -53,13 +54,15 @@ export function QuestionsView({ associationId }: { associationId: number }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
+  // the screen's query brought them (`...DashboardHeader`); the subscription keeps them live
   const { data: countersData } = useQuery(AssociationCountersDocument, {
     variables: { id: associationId },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   const result = useQuery(QuestionsDocument, {
     variables: { associationId, search: debounced || null, first: PAGE_SIZE, after: null },
-    fetchPolicy: 'cache-and-network',
+    // without a search: from the screen's query (pages/Dashboard/listQuestion.graphql)
+    fetchPolicy: listFetchPolicy(!debounced),
     notifyOnNetworkStatusChange: true,
   });
 

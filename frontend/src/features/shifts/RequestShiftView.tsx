@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { listFetchPolicy } from '../../app/screenQuery';
 import styled from 'styled-components';
 import { PersonIdentity, PersonRow } from '../../components/PersonRow';
 import { DecisionButtons } from './DecisionButtons';
@@ -115,13 +116,15 @@ export function RequestShiftView({ associationId }: { associationId: number }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
+  // the screen's query brought them (`...DashboardHeader`); the subscription keeps them live
   const { data: countersData } = useQuery(AssociationCountersDocument, {
     variables: { id: associationId },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   const requests = useQuery(ShiftRequestsDocument, {
     variables: { associationId, search: debounced || null },
-    fetchPolicy: 'cache-and-network',
+    // without a search: from the screen's query (pages/Dashboard/requestShift.graphql)
+    fetchPolicy: listFetchPolicy(!debounced),
   });
 
   const refetchRequests = useRef(requests.refetch);

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listFetchPolicy } from '../../app/screenQuery';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { CountBadge } from '../../components/CountBadge';
@@ -29,7 +30,8 @@ const List = styled.ul`
 function useVolunteerList(associationId: number, status: MembershipStatus, search: string) {
   return useQuery(VolunteersDocument, {
     variables: { associationId, status, search: search || null },
-    fetchPolicy: 'cache-and-network',
+    // without a search: from the screen's query (pages/Dashboard/listVolunteers.graphql)
+    fetchPolicy: listFetchPolicy(!search),
     notifyOnNetworkStatusChange: false,
   });
 }
@@ -62,9 +64,10 @@ export function VolunteersManager({ associationId }: { associationId: number }) 
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
 
+  // the screen's query brought them (`...DashboardHeader`); the subscription keeps them live
   const { data: countersData } = useQuery(AssociationCountersDocument, {
     variables: { id: associationId },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   const accepted = useVolunteerList(associationId, 'ACCEPTED', debounced);
   const waiting = useVolunteerList(associationId, 'WAITING', debounced);

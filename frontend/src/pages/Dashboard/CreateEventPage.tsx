@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { useScreenQuery } from '../../app/screenQuery';
 import { useIdSearchParam } from '../../app/useIdParam';
 import { AssociationNotFound } from '../../features/associations/AssociationView';
 import { useAssociationIdParam } from '../../features/associations/useAssociationIdParam';
 import { CreateEventView } from '../../features/events/form/CreateEventView';
+import { createEventScreen } from './dashboardScreens';
 
 const Column = styled.div`
   width: 100%;
@@ -10,9 +12,11 @@ const Column = styled.div`
   margin: 0 auto;
 `;
 
+/** /dashboard/{id}/create-event[?id_event=] in one request (pages/Dashboard/createEvent.graphql). */
 export function CreateEventPage() {
   const associationId = useAssociationIdParam();
   const eventId = useIdSearchParam('id_event');
+  const { data, loading, error } = useScreenQuery(createEventScreen);
   if (associationId === undefined) return <AssociationNotFound />;
   return (
     <Column>
@@ -20,6 +24,8 @@ export function CreateEventPage() {
         key={`${associationId}-${eventId ?? 'new'}`}
         associationId={associationId}
         eventId={eventId}
+        event={data?.event}
+        loading={loading && !error}
       />
     </Column>
   );

@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import { useScreenQuery } from '../../app/screenQuery';
 import { Card, NarrowColumn } from '../../components/Card';
 import { PageHeading } from '../../components/PageTitle';
+import { Loading } from '../../components/Spinner';
 import { AssociationNotFound } from '../../features/associations/AssociationView';
 import { EditAssociationForm } from '../../features/associations/EditAssociationForm';
-import { useAssociationIdParam } from '../../features/associations/useAssociationIdParam';
+import { editAssociationScreen } from './dashboardScreens';
 
+/** /dashboard/{id}/edit-association in one request (pages/Dashboard/editAssociation.graphql). */
 export function EditAssociationPage() {
   const { t } = useTranslation();
-  const associationId = useAssociationIdParam();
-  if (associationId === undefined) return <AssociationNotFound />;
+  const { data, loading, error } = useScreenQuery(editAssociationScreen);
+  const association = data?.association;
+  if (!association) {
+    if (loading && !error) return <Loading />;
+    return <AssociationNotFound />;
+  }
   return (
     <NarrowColumn>
       <Card>
         <PageHeading>{t('titles.edit_association')}</PageHeading>
-        <EditAssociationForm key={associationId} associationId={associationId} />
+        <EditAssociationForm key={association.id} association={association} />
       </Card>
     </NarrowColumn>
   );

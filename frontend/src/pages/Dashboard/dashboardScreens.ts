@@ -1,0 +1,101 @@
+import { LIMITS } from '@insieme/schema';
+import { screenQuery } from '../../app/screenQuery';
+import { positiveInt } from '../../app/useIdParam';
+import { dashboardScreenQuery, dashboardVariables } from '../../features/dashboard/dashboardScreen';
+import { PAGE_SIZE } from '../../features/notifications/paging';
+import {
+  CreateEventScreenDocument,
+  DashboardAssociationScreenDocument,
+  DashboardScreenDocument,
+  EditAssociationScreenDocument,
+  ListEventsScreenDocument,
+  ListQuestionScreenDocument,
+  ListVolunteersScreenDocument,
+  QuestionDetailScreenDocument,
+  RequestShiftScreenDocument,
+  SendNotificationScreenDocument,
+  SentNotificationsScreenDocument,
+} from '../../gql/graphql';
+
+/**
+ * The administrator's screens, one request each (issue 20), started by their routes' loaders.
+ * Every `/dashboard/{id}/…` query brings the guard's check too (features/dashboard/dashboardScreen.ts)
+ * and the first page of its lists with the variables the lists ask with, so they read it from
+ * the cache. Light: routes.tsx imports this into the entry chunk.
+ */
+
+/** A page of the administered associations (features/associations/AssociationList.tsx). */
+export const DASHBOARD_ASSOCIATIONS = 12;
+
+/** /dashboard: the associations I administer. */
+export const dashboardScreen = screenQuery(DashboardScreenDocument, () => ({
+  first: DASHBOARD_ASSOCIATIONS,
+}));
+
+/** /dashboard/{id}: the dashboard of one association. */
+export const dashboardAssociationScreen = dashboardScreenQuery(
+  DashboardAssociationScreenDocument,
+  dashboardVariables,
+);
+
+/** /dashboard/{id}/list-events: the events in programme. */
+export const listEventsScreen = dashboardScreenQuery(ListEventsScreenDocument, (params) => {
+  const variables = dashboardVariables(params);
+  return variables && { ...variables, first: LIMITS.associationEventsPage };
+});
+
+/** /dashboard/{id}/list-volunteers: volunteers and requests. */
+export const listVolunteersScreen = dashboardScreenQuery(
+  ListVolunteersScreenDocument,
+  dashboardVariables,
+);
+
+/** /dashboard/{id}/request-shift: the pending sign-ups. */
+export const requestShiftScreen = dashboardScreenQuery(
+  RequestShiftScreenDocument,
+  dashboardVariables,
+);
+
+/** /dashboard/{id}/list-question: the first page of the questions. */
+export const listQuestionScreen = dashboardScreenQuery(ListQuestionScreenDocument, (params) => {
+  const variables = dashboardVariables(params);
+  return variables && { ...variables, first: PAGE_SIZE };
+});
+
+/** /dashboard/{id}/list-question/{idQuestion}: one question (narrow screens). */
+export const questionDetailScreen = dashboardScreenQuery(QuestionDetailScreenDocument, (params) => {
+  const variables = dashboardVariables(params);
+  const idQuestion = positiveInt(params.idQuestion);
+  return variables && idQuestion !== undefined ? { ...variables, idQuestion } : null;
+});
+
+/** /dashboard/{id}/notifications-board-association: the first page of what was sent. */
+export const sentNotificationsScreen = dashboardScreenQuery(
+  SentNotificationsScreenDocument,
+  (params) => {
+    const variables = dashboardVariables(params);
+    return variables && { ...variables, first: PAGE_SIZE };
+  },
+);
+
+/** /dashboard/{id}/send-notification: the recipients to choose from. */
+export const sendNotificationScreen = dashboardScreenQuery(
+  SendNotificationScreenDocument,
+  dashboardVariables,
+);
+
+/** /dashboard/{id}/edit-association: the profile and the topics. */
+export const editAssociationScreen = dashboardScreenQuery(
+  EditAssociationScreenDocument,
+  dashboardVariables,
+);
+
+/** /dashboard/{id}/create-event[?id_event=]: the catalogues and the event to edit. */
+export const createEventScreen = dashboardScreenQuery(
+  CreateEventScreenDocument,
+  (params, search) => {
+    const variables = dashboardVariables(params);
+    const idEvent = positiveInt(search.get('id_event'));
+    return variables && { ...variables, idEvent: idEvent ?? 0, editing: idEvent !== undefined };
+  },
+);
