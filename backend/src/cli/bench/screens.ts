@@ -4,9 +4,9 @@ import { wave, type BenchHttp } from './http';
 import type { World } from './world';
 
 /**
- * The screens the bench replays. `graphql` sends what the built frontend sends for the screen, in
- * its waves (recorded from Chromium on `npm start`: requests of one wave leave together; a later
- * wave waits for an answer of the earlier one), `rest` the calls a REST client makes to show the
+ * The screens the bench replays. `graphql` sends what the built frontend sends for the screen
+ * opened by its address: since issue 20 one query per screen (frontend/e2e/screen-requests.spec.ts
+ * holds the browser to it), then the writes it makes on opening; `rest` the calls a REST client makes to show the
  * same screen, `floor` the hand-written SQL of the same data (floors.ts).
  */
 export interface Screen {
@@ -23,20 +23,13 @@ export interface Screen {
 }
 
 const OPS = {
-  messagingChannel: operation('MessagingChannelUrl'),
-  programme: operation('Programme'),
-  associations: operation('Associations'),
-  nearby: operation('NearbyAssociations'),
-  events: operation('Events'),
-  me: operation('Me'),
-  unread: operation('UnreadNotificationCount'),
-  event: operation('Event'),
+  home: operation('HomeScreen'),
+  event: operation('EventScreen'),
   recordView: operation('RecordEventView'),
-  viewerMembership: operation('ViewerMembership'),
-  calendar: operation('Calendar'),
-  counters: operation('AssociationCounters'),
-  shiftRequests: operation('ShiftRequests'),
-  notifications: operation('Notifications'),
+  explore: operation('ExploreScreen'),
+  calendar: operation('CalendarScreen'),
+  requestShift: operation('RequestShiftScreen'),
+  notifications: operation('NotificationsScreen'),
 };
 
 const pick =
@@ -83,30 +76,19 @@ export function screens(
       floor: floor[k],
       httpFloor: (i) => floorHttp.request('GET', `/floor/${k}/${i}`),
     }));
-  const gql = (op: (typeof OPS)[keyof typeof OPS], variables: object, token: string) => () =>
-    http.graphql(op, variables as Record<string, unknown>, token);
   const get = (path: string, token: string) => () => http.request('GET', path, { token });
 
   return withFloors([
     {
       name: 'Home',
-      requests: { graphql: 8, rest: 7 },
+      requests: { graphql: 1, rest: 7 },
       async graphql(i) {
         const { token } = volunteer(i);
-        await wave([
-          gql(OPS.messagingChannel, {}, token),
-          gql(OPS.programme, { date: world.today }, token),
-          gql(
-            OPS.associations,
-            { filter: 'VOLUNTEER', search: null, first: 8, after: null },
-            token,
-          ),
-          gql(OPS.associations, { filter: 'FOLLOWED', search: null, first: 8, after: null }, token),
-          gql(OPS.nearby, { first: 8 }, token),
-          gql(OPS.events, { scope: 'FAVOURITE', search: null, first: 5, after: null }, token),
-          gql(OPS.me, {}, token),
-          gql(OPS.unread, {}, token),
-        ]);
+        await http.graphql(
+          OPS.home,
+          { date: world.today, stripSize: 8, nearby: 8, events: 5 },
+          token,
+        );
       },
       async rest(i) {
         const { token } = volunteer(i);
@@ -124,17 +106,13 @@ export function screens(
     },
     {
       name: 'event page',
-      requests: { graphql: 4, rest: 4 },
+      requests: { graphql: 2, rest: 4 },
       async graphql(i) {
         const { token } = volunteer(i);
-        const { id, associationId } = event(i);
-        await wave([
-          gql(OPS.event, { id }, token),
-          gql(OPS.recordView, { input: { eventId: id } }, token),
-          gql(OPS.unread, {}, token),
-        ]);
-        // the shift cards ask, once the event is there, what the viewer is to its association
-        await http.graphql(OPS.viewerMembership, { id: associationId }, token);
+        const { id } = event(i);
+        await http.graphql(OPS.event, { id }, token);
+        // the visit is recorded once the event is there
+        await http.graphql(OPS.recordView, { input: { eventId: id } }, token);
       },
       async rest(i) {
         const { token } = volunteer(i);
@@ -149,14 +127,9 @@ export function screens(
     },
     {
       name: 'explore (50 events)',
-      requests: { graphql: 3, rest: 3 },
+      requests: { graphql: 1, rest: 3 },
       async graphql(i) {
-        const { token } = volunteer(i);
-        await wave([
-          gql(OPS.nearby, { first: 8 }, token),
-          gql(OPS.events, { scope: 'EXPLORE', search: null, first: 50, after: null }, token),
-          gql(OPS.unread, {}, token),
-        ]);
+        await http.graphql(OPS.explore, { first: 50, nearby: 8 }, volunteer(i).token);
       },
       async rest(i) {
         const { token } = volunteer(i);
@@ -169,17 +142,10 @@ export function screens(
     },
     {
       name: 'calendar month',
-      requests: { graphql: 2, rest: 2 },
+      requests: { graphql: 1, rest: 2 },
       async graphql(i) {
-        const { token } = volunteer(i);
-        await wave([
-          gql(
-            OPS.calendar,
-            { from: world.monthFrom, to: world.monthTo, associationId: null },
-            token,
-          ),
-          gql(OPS.unread, {}, token),
-        ]);
+        const variables = { from: world.monthFrom, to: world.monthTo };
+        await http.graphql(OPS.calendar, variables, volunteer(i).token);
       },
       async rest(i) {
         const { token } = volunteer(i);
@@ -189,18 +155,10 @@ export function screens(
     },
     {
       name: 'request-shift (admin)',
-      requests: { graphql: 4, rest: 3 },
+      requests: { graphql: 1, rest: 3 },
       async graphql(i) {
         const { token, associationId } = admin(i);
-        // the dashboard guard asks first; the page's own queries follow
-        await wave([
-          gql(OPS.viewerMembership, { id: associationId }, token),
-          gql(OPS.unread, {}, token),
-        ]);
-        await wave([
-          gql(OPS.counters, { id: associationId }, token),
-          gql(OPS.shiftRequests, { associationId, search: null }, token),
-        ]);
+        await http.graphql(OPS.requestShift, { idAssociation: associationId }, token);
       },
       async rest(i) {
         const { token, associationId } = admin(i);
@@ -214,13 +172,9 @@ export function screens(
     },
     {
       name: 'notifications list',
-      requests: { graphql: 2, rest: 1 },
+      requests: { graphql: 1, rest: 1 },
       async graphql(i) {
-        const { token } = volunteer(i);
-        await wave([
-          gql(OPS.notifications, { search: null, first: 20, after: null }, token),
-          gql(OPS.unread, {}, token),
-        ]);
+        await http.graphql(OPS.notifications, { first: 20 }, volunteer(i).token);
       },
       async rest(i) {
         await http.request('GET', '/api/notification/?limit=20', { token: volunteer(i).token });
