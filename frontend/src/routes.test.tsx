@@ -218,15 +218,7 @@ const mocks = [
     request: { query: HomeScreenDocument, variables: anyVariables },
     result: {
       data: {
-        unreadNotificationCount: 0,
-        me: {
-          __typename: 'User',
-          id: 1,
-          name: 'Anna',
-          surname: 'Rossi',
-          imageUrl: null,
-          isAdmin: false,
-        },
+        ...shellData(),
         messagingChannelUrl: null,
         programme: [],
         volunteerAssociations: connection([]),

@@ -5,6 +5,7 @@ import { HomeScreenDocument, type HomeScreenQueryVariables } from '../../gql/gra
 import { FOREVER, associationTile, connection } from '../../test/associationFixtures';
 import { eventCard, eventConnection } from '../../test/eventFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { shellData } from '../../test/shellFixtures';
 import { HomePage } from './HomePage';
 
 type Mock = MockLink.MockedResponse;
@@ -20,15 +21,7 @@ describe('Home', () => {
           calls.push(variables);
           return {
             data: {
-              unreadNotificationCount: 0,
-              me: {
-                __typename: 'User',
-                id: 1,
-                name: 'Anna',
-                surname: 'Rossi',
-                imageUrl: null,
-                isAdmin: false,
-              },
+              ...shellData(),
               messagingChannelUrl: 'https://t.me/insieme_volontariato',
               programme: [],
               volunteerAssociations: connection([associationTile(1, { name: 'Croce Verde' })]),
