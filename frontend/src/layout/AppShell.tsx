@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavBar } from './NavBar';
 import { useRouteHandle } from './routeHandle';
+import { ShellColumn } from './ShellColumn';
 import { useShellData } from './useShellData';
 
 const Frame = styled.div<{ $desktop: boolean }>`
@@ -26,19 +27,6 @@ const Frame = styled.div<{ $desktop: boolean }>`
           /* room for the fixed bottom bar */
           padding-bottom: ${theme.layout.bottomBarHeight};
         `}
-`;
-
-/**
- * Header, page and footer. One box of its own, so that the sticky header's containing block is
- * the whole column (a grid item's would be its own row only, and the header would scroll away).
- */
-const Column = styled.div`
-  grid-column: 2;
-  grid-row: 1;
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
 `;
 
 const Main = styled.main`
@@ -71,13 +59,13 @@ export function AppShell() {
       <a className="visually-hidden" href="#main-content">
         {t('nav.skip_to_content')}
       </a>
-      <Column>
+      <ShellColumn>
         <Header title={title} back={handle?.back} isDesktop={isDesktop} />
         <Main id="main-content" tabIndex={-1}>
           <Outlet />
         </Main>
         <Footer />
-      </Column>
+      </ShellColumn>
       <NavBar variant={isDesktop ? 'side' : 'bottom'} isAdmin={isAdmin} unreadCount={unreadCount} />
     </Frame>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Loading } from '../components/Spinner';
 import { Logo } from './Logo';
+import { ShellColumn } from './ShellColumn';
 
 /*
  * The frame of the signed-in area (AppShell) as the document draws it before any script: header,
@@ -20,15 +21,6 @@ const Frame = styled.div`
     grid-template-columns: ${({ theme }) => theme.layout.sideBarWidth} minmax(0, 1fr);
     padding-bottom: 0;
   }
-`;
-
-const Column = styled.div`
-  grid-column: 2;
-  grid-row: 1;
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
 `;
 
 const Bar = styled.div`
@@ -82,12 +74,12 @@ const SideLogo = styled.div`
 export function ShellSkeleton() {
   return (
     <Frame>
-      <Column>
+      <ShellColumn>
         <Bar>
           <Logo />
         </Bar>
         <Loading />
-      </Column>
+      </ShellColumn>
       <Nav>
         <SideLogo>
           <Logo />
