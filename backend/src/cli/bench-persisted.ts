@@ -2,9 +2,7 @@ import 'reflect-metadata';
 import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { Pool } from 'pg';
-import { createDataSource } from '../db/data-source';
-import { hashPassword } from '../modules/auth/password-hasher';
-import { seedBenchData, type BenchSize } from './bench-seed';
+import type { BenchSize } from './bench-seed';
 import { operation, type Operation } from './bench/documents';
 import { BenchEnvironment } from './bench/environment';
 import { BenchHttp, graphqlBody } from './bench/http';
@@ -79,20 +77,11 @@ interface Variant {
 
 async function main(): Promise<void> {
   const env = new BenchEnvironment();
-  const stopOnSignal = () => {
-    void env.stop().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
+  env.stopOnSignal();
   let http: BenchHttp | undefined;
   let pool: Pool | undefined;
   try {
-    const databaseUrl = await env.createDatabase();
-    const ds = createDataSource(databaseUrl, { poolSize: 4 });
-    await ds.initialize();
-    await ds.runMigrations();
-    await seedBenchData(ds, SIZE, await hashPassword('Bench2025!'));
-    await ds.destroy();
+    const { databaseUrl } = await env.seededDatabase(SIZE);
 
     const base = await env.startServer(databaseUrl);
     http = new BenchHttp(base, CONCURRENCY * 2);

@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import os from 'node:os';
 import { Pool } from 'pg';
-import { createDataSource } from '../db/data-source';
-import { hashPassword } from '../modules/auth/password-hasher';
-import { seedBenchData, type BenchSize } from './bench-seed';
+import type { BenchSize } from './bench-seed';
 import { BenchEnvironment } from './bench/environment';
 import { runFanoutHook } from './bench/fanout-hook';
 import { BenchFloors } from './bench/floors';
@@ -48,23 +46,14 @@ const CPU_OF: Record<Phase, 'server' | 'floor' | undefined> = {
 
 async function main(): Promise<void> {
   const env = new BenchEnvironment();
-  const stopOnSignal = () => {
-    void env.stop().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
+  env.stopOnSignal();
   let http: BenchHttp | undefined;
   let floorHttp: BenchHttp | undefined;
   let pool: Pool | undefined;
   try {
-    const databaseUrl = await env.createDatabase();
-    const ds = createDataSource(databaseUrl, { poolSize: 4 });
-    await ds.initialize();
-    await ds.runMigrations();
     process.stdout.write('Seeding… ');
     const t0 = Date.now();
-    const counts = await seedBenchData(ds, SIZE, await hashPassword('Bench2025!'));
-    await ds.destroy();
+    const { databaseUrl, counts } = await env.seededDatabase(SIZE);
     console.log(`${JSON.stringify(counts)} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
     const base = await env.startServer(databaseUrl);

@@ -6,7 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { ROOT_DIR } from '../../config';
+import { createDataSource } from '../../db/data-source';
 import { startEmbeddedPostgres } from '../../db/embedded-postgres';
+import { hashPassword } from '../../modules/auth/password-hasher';
+import { seedBenchData, type BenchSize } from '../bench-seed';
 import type { World } from './world';
 
 /**
@@ -22,6 +25,31 @@ export class BenchEnvironment {
   private readonly servers: ChildProcess[] = [];
   private readonly floors: ChildProcess[] = [];
   private stopped = false;
+
+  /** Stops everything the bench started when the process is interrupted (Ctrl-C, a kill). */
+  stopOnSignal(): void {
+    const stop = () => {
+      void this.stop().finally(() => process.exit(130));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  }
+
+  /** A new database with the schema and the bench's data of `size`; its URL and what was seeded. */
+  async seededDatabase(
+    size: BenchSize,
+  ): Promise<{ databaseUrl: string; counts: Awaited<ReturnType<typeof seedBenchData>> }> {
+    const databaseUrl = await this.createDatabase();
+    const ds = createDataSource(databaseUrl, { poolSize: 4 });
+    await ds.initialize();
+    try {
+      await ds.runMigrations();
+      const counts = await seedBenchData(ds, size, await hashPassword('Bench2025!'));
+      return { databaseUrl, counts };
+    } finally {
+      await ds.destroy();
+    }
+  }
 
   /** A new, empty database; its URL. */
   async createDatabase(): Promise<string> {
