@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './build/routePreloads';
+import { startupChunks } from './build/startupChunks';
 import { styledComponentIds } from './build/styledComponentIds';
 
 // the API server of `npm run dev` (PORT, default 4000)
@@ -49,7 +50,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Pages are lazy route modules, so each one becomes its own chunk.
         chunkSizeWarningLimit: 600,
-        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+        rolldownOptions: {
+          // boot.tsx is an entry of its own, which main.tsx imports after the first frame: what
+          // it imports statically is then `$initial` for the chunk groups, as what the entry
+          // imports would be (and tree-shaken as such)
+          input: { index: 'index.html', boot: 'src/boot.tsx' },
+          output: { codeSplitting: { groups: chunkGroups } },
+        },
       },
 }));
 
@@ -59,6 +66,17 @@ const inPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 /** what the forms need beyond their fields: Formik, yup and the shared rules, the wizard */
 const FORMS =
   /[\\/]node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort|deepmerge|react-fast-compare|hoist-non-react-statics|tiny-warning)[\\/]|[\\/]schema[\\/]src[\\/]|[\\/]src[\\/]components[\\/](wizard[\\/]|AddressFields\.)|[\\/]src[\\/]app[\\/]validation\./;
+
+/** the entry's own modules: never in `shell`, or the entry would run the app before the first frame */
+const ENTRY = /[\\/]frontend[\\/](index\.html|src[\\/]main\.tsx)$/;
+
+/**
+ * what the entry imports (Vite's helpers for its dynamic import of boot.tsx, which routes.tsx
+ * uses too, and the install prompt's store): a small chunk of their own, which the entry can
+ * import without importing the app
+ */
+const ENTRY_IMPORTS =
+  /vite[\\/](preload-helper|modulepreload-polyfill)|[\\/]installPromptStore\.ts$/;
 
 /** below the fold or behind an action: stays in the chunks Rolldown makes for its users */
 const OWN_CHUNK =
@@ -74,7 +92,7 @@ const COMMON =
 /**
  * Fewer, larger chunks for what every screen needs (docs/performance.md, "Chunks"). Left to
  * itself Rolldown splits the modules the entry shares with lazy pages into one chunk per set of
- * importers: /login loaded 27 scripts, 13 of them under 1 KB. What the entry imports statically
+ * importers: /login loaded 27 scripts, 13 of them under 1 KB. What boot.tsx imports statically
  * (`$initial`) runs on every screen, so it goes into two chunks — the packages, which change
  * rarely and stay cached across deploys, and our own start-up code. Of the rest, what several
  * lazy chunks share goes into `forms` (Formik, yup, the rules, the wizard) or `common` (Apollo's
@@ -82,11 +100,12 @@ const COMMON =
  * (luxon) and the WebSocket client stay in their own lazy chunks.
  */
 const chunkGroups = [
+  { name: 'start', test: ENTRY_IMPORTS, priority: 50 },
   { name: 'vendor', tags: ['$initial' as const], test: inPackage, priority: 40 },
   {
     name: 'shell',
     tags: ['$initial' as const],
-    test: (id: string) => !inPackage(id) && !id.endsWith('/src/main.tsx'),
+    test: (id: string) => !inPackage(id) && !ENTRY.test(id),
     priority: 30,
   },
   // before `forms`: a group also takes the modules its own import (the fields that a wizard
@@ -103,6 +122,8 @@ const chunkGroups = [
 
 function clientOnlyPlugins() {
   return [
+    // the start-up chunks announced by index.html, below its entry
+    startupChunks(),
     // route-preloads.json: the scripts of each route, announced by the server with the document
     routePreloads(srcDir),
     // The installable app: web manifest + our own service worker (src/sw.ts) into which workbox

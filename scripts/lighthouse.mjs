@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse [-- --runs N] [--out DIR]` (docs/performance.md): Lighthouse's default mobile preset
+// `npm run lighthouse [-- --runs N] [--out DIR] [--only login|home|event]` (docs/performance.md): Lighthouse's default mobile preset
 // (Moto G Power screen, simulated slow 4G and 4× CPU slowdown) on /login, / and an event page of
 // the built app, in Debian's Chromium. Each run starts a new browser (cold cache, no service
 // worker); the signed-in pages get the demo volunteer's session in localStorage, the way the app
@@ -27,7 +27,10 @@ function parseArgs(argv) {
   const runs = Number(value('--runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer');
   // --out DIR keeps each run's full report (lhr JSON) for a look at the audits
-  return { runs, out: value('--out') };
+  const only = value('--only');
+  if (only !== undefined && !['login', 'home', 'event'].includes(only))
+    throw new Error('--only takes login, home or event');
+  return { runs, out: value('--out'), only };
 }
 
 /** One Lighthouse run of `url` in a new browser, with `storage` put in localStorage first. */
@@ -82,16 +85,16 @@ const range = (runs, field, format) => {
 };
 
 async function main() {
-  const { runs, out } = parseArgs(process.argv.slice(2));
+  const { runs, out, only } = parseArgs(process.argv.slice(2));
   if (out) fs.mkdirSync(out, { recursive: true });
   const app = await startApp();
   try {
     const session = await demoSession(app.url);
     const pages = [
-      { label: '/login', path: '/login' },
-      { label: '/', path: '/', storage: session.storage },
-      { label: session.eventPath, path: session.eventPath, storage: session.storage },
-    ];
+      { key: 'login', label: '/login', path: '/login' },
+      { key: 'home', label: '/', path: '/', storage: session.storage },
+      { key: 'event', label: session.eventPath, path: session.eventPath, storage: session.storage },
+    ].filter((page) => !only || page.key === only);
     const rows = [];
     const loadBefore = loadAverage();
     for (const spec of pages) {

@@ -143,10 +143,15 @@ function split(urlPath: string): string[] {
 /** only file names of the build's own /assets can be written into the document */
 const SAFE_FILE = /^\/assets\/[\w.-]+\.js$/;
 
+/**
+ * Low priority, as index.html announces the start-up chunks (frontend/build/startupChunks.ts):
+ * what the document draws first does not wait for scripts, and the browser fetches them all the
+ * same while it draws.
+ */
 function withPreloads(index: string, files: string[]): string {
   const links = files
     .filter((file) => SAFE_FILE.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
     .join('\n    ');
   if (!links || !index.includes('</head>')) return index;
   return index.replace('</head>', `    ${links}\n  </head>`);

@@ -19,6 +19,7 @@ interface ChunkLike {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
 }
 
 /**
@@ -50,7 +51,11 @@ export function routePreloads(srcDir: string): Plugin {
         }
         return into;
       };
-      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      // what index.html announces: its entry and the start-up the entry imports after the first
+      // frame (build/startupChunks.ts), not the lazy routes boot.tsx imports
+      const html = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+      if (!html) throw new Error('route preloads: no chunk for index.html');
+      const entry = closure([html.fileName, ...html.dynamicImports]);
 
       const chunkOf = (specifier: string) => {
         const base = path.resolve(srcDir, specifier);
@@ -67,6 +72,8 @@ export function routePreloads(srcDir: string): Plugin {
         // the route's own chunks first (layout, then page), then their shared imports
         for (const file of [...roots, ...closure(roots)])
           if (!entry.has(file) && !files.includes(`/${file}`)) files.push(`/${file}`);
+        // every route has lazy modules of its own, never among the entry's
+        if (files.length === 0) throw new Error(`route preloads: none for ${routePath}`);
         return { path: routePath, files };
       });
       this.emitFile({

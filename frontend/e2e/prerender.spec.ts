@@ -58,11 +58,33 @@ test('the document of /login holds the form and its styles before any script run
   expect(html).toMatch(/<input[^>]*type="password"/);
   expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
   expect(html).toContain('<title>Accedi · Insieme</title>');
-  // the route's scripts are still announced with the document
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">/);
+  // the route's scripts and the app's start-up are announced with the document, at low priority:
+  // the screen is drawn without them
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/LoginPage-[\w-]+\.js">/,
+  );
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/boot-[\w-]+\.js">/,
+  );
   // with a query string the screen may differ from the prerender: the plain document
   const withQuery = await (await request.get('/registration?id_association=1')).text();
   expect(withQuery).toContain('<div id="root"></div>');
+});
+
+test('the entry runs the app only after the first frame: it imports none of it statically', async ({
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  const entry = html.match(/<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/);
+  expect(entry).not.toBeNull();
+  const code = await (await request.get(entry![1])).text();
+  // static imports: only the entry's helpers (build/startupChunks.ts, vite.config.ts ENTRY_IMPORTS)
+  const imported = [
+    ...code.matchAll(/import(?:\s*\{[^}]*\}\s*from\s*|\s*)["']\.\/([\w-]+?)-[\w-]+\.js["']/g),
+  ].map((m) => m[1]);
+  expect(imported).toEqual(['start']);
+  // and boot.tsx, the app, with a dynamic import
+  expect(code).toMatch(/import\(`\.\/boot-[\w-]+\.js`\)/);
 });
 
 /** Console errors and warnings, and uncaught errors, of the page from now on. */

@@ -1,63 +1,29 @@
-// first: the browser's install prompt fires once, early, and is kept for "Installa app"
-import './features/install/installPrompt';
-import type { InMemoryCache } from '@apollo/client';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createApolloClient } from './app/apollo';
-import { AppProviders } from './app/AppProviders';
-import './app/i18n';
-import { registerServiceWorker } from './features/install/serviceWorker';
-import { restoreSavedCache, saveWhenHidden } from './app/savedCache';
-import { setLoaderClient } from './app/screenQuery';
-import { getAccessToken } from './app/session';
-import { createAppRouter, prerenderedFor, resolveLazyMatches } from './router';
+// The entry of the web app: as small as a script can be, so the browser draws the document —
+// a prerendered public screen, or the signed-in frame — before the app's code runs. A module
+// script that has already arrived when the document is parsed runs before the first frame, and
+// evaluating the app takes about a second on a slow phone; the app's chunks download meanwhile
+// all the same (index.html announces them: build/startupChunks.ts).
+import './features/install/installPromptStore';
 
-const client = createApolloClient();
-// route loaders start each screen's request with this client (the router is made below)
-setLoaderClient(client);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Elemento #root mancante in index.html');
-
-async function start(root: HTMLElement) {
-  // The public screens arrive prerendered (build/prerender.mjs): React takes over their markup
-  // instead of drawing it again, once their route modules are in (the server announced them
-  // with the document). The signed-in addresses arrive with the frame of the app drawn, which
-  // is also the router's first render there (FirstScreen). index.html has an empty #root.
-  const prerendered = prerenderedFor(root, window.location);
-  let hydrate = prerendered !== null;
-  // a route module that does not arrive: drawn afresh, the router shows its error as it would
-  if (prerendered === 'page')
-    hydrate = await resolveLazyMatches(window.location).then(
-      () => true,
-      () => false,
-    );
-  // the last data of this session first (a repeat visit draws from it at once), then the router,
-  // whose loaders ask for the fresh data (app/savedCache.ts)
-  await restoreSavedCache(client.cache as InMemoryCache, getAccessToken());
-  saveWhenHidden(client.cache as InMemoryCache, getAccessToken);
-  const router = createAppRouter();
-
-  // the installable app and Web Push (vite-plugin-pwa builds /sw.js for production only)
-  if (import.meta.env.PROD) {
-    registerServiceWorker((path) => void router.navigate(path));
-  }
-
-  // the same tree as src/prerender.tsx renders
-  const app = (
-    <StrictMode>
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (hydrate) {
-    hydrateRoot(root, app);
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(app);
-  }
+/** After the browser has drawn the document once; at once in a hidden tab, which draws nothing. */
+function afterFirstFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    // a requestAnimationFrame callback runs before the frame is drawn; a message posted from it
+    // is handled after
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  });
 }
 
-void start(container);
+void afterFirstFrame()
+  .then(() => import('./boot'))
+  .catch((error: unknown) => {
+    // the app's code did not arrive (offline without the service worker's copy): the document
+    // stays as it is, and the console says why
+    console.error('Insieme non è partita:', error);
+  });

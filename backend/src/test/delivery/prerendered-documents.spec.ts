@@ -29,7 +29,8 @@ const PRERENDERED = [
   // only the build's own documents are read
   { path: '/event/:idEvent', file: '/../../etc/passwd.html' },
 ];
-const LOGIN_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/LoginPage-AbC.js">';
+const LOGIN_PRELOAD =
+  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LoginPage-AbC.js">';
 
 let app: TestApp;
 let dist: string;
@@ -104,7 +105,10 @@ describe('prerendered documents', () => {
     expect(decode(await raw('/no-such-screen', { 'accept-encoding': 'br' }))).toBe(NOT_FOUND);
     expect(decode(await raw('/no-such-screen?x=1'))).toBe(INDEX);
     expect(decode(await raw('/event/12', { 'accept-encoding': 'gzip' }))).toBe(
-      withPreload(INDEX, '<link rel="modulepreload" crossorigin href="/assets/EventPage-GhI.js">'),
+      withPreload(
+        INDEX,
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/EventPage-GhI.js">',
+      ),
     );
   });
 

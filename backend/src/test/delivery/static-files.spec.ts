@@ -27,7 +27,7 @@ const ROUTE_PRELOADS = [
   },
 ];
 const preloads = (...files: string[]) =>
-  files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+  files.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${f}">`);
 const SW = `self.addEventListener('push', () => {});\n${'// padding\n'.repeat(200)}`;
 
 let app: TestApp;

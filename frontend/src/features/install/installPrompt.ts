@@ -1,36 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import {
+  installPromptAvailable,
+  subscribeInstallPrompt,
+  takeInstallPrompt,
+} from './installPromptStore';
 
-/** The browser's deferred install prompt (Chromium's `beforeinstallprompt`). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-let deferred: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-
-function emit() {
-  listeners.forEach((listener) => listener());
-}
-
-if (typeof window !== 'undefined') {
-  // Captured at start-up (main.tsx imports this module first): the event fires once, usually
-  // long before the settings page is open.
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    emit();
-  });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    emit();
-  });
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export type { BeforeInstallPromptEvent } from './installPromptStore';
 
 /**
  * Install the app: the browser prompt when available, otherwise a returned `false` so the caller
@@ -38,15 +13,13 @@ function subscribe(listener: () => void) {
  */
 export function useInstallPrompt() {
   const available = useSyncExternalStore(
-    subscribe,
-    () => deferred !== null,
+    subscribeInstallPrompt,
+    installPromptAvailable,
     () => false,
   );
   const install = async (): Promise<boolean> => {
-    if (!deferred) return false;
-    const event = deferred;
-    deferred = null;
-    emit();
+    const event = takeInstallPrompt();
+    if (!event) return false;
     await event.prompt();
     return true;
   };
