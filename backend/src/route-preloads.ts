@@ -151,8 +151,14 @@ const SAFE_FILE = /^\/assets\/[\w.-]+\.js$/;
 function withPreloads(index: string, files: string[]): string {
   const links = files
     .filter((file) => SAFE_FILE.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
-    .join('\n    ');
-  if (!links || !index.includes('</head>')) return index;
-  return index.replace('</head>', `    ${links}\n  </head>`);
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
+  if (!links.length) return index;
+  // a prerendered public screen announces its scripts after its first frame (the build's
+  // frontend/build/prerender.mjs): the route's join them there
+  if (index.includes(AFTER_FIRST_FRAME))
+    return index.replace(AFTER_FIRST_FRAME, `${AFTER_FIRST_FRAME}${links.join('')}`);
+  if (!index.includes('</head>')) return index;
+  return index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
+
+const AFTER_FIRST_FRAME = '<template data-after-first-frame>';

@@ -53,6 +53,27 @@ function documentFor(index, page, mark) {
     .replace(root, `<div id="root" data-prerendered="${escapeHtml(mark)}">${page.html}</div>`);
 }
 
+/** the start-up's announcements of index.html (build/startupChunks.ts) */
+const LOW_PRIORITY_PRELOAD = /\s*<link rel="modulepreload"[^>]*fetchpriority="low"[^>]*>/g;
+
+/**
+ * A public screen is drawn by its document: its scripts are announced inside
+ * `<template data-after-first-frame>`, inert until the entry (src/main.tsx) moves them into the
+ * head after the first frame — the browser starts them then, so the first frame provably waits
+ * for none of them (Lighthouse's simulation counts every script that arrived before the first
+ * paint as one the paint needed). The server adds the route's own scripts into the same template.
+ */
+function withScriptsAfterFirstFrame(html) {
+  const links = html.match(LOW_PRIORITY_PRELOAD);
+  if (!links) throw new Error('prerender: index.html announces no start-up chunks');
+  return html
+    .replace(LOW_PRIORITY_PRELOAD, '')
+    .replace(
+      '</head>',
+      `  <template data-after-first-frame>${links.map((l) => l.trim()).join('')}</template>\n  </head>`,
+    );
+}
+
 function writeWithVariants(file, text) {
   fs.writeFileSync(file, text);
   // the same levels and threshold as vite-plugin-compression2 in vite.config.ts
@@ -82,11 +103,12 @@ async function main() {
       throw new Error(`prerender: ${entry.path} rendered no markup or no styles`);
     writeWithVariants(
       path.join(outDir, entry.file),
-      documentFor(index, page, entry.path ?? NOT_FOUND_MARK),
+      withScriptsAfterFirstFrame(documentFor(index, page, entry.path ?? NOT_FOUND_MARK)),
     );
     table.push({ path: entry.path, file: `/prerendered/${entry.file}` });
     console.log(`prerendered ${(entry.path ?? '404').padEnd(18)} ${page.html.length} B of markup`);
   }
+  // the signed-in frame keeps its scripts announced at once: its content needs them and its data
   const shell = prerenderShell();
   writeWithVariants(path.join(outDir, SHELL_FILE), documentFor(index, shell, SHELL_MARK));
   const signedIn = await signedInPaths();

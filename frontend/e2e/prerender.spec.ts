@@ -169,6 +169,29 @@ for (const screen of SCREENS) {
   });
 }
 
+test('/login is drawn before the app’s scripts start downloading, and then hydrates', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.waitForFunction(hydrated);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/(boot|vendor|LoginPage|forms)-/.test(r.name))
+      .map((r) => ({ name: r.name.replace(/.*\//, ''), startTime: r.startTime })),
+  }));
+  expect(timing.firstPaint).toBeGreaterThan(0);
+  expect(timing.scripts.map((s) => s.name.replace(/-.*/, '')).sort()).toEqual([
+    'LoginPage',
+    'boot',
+    'forms',
+    'vendor',
+  ]);
+  for (const script of timing.scripts)
+    expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.firstPaint!);
+});
+
 test('the hydrated login form signs in', async ({ page }) => {
   const problems = collectProblems(page);
   const rootChanges = await watchRoot(page);

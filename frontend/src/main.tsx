@@ -2,7 +2,8 @@
 // a prerendered public screen, or the signed-in frame — before the app's code runs. A module
 // script that has already arrived when the document is parsed runs before the first frame, and
 // evaluating the app takes about a second on a slow phone; the app's chunks download meanwhile
-// all the same (index.html announces them: build/startupChunks.ts).
+// all the same (index.html announces them: build/startupChunks.ts) — or, for a prerendered
+// public screen, from the first frame on (announceScripts).
 import './features/install/installPromptStore';
 
 /** After the browser has drawn the document once; at once in a hidden tab, which draws nothing. */
@@ -20,8 +21,22 @@ function afterFirstFrame(): Promise<void> {
   });
 }
 
+/**
+ * A prerendered public screen announces its scripts inside `<template data-after-first-frame>`
+ * (build/prerender.mjs): inert until now, they download from here, in parallel.
+ */
+function announceScripts() {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>(
+    'template[data-after-first-frame]',
+  ))
+    document.head.append(template.content);
+}
+
 void afterFirstFrame()
-  .then(() => import('./boot'))
+  .then(() => {
+    announceScripts();
+    return import('./boot');
+  })
   .catch((error: unknown) => {
     // the app's code did not arrive (offline without the service worker's copy): the document
     // stays as it is, and the console says why
