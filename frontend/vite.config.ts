@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { gqlDocuments } from './build/gqlDocuments';
 import { routePreloads } from './build/routePreloads';
 import { startupChunks } from './build/startupChunks';
 import { styledComponentIds } from './build/styledComponentIds';
@@ -22,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // class names that do not depend on the order modules run in: the prerendered HTML and the
     // browser's first render must agree on them (hydration)
     styledComponentIds(srcDir),
+    // each GraphQL document in a module of its own, in the chunk of the code that uses it
+    gqlDocuments(`${srcDir}/gql/graphql.ts`),
     ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
   resolve: {
