@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm run lighthouse [-- --runs N] [--out DIR] [--only login|home|event]` (docs/performance.md): Lighthouse's default mobile preset
-// (Moto G Power screen, simulated slow 4G and 4× CPU slowdown) on /login, / and an event page of
-// the built app, in Debian's Chromium. Each run starts a new browser (cold cache, no service
-// worker); the signed-in pages get the demo volunteer's session in localStorage, the way the app
-// keeps it after its own login (frontend/src/app/session.ts). Prints performance, FCP, LCP, CLS
-// and TBT per page: the median run by performance score and the range over the runs.
+// `npm run lighthouse [-- --runs N] [--out DIR] [--only login|home|event|repeat]`
+// (docs/performance.md): Lighthouse's default mobile preset (Moto G Power screen, simulated slow
+// 4G and 4× CPU slowdown) on /login, / and an event page of the built app, in Debian's Chromium,
+// and on / again after a first visit (the installed app opened again). Each run starts a new
+// browser (cold cache, no service worker, but for the repeat visit); the signed-in pages get the
+// demo volunteer's session in localStorage, the way the app keeps it after its own login
+// (frontend/src/app/session.ts). Prints performance, FCP, LCP, CLS and TBT per page: the median
+// run by performance score and the range over the runs.
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -28,13 +30,61 @@ function parseArgs(argv) {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer');
   // --out DIR keeps each run's full report (lhr JSON) for a look at the audits
   const only = value('--only');
-  if (only !== undefined && !['login', 'home', 'event'].includes(only))
-    throw new Error('--only takes login, home or event');
+  if (only !== undefined && !['login', 'home', 'event', 'repeat'].includes(only))
+    throw new Error('--only takes login, home, event or repeat');
   return { runs, out: value('--out'), only };
 }
 
-/** One Lighthouse run of `url` in a new browser, with `storage` put in localStorage first. */
-async function audit(url, storage, reportFile) {
+/** As the browser does when the app is left or put in the background: the app saves its data. */
+async function leaveApp(page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** Whether the app's saved data (frontend/src/app/savedCache.ts, idb-keyval's store) is there. */
+const savedCacheExists = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          const read = db.transaction('keyval').objectStore('keyval').get('insieme:apollo-cache');
+          read.onsuccess = () => resolve(read.result !== undefined);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+
+/**
+ * The first visit of a repeat-visit run: the page drawn with its data, the service worker
+ * installed and controlling, the app's data saved as when it is left — then Lighthouse opens
+ * the page again in the same browser (its caches kept).
+ */
+async function firstVisit(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // a page opened before the worker was active is not controlled by it: once more
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForSelector('main a[href^="/association/"], main a[href^="/event/"]');
+  await leaveApp(page);
+  const deadline = Date.now() + 10_000;
+  while (!(await savedCacheExists(page))) {
+    if (Date.now() > deadline) throw new Error('the app did not save its data when left');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * One Lighthouse run of `url` in a new browser, with `storage` put in localStorage first; with
+ * `repeat`, after a first visit of the same page (firstVisit).
+ */
+async function audit(url, storage, reportFile, repeat = false) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     headless: true,
@@ -49,13 +99,15 @@ async function audit(url, storage, reportFile) {
         for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
       }, storage);
     }
+    if (repeat) await firstVisit(page, url);
     const result = await lighthouse(
       url,
       {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        // the session above must survive; the browser is new, so nothing else is stored
+        // the session above must survive; the browser is new, so nothing else is stored (but
+        // what the first visit of a repeat visit stored)
         disableStorageReset: true,
       },
       undefined,
@@ -94,6 +146,8 @@ async function main() {
       { key: 'login', label: '/login', path: '/login' },
       { key: 'home', label: '/', path: '/', storage: session.storage },
       { key: 'event', label: session.eventPath, path: session.eventPath, storage: session.storage },
+      // the installed app opened again: service worker, HTTP cache and saved data warm
+      { key: 'repeat', label: '/ again', path: '/', storage: session.storage, repeat: true },
     ].filter((page) => !only || page.key === only);
     const rows = [];
     const loadBefore = loadAverage();
@@ -104,11 +158,12 @@ async function main() {
         let result;
         for (let attempt = 1; !result; attempt++) {
           try {
-            const name = `${spec.label.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
+            const name = `${spec.key}-${i + 1}.json`;
             result = await audit(
               `${app.url}${spec.path}`,
               spec.storage,
               out && path.join(out, name),
+              spec.repeat,
             );
           } catch (error) {
             if (attempt >= 3) throw error;
