@@ -1,7 +1,7 @@
 /**
  * The server render of the public screens, run once at build time (`vite build --ssr`, then
  * build/prerender.mjs): each address is rendered through the same route table, providers and
- * styles as the browser's first render (main.tsx), so the document paints the screen before any
+ * styles as the browser's first render (boot.tsx), so the document paints the screen before any
  * script has run and the client hydrates it (docs/performance.md, "Prerendered public screens").
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -51,7 +51,7 @@ export async function prerender(path: string, routes: RouteObject[] = appRoutes)
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
-    // the same tree as main.tsx renders (StrictMode, providers, router): useId and the order of
+    // the same tree as boot.tsx renders (StrictMode, providers, router): useId and the order of
     // the styled components must come out the same on both sides
     const html = renderToString(
       sheet.collectStyles(
@@ -81,7 +81,7 @@ export async function prerender(path: string, routes: RouteObject[] = appRoutes)
 export function prerenderShell(): PrerenderedPage {
   const sheet = new ServerStyleSheet();
   try {
-    // the providers of main.tsx; the router adds no element around its HydrateFallback
+    // the providers of boot.tsx; the router adds no element around its HydrateFallback
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>

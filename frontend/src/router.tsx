@@ -8,7 +8,7 @@ const NOT_FOUND_MARK = '*';
 
 /**
  * The app's router. Made on demand, not on import: it runs the first address's loaders at once,
- * and they start the screen's request with the client main.tsx has set by then.
+ * and they start the screen's request with the client boot.tsx has set by then.
  */
 export function createAppRouter(routes: RouteObject[] = appRoutes) {
   const router = createBrowserRouter(routes);

@@ -18,7 +18,7 @@ import { hasAccessToken } from './session';
 
 let loaderClient: ApolloClient | undefined;
 
-/** The client route loaders start queries with (main.tsx sets the app's own). */
+/** The client route loaders start queries with (boot.tsx sets the app's own). */
 export function setLoaderClient(client: ApolloClient | undefined): void {
   loaderClient = client;
 }

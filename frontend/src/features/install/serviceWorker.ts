@@ -10,7 +10,7 @@ export function isServiceWorkerSupported(): boolean {
 }
 
 /**
- * Registers the service worker (production builds only: main.tsx calls it behind
+ * Registers the service worker (production builds only: boot.tsx calls it behind
  * `import.meta.env.PROD`), once the page has loaded so it never competes with the first render.
  * `navigate` receives the in-app path a clicked push notification points to.
  */
