@@ -1,53 +1,19 @@
 import { DateTime } from 'luxon';
 
+/**
+ * Dates that forms and the calendar compute with, in luxon. What the screens only show is
+ * formatted without luxon (app/formatDates.ts).
+ */
+
 /** Every date and time is shown (and typed) in Italy's time zone (ARCHITECTURE §3). */
 export const ZONE = 'Europe/Rome';
 
 /** Format of a `datetime-local` input. */
 const LOCAL_INPUT = "yyyy-MM-dd'T'HH:mm";
 
-function inRome(iso: string): DateTime {
-  return DateTime.fromISO(iso, { zone: ZONE });
-}
-
-/** An ISO date-time as DD/MM/YYYY HH:mm in Europe/Rome (spec §9); '' when it cannot be read. */
-export function formatDateTime(iso: string): string {
-  const date = inRome(iso);
-  return date.isValid ? date.toFormat('dd/MM/yyyy HH:mm') : '';
-}
-
-/** An ISO date-time as DD/MM/YYYY in Europe/Rome; '' when it cannot be read. */
-export function formatDate(iso: string): string {
-  const date = inRome(iso);
-  return date.isValid ? date.toFormat('dd/MM/yyyy') : '';
-}
-
-/** An ISO date-time as HH:mm in Europe/Rome; '' when it cannot be read. */
-export function formatTime(iso: string): string {
-  const date = inRome(iso);
-  return date.isValid ? date.toFormat('HH:mm') : '';
-}
-
-/**
- * A period: 'DD/MM/YYYY HH:mm – HH:mm' within one day, else both date-times in full.
- */
-export function formatPeriod(startIso: string, endIso: string): string {
-  const start = inRome(startIso);
-  const end = inRome(endIso);
-  if (!start.isValid || !end.isValid) return formatDateTime(startIso);
-  if (start.hasSame(end, 'day')) return `${formatDateTime(startIso)} – ${end.toFormat('HH:mm')}`;
-  return `${formatDateTime(startIso)} – ${formatDateTime(endIso)}`;
-}
-
-/** The calendar day (YYYY-MM-DD, Europe/Rome) of an ISO date-time; '' when it cannot be read. */
-export function romeDay(iso: string): string {
-  const date = inRome(iso);
-  return date.isValid ? (date.toISODate() ?? '') : '';
-}
-
 /** An ISO date-time as the value of a `datetime-local` input (Europe/Rome); '' when unreadable. */
 export function toLocalInput(iso: string): string {
-  const date = inRome(iso);
+  const date = DateTime.fromISO(iso, { zone: ZONE });
   return date.isValid ? date.toFormat(LOCAL_INPUT) : '';
 }
 

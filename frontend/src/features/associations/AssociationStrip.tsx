@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -101,7 +101,7 @@ export interface AssociationStripProps {
 }
 
 /** Compact variant of the list: images with names in a row and an arrow to the full list. */
-export function AssociationStrip({
+export const AssociationStrip = memo(function AssociationStrip({
   title,
   to,
   associations,
@@ -146,4 +146,4 @@ export function AssociationStrip({
       {body}
     </Block>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPeriod } from '../../app/dateTime';
+import { formatPeriod } from '../../app/formatDates';
 import { EmptyState } from '../../components/EmptyState';
 import type { CalendarEventFragment } from '../../gql/graphql';
 

@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime, nowInRome } from '../../app/dateTime';
+import { formatDateTime, formatDayMonth } from '../../app/formatDates';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -104,7 +105,7 @@ function ProgrammeItemCard({ item }: { item: Item }) {
  * Home's programme of the day (spec §2): green cards for my shifts (→ /calendar), orange cards for
  * the shifts of the associations I manage (→ /calendar?admin={id}).
  */
-export function TodayProgramme({
+export const TodayProgramme = memo(function TodayProgramme({
   today,
   programme: items,
   loading,
@@ -117,7 +118,6 @@ export function TodayProgramme({
   error: unknown;
 }) {
   const { t } = useTranslation();
-  const day = nowInRome(today).setLocale('it');
 
   let body: React.ReactNode;
   if (!items && loading && !error)
@@ -151,8 +151,8 @@ export function TodayProgramme({
 
   return (
     <Card aria-labelledby="programme-title">
-      <h2 id="programme-title">{t('home.programme_title', { date: day.toFormat('d MMMM') })}</h2>
+      <h2 id="programme-title">{t('home.programme_title', { date: formatDayMonth(today) })}</h2>
       {body}
     </Card>
   );
-}
+});

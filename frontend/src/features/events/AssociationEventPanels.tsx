@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { romeDay } from '../../app/dateTime';
+import { romeDayOf } from '../../app/formatDates';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Spinner';
 import type { EventCardFragment } from '../../gql/graphql';
@@ -33,7 +33,7 @@ const Days = styled.ol`
 function groupByDay(events: readonly EventCardFragment[]) {
   const days = new Map<string, EventCardFragment[]>();
   for (const event of events) {
-    const day = romeDay(event.startDate);
+    const day = romeDayOf(event.startDate);
     days.set(day, [...(days.get(day) ?? []), event]);
   }
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDateTime } from '../../app/dateTime';
+import { formatDateTime } from '../../app/formatDates';
 import { CalendarIcon, ImageIcon, MapPinIcon } from '../../components/icons';
 import { CardControls, CardLink, ListCard } from '../../components/ListCard';
 import { FixedSizeImage, PictureFrame } from '../../components/FixedSizePicture';

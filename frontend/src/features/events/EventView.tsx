@@ -1,9 +1,10 @@
 import { useSubscription } from '@apollo/client/react';
 import { useRestartOnResume } from '../../app/liveUpdates';
+import { useDeferredArrival } from '../../app/useDeferredArrival';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime } from '../../app/dateTime';
+import { formatDateTime } from '../../app/formatDates';
 import { Card } from '../../components/Card';
 import { Carousel } from '../../components/Carousel';
 import { EmptyState } from '../../components/EmptyState';
@@ -254,8 +255,10 @@ export interface EventViewProps {
  */
 export function EventView({ eventId, event, loading, error }: EventViewProps) {
   const { t } = useTranslation();
-  // the visit is written once the event is there: it never holds up the screen's request
-  useRecordEventView(eventId, !!event);
+  // the answer is drawn in a background render split into short slices (app/useDeferredArrival)
+  const shown = useDeferredArrival(event);
+  // the visit is written once the event shows: it never holds up the screen's request
+  useRecordEventView(eventId, !!shown);
   const live = useSubscription(OnEventShiftsChangedDocument, {
     variables: { eventId },
     context: { toastErrors: true },
@@ -267,6 +270,6 @@ export function EventView({ eventId, event, loading, error }: EventViewProps) {
   const failed = !loading && !event && (error !== undefined || event === null);
   useLeaveOnLoadFailure(failed, error, error ? t('events.load_error') : t('events.not_found'));
 
-  if (!event) return <Loading />;
-  return <EventContent event={event} />;
+  if (!shown) return <Loading />;
+  return <EventContent event={shown} />;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPeriod } from '../../app/dateTime';
+import { formatPeriod } from '../../app/formatDates';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime } from '../../app/dateTime';
+import { formatDateTime } from '../../app/formatDates';
 import { Avatar } from '../../components/Avatar';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';

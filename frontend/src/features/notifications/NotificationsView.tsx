@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../app/dateTime';
+import { formatDateTime } from '../../app/formatDates';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useIsDesktop } from '../../app/useIsDesktop';
 import styled from 'styled-components';

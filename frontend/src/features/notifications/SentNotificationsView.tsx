@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listFetchPolicy } from '../../app/screenQuery';
 import styled from 'styled-components';
-import { formatDateTime } from '../../app/dateTime';
+import { formatDateTime } from '../../app/formatDates';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useIdSearchParam } from '../../app/useIdParam';
 import { useIsDesktop } from '../../app/useIsDesktop';

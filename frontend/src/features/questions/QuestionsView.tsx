@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listFetchPolicy } from '../../app/screenQuery';
 import styled from 'styled-components';
-import { formatDateTime } from '../../app/dateTime';
+import { formatDateTime } from '../../app/formatDates';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useIsDesktop } from '../../app/useIsDesktop';
 import { Avatar } from '../../components/Avatar';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { showToast } from '../../app/clientState';
-import { formatDateTime } from '../../app/dateTime';
+import { formatDateTime } from '../../app/formatDates';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmModal } from '../../components/ConfirmModal';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { PersonIdentity, PersonRow } from '../../components/PersonRow';
 import { DecisionButtons } from './DecisionButtons';
 import { showToast } from '../../app/clientState';
-import { formatDateTime, formatPeriod } from '../../app/dateTime';
+import { formatDateTime, formatPeriod } from '../../app/formatDates';
 import { serverFormError } from '../../app/serverErrors';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { Avatar } from '../../components/Avatar';

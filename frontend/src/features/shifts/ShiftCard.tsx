@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPeriod } from '../../app/dateTime';
+import { formatPeriod } from '../../app/formatDates';
 import { ClockIcon, UsersIcon } from '../../components/icons';
 import type { MyMembershipFragment, ShiftSummaryFragment } from '../../gql/graphql';
 import { ShiftSignUpControl } from './ShiftSignUpControl';

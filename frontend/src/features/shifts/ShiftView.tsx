@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DecisionButtons } from './DecisionButtons';
 import { showToast } from '../../app/clientState';
-import { formatPeriod } from '../../app/dateTime';
+import { formatPeriod } from '../../app/formatDates';
 import { serverFormError } from '../../app/serverErrors';
 import { Avatar } from '../../components/Avatar';
 import { Button, ButtonLink } from '../../components/Button';

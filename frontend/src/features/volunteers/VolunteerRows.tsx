@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PersonIdentity, PersonRow } from '../../components/PersonRow';
 import { showToast } from '../../app/clientState';
-import { formatDateTime } from '../../app/dateTime';
+import { formatDateTime } from '../../app/formatDates';
 import { serverFormError } from '../../app/serverErrors';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
