@@ -87,10 +87,11 @@ const OWN_CHUNK =
 
 /**
  * the app's generic parts: components and fields, layout pieces, hooks, the documents of the
- * operations, a server's message told in Italian (without yup: the event page loads no `forms`)
+ * operations, a server's message told in Italian, dates as the screens show them (without yup:
+ * the event page loads no `forms`)
  */
 const COMMON =
-  /[\\/]src[\\/](components|layout|gql)[\\/]|[\\/]src[\\/]app[\\/](use\w+|serverErrors|translateMessage|graphqlErrors)\./;
+  /[\\/]src[\\/](components|layout|gql)[\\/]|[\\/]src[\\/]app[\\/](use\w+|serverErrors|translateMessage|graphqlErrors|formatDates)\./;
 
 /**
  * Fewer, larger chunks for what every screen needs (docs/performance.md, "Chunks"). Left to
