@@ -1,12 +1,13 @@
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
 import { acceptedRowSql } from '../../common/policy/membership';
+import type { LoaderDeps } from '../../platform/loader-deps';
 import { EventType } from '../catalog/event-type.entity';
 
-export function createUserLoaders(dataSource: DataSource) {
-  return {
-    /** Event types each user prefers. */
-    preferencesByUser: new DataLoader<number, EventType[]>(async (userIds) => {
+/** Each loader built by the request that first asks for it (graphql/loaders.ts). */
+export const userLoaders = {
+  /** Event types each user prefers. */
+  preferencesByUser: ({ dataSource }: LoaderDeps) =>
+    new DataLoader<number, EventType[]>(async (userIds) => {
       const rows: { user_id: number; id: number; name: string }[] = await dataSource.query(
         `SELECT uet.user_id, et.id, et.name FROM user_event_type uet
            JOIN event_type et ON et.id = uet.event_type_id
@@ -19,8 +20,9 @@ export function createUserLoaders(dataSource: DataSource) {
           .map((r) => Object.assign(new EventType(), { id: r.id, name: r.name })),
       );
     }),
-    /** Whether each user administers at least one association (the derived admin flag). */
-    isAdminByUser: new DataLoader<number, boolean>(async (userIds) => {
+  /** Whether each user administers at least one association (the derived admin flag). */
+  isAdminByUser: ({ dataSource }: LoaderDeps) =>
+    new DataLoader<number, boolean>(async (userIds) => {
       const rows: { user_id: number }[] = await dataSource.query(
         `SELECT DISTINCT user_id FROM user_association WHERE ${acceptedRowSql('admin')} AND user_id = ANY($1)`,
         [userIds],
@@ -28,5 +30,4 @@ export function createUserLoaders(dataSource: DataSource) {
       const admins = new Set(rows.map((r) => r.user_id));
       return userIds.map((id) => admins.has(id));
     }),
-  };
-}
+};
