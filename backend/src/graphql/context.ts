@@ -1,9 +1,8 @@
-import DataLoader from 'dataloader';
 import type { RequestViewer } from '../common/policy/viewer';
 import type { AuthUser } from '../modules/auth/auth.types';
 import type { DeviceCookieJar } from '../modules/auth/device-cookie';
 import type { Services } from '../platform/services';
-import type { Loaders } from './loaders';
+import { clearedLoaders, type Loaders } from './loaders';
 
 /** What every resolver receives, on HTTP and on WebSocket alike. */
 export interface GraphQLContext {
@@ -47,11 +46,9 @@ export async function buildContext(
  */
 export function freshLoaders(context: GraphQLContext): void {
   // cleared rather than built again: a thousand viewers of one event page each get here on every
-  // publish, and twenty new dataloaders apiece was a measurable share of the fan-out's time
-  for (const loader of Object.values(context.loaders))
-    if (loader instanceof DataLoader) loader.clearAll();
-  // a new object all the same, so what is kept per loaders object (mediaUrls) starts afresh too
-  context.loaders = { ...context.loaders };
+  // publish, and new dataloaders apiece was a measurable share of the fan-out's time; a new
+  // object all the same, so what is kept per loaders object (mediaUrls) starts afresh too
+  context.loaders = clearedLoaders(context.loaders);
   // and the memberships are read again: one that changed since the last event counts
   context.viewer?.forget();
 }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
 import { viewerOfRows } from '../../common/policy/viewer';
+import type { LoaderDeps } from '../../platform/loader-deps';
 import { Topic } from '../catalog/topic.entity';
 import { canManageAssociation } from './associations.policy';
 import { loadSetupChecklists, type SetupChecklist } from './setup-checklist';
@@ -11,10 +11,13 @@ export interface ViewerState {
   isAdmin: boolean;
 }
 
-/** Per-request loaders: a list of N associations costs one statement per field, not N. */
-export function createAssociationLoaders(dataSource: DataSource, viewerId: number | null) {
-  return {
-    topicsByAssociation: new DataLoader<number, Topic[]>(async (ids) => {
+/**
+ * Per-request loaders: a list of N associations costs one statement per field, not N. Each is
+ * built by the request that first asks for it (graphql/loaders.ts).
+ */
+export const associationLoaders = {
+  topicsByAssociation: ({ dataSource }: LoaderDeps) =>
+    new DataLoader<number, Topic[]>(async (ids) => {
       const rows: { association_id: number; id: number; name: string; image_id: number | null }[] =
         await dataSource.query(
           `SELECT at.association_id, t.id, t.name, t.image_id FROM association_topic at
@@ -27,8 +30,9 @@ export function createAssociationLoaders(dataSource: DataSource, viewerId: numbe
           .map((r) => Object.assign(new Topic(), { id: r.id, name: r.name, imageId: r.image_id })),
       );
     }),
-    /** The maintained counts (association.follower_count), for rows read without them. */
-    followersByAssociation: new DataLoader<number, number>(async (ids) => {
+  /** The maintained counts (association.follower_count), for rows read without them. */
+  followersByAssociation: ({ dataSource }: LoaderDeps) =>
+    new DataLoader<number, number>(async (ids) => {
       const rows: { id: number; n: number }[] = await dataSource.query(
         `SELECT id, follower_count AS n FROM association WHERE id = ANY($1)`,
         [ids],
@@ -36,8 +40,9 @@ export function createAssociationLoaders(dataSource: DataSource, viewerId: numbe
       const counts = new Map(rows.map((r) => [r.id, r.n]));
       return ids.map((id) => counts.get(id) ?? 0);
     }),
-    /** Likes of each association's events. */
-    likesByAssociation: new DataLoader<number, number>(async (ids) => {
+  /** Likes of each association's events. */
+  likesByAssociation: ({ dataSource }: LoaderDeps) =>
+    new DataLoader<number, number>(async (ids) => {
       const rows: { association_id: number; n: number }[] = await dataSource.query(
         `SELECT e.association_id, count(*)::int AS n FROM event_like l JOIN event e ON e.id = l.event_id
           WHERE e.association_id = ANY($1) GROUP BY e.association_id`,
@@ -46,13 +51,16 @@ export function createAssociationLoaders(dataSource: DataSource, viewerId: numbe
       const counts = new Map(rows.map((r) => [r.association_id, r.n]));
       return ids.map((id) => counts.get(id) ?? 0);
     }),
-    /** The first steps of each association (read for its administrators only). */
-    setupChecklistByAssociation: new DataLoader<number, SetupChecklist | null>(async (ids) => {
+  /** The first steps of each association (read for its administrators only). */
+  setupChecklistByAssociation: ({ dataSource }: LoaderDeps) =>
+    new DataLoader<number, SetupChecklist | null>(async (ids) => {
       const found = await loadSetupChecklists(dataSource, ids);
       return ids.map((id) => found.get(id) ?? null);
     }),
-    /** What the signed-in viewer is to each association: follower, volunteer (status), admin. */
-    viewerStateByAssociation: new DataLoader<number, ViewerState>(async (ids) => {
+  /** What the signed-in viewer is to each association: follower, volunteer (status), admin. */
+  viewerStateByAssociation: ({ dataSource, viewer }: LoaderDeps) =>
+    new DataLoader<number, ViewerState>(async (ids) => {
+      const viewerId = viewer?.id ?? null;
       if (viewerId === null)
         return ids.map(() => ({ isFavourite: false, status: null, isAdmin: false }));
       const rows: {
@@ -70,7 +78,7 @@ export function createAssociationLoaders(dataSource: DataSource, viewerId: numbe
       );
       const byId = new Map(rows.map((r) => [r.id, r]));
       // the same rows read as the policies read a viewer: administrator as canManageAssociation says
-      const viewer = viewerOfRows(
+      const rowsViewer = viewerOfRows(
         viewerId,
         rows.flatMap((r) =>
           r.status ? [{ association_id: r.id, status: r.status, is_admin: r.is_admin }] : [],
@@ -81,9 +89,8 @@ export function createAssociationLoaders(dataSource: DataSource, viewerId: numbe
         return {
           isFavourite: !!row?.favourite,
           status: row?.status ?? null,
-          isAdmin: canManageAssociation(viewer, id),
+          isAdmin: canManageAssociation(rowsViewer, id),
         };
       });
     }),
-  };
-}
+};

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
+import type { LoaderDeps } from '../../platform/loader-deps';
 
 export interface MediaBytes {
   mimeType: string;
@@ -10,9 +10,9 @@ export interface MediaBytes {
  * Image bytes for the REST facade's base64 fields, and the keys of GraphQL's media URLs
  * (media-urls.ts): one statement per list.
  */
-export function createMediaLoaders(dataSource: DataSource) {
-  return {
-    mediaKeyById: new DataLoader<number, string | null>(async (ids) => {
+export const mediaLoaders = {
+  mediaKeyById: ({ dataSource }: LoaderDeps) =>
+    new DataLoader<number, string | null>(async (ids) => {
       const rows: { id: number; key: string }[] = await dataSource.query(
         'SELECT id, key FROM media WHERE id = ANY($1)',
         [ids],
@@ -20,7 +20,8 @@ export function createMediaLoaders(dataSource: DataSource) {
       const byId = new Map(rows.map((r) => [r.id, r.key]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
-    mediaById: new DataLoader<number, MediaBytes | null>(async (ids) => {
+  mediaById: ({ dataSource }: LoaderDeps) =>
+    new DataLoader<number, MediaBytes | null>(async (ids) => {
       const rows: { id: number; mime_type: string; data: Buffer }[] = await dataSource.query(
         'SELECT id, mime_type, data FROM media WHERE id = ANY($1)',
         [ids],
@@ -28,8 +29,7 @@ export function createMediaLoaders(dataSource: DataSource) {
       const byId = new Map(rows.map((r) => [r.id, { mimeType: r.mime_type, data: r.data }]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
-  };
-}
+};
 
 /** The legacy facade's shape: `image` as base64 and `image_type`, or nulls. */
 export async function base64Image(

@@ -33,11 +33,12 @@ const ListArgs = ConnectionArgs(20);
 @Resolver()
 export class NotificationsResolver {
   @Query(() => Int, { description: 'Unread notifications of the signed-in user' })
-  unreadNotificationCount(
+  async unreadNotificationCount(
     @CurrentUser() user: AuthUser,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { loaders }: GraphQLContext,
   ): Promise<number> {
-    return services.notifications.unreadCount(user.id);
+    // read with the frame's profile in one statement (users.loaders `viewerShell`)
+    return (await loaders.viewerShell.load(user.id))?.unreadNotifications ?? 0;
   }
 
   @Query(() => NotificationConnection, {

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { notFound } from '../../common/app-error';
 import { MessagePayload } from '../../common/dto/message-payload.type';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
@@ -8,13 +9,17 @@ import { MailPreferencesType } from './dto/mail-preferences.type';
 import { UpdateMailPreferencesInput } from './dto/update-mail-preferences.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { UserType } from './dto/user.type';
-import { USER_MESSAGES } from './users.errors';
+import { USER_ERRORS, USER_MESSAGES } from './users.errors';
 
 @Resolver(() => UserType)
 export class UsersResolver {
   @Query(() => UserType, { description: 'The signed-in user' })
-  async me(@CurrentUser() user: AuthUser, @Ctx() { services }: GraphQLContext): Promise<UserType> {
-    return UserType.from(await services.users.get(user.id));
+  async me(@CurrentUser() user: AuthUser, @Ctx() { loaders }: GraphQLContext): Promise<UserType> {
+    // the frame's one statement, shared with unreadNotificationCount; isAdmin comes with it
+    const shell = await loaders.viewerShell.load(user.id);
+    if (!shell) throw notFound(USER_ERRORS.notFound);
+    loaders.isAdminByUser.prime(user.id, shell.isAdmin);
+    return UserType.from(shell.user);
   }
 
   @Mutation(() => UserType)

@@ -3,7 +3,13 @@ import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { Topic } from '../../platform/pubsub';
 import { eventually } from '../eventually';
-import { buildNotification, buildUser, PASSWORD, userWithToken } from '../factories';
+import {
+  buildAssociation,
+  buildNotification,
+  buildUser,
+  PASSWORD,
+  userWithToken,
+} from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 
 /**
@@ -164,6 +170,30 @@ describe('sessions', () => {
     expect(await tokenWorks(changed.body.accessToken)).toEqual(WORKS);
     const listed = await app.gql<{ sessions: unknown[] }>(SESSIONS, {}, changed.body.accessToken);
     expect(listed.data!.sessions).toHaveLength(1);
+  });
+
+  it("every screen's frame (profile, admin flag, badge) is one statement after the check", async () => {
+    const { user, token } = await userWithToken(app, { name: 'Frame', surname: 'Test' });
+    await buildAssociation(app, { adminId: user.id });
+    await buildNotification(app, { userId: user.id });
+    await buildNotification(app, { userId: user.id, displayed: true });
+    const before = app.statements.count;
+    const answer = await app.gql<{
+      me: { id: number; name: string; surname: string; isAdmin: boolean; birthDate: string };
+      unreadNotificationCount: number;
+    }>('{ me { id name surname isAdmin birthDate } unreadNotificationCount }', {}, token);
+    expect(answer.data).toEqual({
+      me: {
+        id: user.id,
+        name: 'Frame',
+        surname: 'Test',
+        isAdmin: true,
+        birthDate: user.birthDate,
+      },
+      unreadNotificationCount: 1,
+    });
+    // the session check, then the user's row with the admin flag and the unread count
+    expect(app.statements.count - before).toBe(2);
   });
 
   it('the request check stays one statement and moves last_used_at at most once a minute', async () => {
