@@ -20,6 +20,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@insieme/schema$': '<rootDir>/../schema/src/index.ts',
+    '^@insieme/schema/limits$': '<rootDir>/../schema/src/limits.ts',
     '\\.(css|less|scss)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|svg|webp|avif)$': '<rootDir>/src/test/fileStub.ts',
   },

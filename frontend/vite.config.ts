@@ -6,7 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { gqlDocuments } from './build/gqlDocuments';
 import { routePreloads } from './build/routePreloads';
-import { startupChunks } from './build/startupChunks';
+import { entryModules, startupChunks } from './build/startupChunks';
 import { styledComponentIds } from './build/styledComponentIds';
 
 // the API server of `npm run dev` (PORT, default 4000)
@@ -23,15 +23,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     // class names that do not depend on the order modules run in: the prerendered HTML and the
     // browser's first render must agree on them (hydration)
     styledComponentIds(srcDir),
+    ...(isSsrBuild ? [] : [entryImports.plugin]),
     // each GraphQL document in a module of its own, in the chunk of the code that uses it
     gqlDocuments(`${srcDir}/gql/graphql.ts`),
     ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
   resolve: {
-    alias: {
+    alias: [
       // The shared rules are consumed from source so that forms and services use the same objects.
-      '@insieme/schema': fileURLToPath(new URL('../schema/src/index.ts', import.meta.url)),
-    },
+      {
+        find: /^@insieme\/schema$/,
+        replacement: fileURLToPath(new URL('../schema/src/index.ts', import.meta.url)),
+      },
+      // the limits alone, for the entry (app/earlyScreens.ts), which must not import the barrel
+      {
+        find: /^@insieme\/schema\/limits$/,
+        replacement: fileURLToPath(new URL('../schema/src/limits.ts', import.meta.url)),
+      },
+    ],
   },
   // the prerender bundle runs once in Node at build time: everything inside it, nothing to resolve
   ssr: { noExternal: true },
@@ -74,12 +83,13 @@ const FORMS =
 const ENTRY = /[\\/]frontend[\\/](index\.html|src[\\/]main\.tsx)$/;
 
 /**
- * what the entry imports (Vite's helpers for its dynamic import of boot.tsx, which routes.tsx
- * uses too, and the install prompt's store): a small chunk of their own, which the entry can
- * import without importing the app
+ * what the entry imports: Vite's helpers for its dynamic import of boot.tsx (which routes.tsx
+ * uses too) and what main.tsx imports (the install prompt's store, the early request of Home's
+ * or an event's data with its documents): a small chunk of their own, which the entry can import
+ * without importing the app
  */
-const ENTRY_IMPORTS =
-  /vite[\\/](preload-helper|modulepreload-polyfill)|[\\/]installPromptStore\.ts$/;
+const entryImports = entryModules(`${srcDir}/main.tsx`);
+const VITE_HELPERS = /vite[\\/](preload-helper|modulepreload-polyfill)/;
 
 /** below the fold or behind an action: stays in the chunks Rolldown makes for its users */
 const OWN_CHUNK =
@@ -104,7 +114,11 @@ const COMMON =
  * (luxon) and the WebSocket client stay in their own lazy chunks.
  */
 const chunkGroups = [
-  { name: 'start', test: ENTRY_IMPORTS, priority: 50 },
+  {
+    name: 'start',
+    test: (id: string) => VITE_HELPERS.test(id) || entryImports.has(id),
+    priority: 50,
+  },
   { name: 'vendor', tags: ['$initial' as const], test: inPackage, priority: 40 },
   {
     name: 'shell',

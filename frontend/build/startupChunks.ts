@@ -8,6 +8,34 @@ interface ChunkLike {
 }
 
 /**
+ * What the entry (main.tsx) imports statically, directly or not: it must all land in the entry's
+ * own `start` chunk (vite.config.ts), never in `boot`'s, or the entry would import the app
+ * statically and run it before the first frame. Known after the build phase (`buildEnd`), when
+ * the chunk groups are decided.
+ */
+export function entryModules(entry: string) {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'insieme:entry-modules',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const stack = [entry];
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (modules.has(id)) continue;
+        modules.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) throw new Error(`entry modules: ${id} is not in the build`);
+        stack.push(...info.importedIds);
+      }
+      modules.delete(entry);
+    },
+  };
+  return { plugin, has: (id: string) => modules.has(id) };
+}
+
+/**
  * index.html announces the app's start-up chunks — `boot.tsx`, which main.tsx imports after the
  * document's first frame, and what it imports — as `<link rel="modulepreload" fetchpriority="low">`:
  * they download while the document is parsed and drawn, not after the entry has run. Low,

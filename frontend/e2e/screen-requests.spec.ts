@@ -128,3 +128,56 @@ test.describe('one request per screen', () => {
     ]);
   });
 });
+
+test.describe('the data before the code', () => {
+  // a first visit: the code comes from the network (the service worker would answer it unseen)
+  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+
+  /**
+   * Home and the event page are asked for by the entry itself (app/earlyScreenData.ts): the
+   * app's start-up code is held back here until their query has left, which never happens if
+   * only the route's loader (inside that code) asks. Then the screen draws from that one request.
+   */
+  test('Home’s and an event’s request leave before the app’s code arrives', async ({ page }) => {
+    await login(page, DEMO.volunteer, DEMO.password);
+    await page.goto('/explore');
+    const event = await firstLink(page, /^\/event\/\d+$/);
+
+    for (const [path, heading, operation] of [
+      ['/', /^Ciao/, 'HomeScreen'],
+      [event, /.+/, 'EventScreen'],
+    ] as const) {
+      const queries: string[] = [];
+      let dataLeft!: () => void;
+      const dataHasLeft = new Promise<void>((resolve) => (dataLeft = resolve));
+      const onRequest = (request: import('@playwright/test').Request) => {
+        if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
+        const name = (request.postDataJSON() as { operationName?: string }).operationName ?? '';
+        if (OPERATION_TYPES.get(name) === 'query') queries.push(name);
+        dataLeft();
+      };
+      page.on('request', onRequest);
+      let held = false;
+      await page.route('**/assets/boot-*.js', async (route) => {
+        held = true;
+        // fails the test (the page never draws) if the data waited for the code
+        await Promise.race([
+          dataHasLeft,
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('no query before the code')), 10_000),
+          ),
+        ]).then(
+          () => route.continue(),
+          () => route.abort(),
+        );
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.unroute('**/assets/boot-*.js');
+      page.off('request', onRequest);
+      expect(held).toBe(true);
+      expect(queries).toEqual([operation]);
+    }
+  });
+});

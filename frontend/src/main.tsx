@@ -5,6 +5,17 @@
 // all the same (index.html announces them: build/startupChunks.ts) — or, for a prerendered
 // public screen, from the first frame on (announceScripts).
 import './features/install/installPromptStore';
+import { startEarlyScreenData } from './app/earlyScreenData';
+import { EARLY_SCREENS } from './app/earlyScreens';
+import { STORAGE_KEYS } from './app/storageKeys';
+
+// the screen's data first: Home's or an event's request leaves now, while the app's code is
+// still on its way (app/earlyScreenData.ts)
+startEarlyScreenData(
+  EARLY_SCREENS,
+  window.location,
+  window.localStorage.getItem(STORAGE_KEYS.accessToken),
+);
 
 /** After the browser has drawn the document once; at once in a hidden tab, which draws nothing. */
 function afterFirstFrame(): Promise<void> {

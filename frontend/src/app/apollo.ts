@@ -6,6 +6,7 @@ import { Observable, type Subscription } from 'rxjs';
 import { createCache } from './cache';
 import { i18n } from './i18n';
 import { showToast } from './clientState';
+import { takeEarlyScreenData } from './earlyScreenData';
 import { createAuthGuardLink, createErrorLink } from './errorLink';
 import { navigateTo } from './navigation';
 import { clearSession, getAccessToken } from './session';
@@ -66,6 +67,50 @@ function persistedQueryLink(): ApolloLink {
   });
 }
 
+/** An answer the server gave to a persisted query, unless it did not know the hash. */
+function isUsableAnswer(answer: unknown): answer is ApolloLink.Result {
+  if (typeof answer !== 'object' || answer === null) return false;
+  if (!('data' in answer) && !('errors' in answer)) return false;
+  const errors = (answer as { errors?: { message?: string; extensions?: { code?: string } }[] })
+    .errors;
+  return !errors?.some(
+    (e) =>
+      e.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND' || e.message === 'PersistedQueryNotFound',
+  );
+}
+
+/**
+ * The answer to a screen's query that the entry asked for before the app's code arrived
+ * (app/earlyScreenData.ts), when this is that query: taken once, instead of asking again. An
+ * answer that did not come (network) or names an unknown hash: the query goes as usual.
+ */
+function earlyAnswerLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const early =
+      operation.operationType === 'query' && operation.operationName
+        ? takeEarlyScreenData(operation.operationName, operation.variables)
+        : undefined;
+    if (!early) return forward(operation);
+    return new Observable<ApolloLink.Result>((observer) => {
+      let subscription: Subscription | undefined;
+      let closed = false;
+      const asUsual = () => {
+        if (!closed) subscription = forward(operation).subscribe(observer);
+      };
+      early.then((answer) => {
+        if (closed) return;
+        if (!isUsableAnswer(answer)) return asUsual();
+        observer.next(answer);
+        observer.complete();
+      }, asUsual);
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
+  });
+}
+
 /**
  * HTTP for queries and mutations, the app's own documents by hash; WebSocket for subscriptions,
  * which keep sending their text (graphql-ws sends a subscription once per socket, and the
@@ -95,7 +140,7 @@ export function createTransport(fetchImpl?: typeof fetch): ApolloLink {
     wsLink,
     ApolloLink.split(
       (operation) => persistedHash(operation.query) !== undefined,
-      ApolloLink.from([persistedQueryLink(), http]),
+      ApolloLink.from([earlyAnswerLink(), persistedQueryLink(), http]),
       http,
     ),
   );

@@ -1,15 +1,9 @@
 import { adminVar, profileVar } from './clientState';
 import { resumeIfTokenChanged } from './liveUpdates';
 import { forgetSavedCache } from './savedCache';
+import { STORAGE_KEYS } from './storageKeys';
 
-/** Local storage keys of spec §3, exactly. */
-export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  name: 'name',
-  surname: 'surname',
-  admin: 'admin',
-  imageProfile: 'imageProfile',
-} as const;
+export { STORAGE_KEYS };
 
 export interface SessionUser {
   name: string;
