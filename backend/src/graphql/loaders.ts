@@ -4,6 +4,7 @@ import { createAssociationLoaders } from '../modules/associations/associations.l
 import { createEventLoaders } from '../modules/events/events.loaders';
 import { createMediaLoaders } from '../modules/media/media.loaders';
 import { createUserLoaders } from '../modules/users/users.loaders';
+import { createWaitlistLoaders } from '../modules/waitlist/waitlist.loaders';
 
 /** One set of dataloaders per request, so a page costs a bounded number of SQL statements. */
 export function createLoaders(dataSource: DataSource, viewer: RequestViewer | null) {
@@ -12,6 +13,7 @@ export function createLoaders(dataSource: DataSource, viewer: RequestViewer | nu
     ...createAssociationLoaders(dataSource, viewer?.id ?? null),
     ...createMediaLoaders(dataSource),
     ...createEventLoaders(dataSource, viewer),
+    ...createWaitlistLoaders(dataSource, viewer?.id ?? null),
   };
 }
 

@@ -69,6 +69,7 @@ export class UsersResolver {
         notices: input.notices,
         reminders: input.reminders,
         adminNotices: input.adminNotices,
+        waitlist: input.waitlist,
       }),
     );
   }
