@@ -351,6 +351,16 @@ export class WaitlistService {
     });
   }
 
+  /** `leave` for a caller who must be queued (GraphQL's leaveWaitlist): NOT_FOUND otherwise. */
+  async leaveOrRefuse(userId: number, shiftId: number): Promise<void> {
+    if (!(await this.leave(userId, shiftId))) throw notFound(WAITLIST_ERRORS.notQueued);
+  }
+
+  /** `remove` of someone who must be queued (GraphQL's removeFromWaitlist): NOT_FOUND otherwise. */
+  async removeOrRefuse(adminId: number, shiftId: number, userId: number): Promise<void> {
+    if (!(await this.remove(adminId, shiftId, userId))) throw notFound(WAITLIST_ERRORS.notQueued);
+  }
+
   /**
    * An administrator takes someone out of the queue. False when that person is not queued (the
    * caller then tries their sign-up). Who cannot see a private event gets 404, as elsewhere.
