@@ -215,7 +215,13 @@ export class WaitlistService {
         shiftId,
         userId,
       ]);
-      if (!entry) throw conflict(WAITLIST_ERRORS.noOffer);
+      if (!entry) {
+        // a private event's shift reads as not found to who may not see it, as elsewhere
+        const viewer = await viewerIn(tx.em, userId, shift.associationId);
+        if (!canSeeEvent(viewer, { isPublic: shift.isPublic, associationId: shift.associationId }))
+          throw notFound(SHIFT_ERRORS.notFound);
+        throw conflict(WAITLIST_ERRORS.noOffer);
+      }
       await this.settle(tx, shift, entry, accept);
       return factsOf(shift);
     });
