@@ -269,7 +269,7 @@ const ITALIAN = {
   'waitlist.no_offer': "Non hai un posto da confermare: l'offerta è scaduta o hai già risposto",
   'waitlist.accepted': "Posto accettato: l'associazione deve confermare la tua iscrizione",
   'waitlist.declined': 'Hai rinunciato al posto: passa al prossimo in lista',
-  'waitlist.left': "Sei uscito dalla lista d'attesa",
+  'waitlist.left': "Hai lasciato la lista d'attesa",
   'waitlist.shift_started': "Il turno è già iniziato: la lista d'attesa è chiusa",
   'calendar.range_not_valid': 'Intervallo di date non valido: al massimo 62 giorni',
   'notification.not_found': 'Notifica non trovata',

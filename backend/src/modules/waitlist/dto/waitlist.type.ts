@@ -1,6 +1,4 @@
-import { Ctx, Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { GraphQLContext } from '../../../graphql/context';
-import { mediaUrls } from '../../media/media-urls';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { MyWaitlistRow, WaitlistRow } from '../waitlist-row';
 
 @ObjectType('WaitlistEntry', {
@@ -15,14 +13,6 @@ export class WaitlistEntryObject {
 
   @Field()
   surname: string;
-
-  /** Not in the schema: imageUrl is built per viewer. */
-  imageId: number | null;
-
-  @Field(() => String, { nullable: true })
-  imageUrl(@Ctx() context: GraphQLContext): Promise<string | null> {
-    return mediaUrls(context).profilePicture(this.imageId);
-  }
 
   @Field(() => Int, { description: '1 = first' })
   position: number;
@@ -41,7 +31,6 @@ export class WaitlistEntryObject {
       userId: r.userId,
       name: r.name,
       surname: r.surname,
-      imageId: r.imageId,
       position: r.position,
       joinedAt: new Date(r.joinedAt),
       offerExpiresAt: r.offerExpiresAt ? new Date(r.offerExpiresAt) : null,
