@@ -129,7 +129,8 @@ function int(value: string | undefined, fallback: number): number {
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number above 0, got "${value}"`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a number above 0, got "${value}"`);
   return n;
 }
 

@@ -125,11 +125,13 @@ export function noticeMail(
     label: 'Apri in Insieme',
     href: notice.link,
   })
-    .replace('<p><a href=', () => (actionsHtml ? `<p>${actionsHtml}</p><p><a href=` : '<p><a href='))
+    .replace('<p><a href=', () =>
+      actionsHtml ? `<p>${actionsHtml}</p><p><a href=` : '<p><a href=',
+    )
     .replace(
-    '</body>',
-    `<p style="font-size:12px;color:#555">Non vuoi più ricevere via e-mail ${escapeHtml(notice.categoryLabel)}? <a href="${escapeHtml(notice.unsubscribe)}">Disattivale</a> (le notifiche nell'app restano).</p></body>`,
-  );
+      '</body>',
+      `<p style="font-size:12px;color:#555">Non vuoi più ricevere via e-mail ${escapeHtml(notice.categoryLabel)}? <a href="${escapeHtml(notice.unsubscribe)}">Disattivale</a> (le notifiche nell'app restano).</p></body>`,
+    );
   return {
     to,
     link: notice.link,

@@ -235,7 +235,7 @@ export const associationsSchemas: Record<string, JsonSchema> = {
       number_shift_requests: { ...count, description: 'dashboard=true only' },
       number_waitlist_offers: {
         ...count,
-        description: "dashboard=true only: places offered from waitlists, awaiting an answer",
+        description: 'dashboard=true only: places offered from waitlists, awaiting an answer',
       },
       number_question: { ...count, description: 'dashboard=true only' },
       traffic_association: { ...count, description: 'dashboard=true only: page visits' },

@@ -368,7 +368,7 @@ export const eventsSchemas: Record<string, JsonSchema> = {
             ...image,
             from_waitlist: {
               type: 'boolean',
-              description: "from the waitlist (\"dalla lista d'attesa\"): listed first",
+              description: 'from the waitlist ("dalla lista d\'attesa"): listed first',
             },
           },
         },

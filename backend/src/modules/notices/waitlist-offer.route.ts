@@ -42,7 +42,9 @@ export function waitlistOfferRouter(services: Services): Router {
       res
         .status(404)
         .type('html')
-        .send(page('Link non valido', 'Questo link per rispondere a un posto offerto non è valido.'));
+        .send(
+          page('Link non valido', 'Questo link per rispondere a un posto offerto non è valido.'),
+        );
       return;
     }
     const answer = req.query.answer;
@@ -79,7 +81,9 @@ export function waitlistOfferRouter(services: Services): Router {
       .send(
         page(
           answered.accepted ? 'Posto accettato' : 'Hai rinunciato al posto',
-          formatMessage(answered.accepted ? WAITLIST_MESSAGES.accepted : WAITLIST_MESSAGES.declined),
+          formatMessage(
+            answered.accepted ? WAITLIST_MESSAGES.accepted : WAITLIST_MESSAGES.declined,
+          ),
           `<a class="action" href="${homeUrl}event/${answered.shift.eventId}/${answered.shift.shiftId}">Apri il turno</a>`,
         ),
       );

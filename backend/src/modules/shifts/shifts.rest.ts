@@ -122,7 +122,7 @@ const requestItem = {
     status: { type: 'string', enum: ['waiting', 'accepted', 'rejected'] },
     from_waitlist: {
       type: 'boolean',
-      description: "made by accepting a waitlist offer (\"dalla lista d'attesa\"): listed first",
+      description: 'made by accepting a waitlist offer ("dalla lista d\'attesa"): listed first',
     },
   },
 };

@@ -328,7 +328,8 @@ export class ShiftsService {
         shift: shiftFacts(shift, event!),
       });
       // a rejected request from the waitlist gives its place to the next in line
-      if (held && !accept) await tx.record({ name: 'PlaceFreed', shift: shiftFacts(shift, event!) });
+      if (held && !accept)
+        await tx.record({ name: 'PlaceFreed', shift: shiftFacts(shift, event!) });
     });
     return (await this.row(signUpId))!;
   }

@@ -99,7 +99,9 @@ export class WaitlistResolver {
     return this.shift(context, user.id, input.shiftId);
   }
 
-  @Mutation(() => ShiftObject, { description: "an administrator takes someone out of a shift's waitlist" })
+  @Mutation(() => ShiftObject, {
+    description: "an administrator takes someone out of a shift's waitlist",
+  })
   async removeFromWaitlist(
     @CurrentUser() user: AuthUser,
     @Ctx() context: GraphQLContext,

@@ -315,9 +315,10 @@ export class WaitlistService {
 
   /** One held place back (the shift row is locked by the caller). */
   private async giveBack(em: EntityManager, shiftId: number): Promise<void> {
-    await em.query('UPDATE shift SET held_count = held_count - 1 WHERE id = $1 AND held_count > 0', [
-      shiftId,
-    ]);
+    await em.query(
+      'UPDATE shift SET held_count = held_count - 1 WHERE id = $1 AND held_count > 0',
+      [shiftId],
+    );
   }
 
   /** The job at an offer's deadline: if still unanswered, its holder leaves and the place goes on. */
@@ -438,7 +439,8 @@ export class WaitlistService {
     );
     for (const { shiftId } of rows) {
       const shift = await this.shiftState(tx.em, shiftId, true);
-      if (shift) await this.removeEntryOf(tx, shift, userId, cause, null, cause !== 'account_deleted');
+      if (shift)
+        await this.removeEntryOf(tx, shift, userId, cause, null, cause !== 'account_deleted');
     }
   }
 
@@ -488,8 +490,7 @@ export class WaitlistService {
     for (const entry of entries) {
       if (locked?.shiftId !== entry.shiftId)
         locked = await this.shiftState(tx.em, entry.shiftId, true);
-      if (locked)
-        await this.removeEntryOf(tx, locked, entry.userId, 'event_archived', null, false);
+      if (locked) await this.removeEntryOf(tx, locked, entry.userId, 'event_archived', null, false);
     }
   }
 

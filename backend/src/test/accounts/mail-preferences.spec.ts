@@ -18,6 +18,7 @@ interface RestPreferences {
   notices: boolean;
   reminders: boolean;
   admin_notices: boolean;
+  waitlist: boolean;
 }
 
 const FIELDS = 'mailPreferences { notices reminders adminNotices }';

@@ -91,7 +91,12 @@ it('SIGKILL while an offer is pending: it expires once after the restart and the
       ).status,
     ).toBe(201);
 
-  const freed = await call(running.url, `/api/user-shift/${shift.id}`, { method: 'DELETE' }, holderToken);
+  const freed = await call(
+    running.url,
+    `/api/user-shift/${shift.id}`,
+    { method: 'DELETE' },
+    holderToken,
+  );
   expect(freed.status).toBe(200);
   const [offer] = (await db.query(
     `SELECT user_id, offer_expires_at FROM waitlist_entry WHERE shift_id = $1 AND offered_at IS NOT NULL`,

@@ -10,7 +10,12 @@ import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
 import { eventually } from '../eventually';
 import { untilListening } from '../listening';
-import { browserSubscription, startPushService, vapidEnv, type LocalPushService } from '../push/push-service';
+import {
+  browserSubscription,
+  startPushService,
+  vapidEnv,
+  type LocalPushService,
+} from '../push/push-service';
 import { register } from '../push/support';
 import { itWithRedis, REDIS_URL, redisAnswers } from '../redis';
 import { startTestApp, type TestApp } from '../test-app';
@@ -52,13 +57,13 @@ itWithRedis(
 
     // the two holders leave at the same instant, one through each instance
     await Promise.all(
-      holders.map((h, i) => apps()[i].rest('DELETE', `/api/user-shift/${shift.id}`, { token: h.token })),
+      holders.map((h, i) =>
+        apps()[i].rest('DELETE', `/api/user-shift/${shift.id}`, { token: h.token }),
+      ),
     );
     // everyone races: the 20 queued try to accept (on alternating instances), 10 try a plain sign-up
     const results = await Promise.all([
-      ...queued.map((p, i) =>
-        apps()[i % 2].gql(ANSWER, { id: shift.id, accept: true }, p.token),
-      ),
+      ...queued.map((p, i) => apps()[i % 2].gql(ANSWER, { id: shift.id, accept: true }, p.token)),
       ...plain.map((p, i) =>
         apps()[i % 2].rest('POST', `/api/user-shift/${shift.id}`, { token: p.token }),
       ),
@@ -70,7 +75,11 @@ itWithRedis(
     expect(accepted).toHaveLength(2);
     expect(conflicts).toHaveLength(18);
     expect(
-      results.slice(20).every((r) => (r as { body: { key?: string } }).body.key === 'subscription_not_available_spots'),
+      results
+        .slice(20)
+        .every(
+          (r) => (r as { body: { key?: string } }).body.key === 'subscription_not_available_spots',
+        ),
     ).toBe(true);
 
     const offers = await offerNotices(app, shift.id);
@@ -87,8 +96,16 @@ itWithRedis(
       heldRows: l.offers + l.heldRequests,
       queued: l.queued,
     };
-    console.log(`waitlist race (2 instances, 2 places freed at once, 20 queued, 10 plain): ${JSON.stringify(figures)}`);
-    expect(figures).toMatchObject({ overbooked: 0, doubleOffers: 0, heldCount: 2, heldRows: 2, queued: 18 });
+    console.log(
+      `waitlist race (2 instances, 2 places freed at once, 20 queued, 10 plain): ${JSON.stringify(figures)}`,
+    );
+    expect(figures).toMatchObject({
+      overbooked: 0,
+      doubleOffers: 0,
+      heldCount: 2,
+      heldRows: 2,
+      queued: 18,
+    });
     expect(l.accepted).toBe(l.acceptedRows);
   },
 );
@@ -100,7 +117,10 @@ itWithRedis(
     const { shift, event, association, holders } = await fullShift(app, 1);
     const [a, b] = await volunteers(app, association.id, 2);
     for (const p of [a, b])
-      await app.rest('POST', `/api/user-shift/${shift.id}`, { token: p.token, body: { waitlist: true } });
+      await app.rest('POST', `/api/user-shift/${shift.id}`, {
+        token: p.token,
+        body: { waitlist: true },
+      });
     const subscription = browserSubscription(`${push.origin}/push/waitlist-a`);
     await register(app, a.token, subscription);
 
@@ -118,7 +138,8 @@ itWithRedis(
         variables: { e: event.id },
       },
       {
-        next: (v) => seen.push((v.data as { eventShiftsChanged: (typeof seen)[number] }).eventShiftsChanged),
+        next: (v) =>
+          seen.push((v.data as { eventShiftsChanged: (typeof seen)[number] }).eventShiftsChanged),
         error: () => undefined,
         complete: () => undefined,
       },

@@ -138,7 +138,11 @@ describe('joining', () => {
     const first = order[0].user_id;
     const second = order[1].user_id;
     expect((await offerNotices(app, shift.id)).map((n) => n.userId)).toEqual([first]);
-    await answer(shift.id, people.find((p) => p.id === first)!, false);
+    await answer(
+      shift.id,
+      people.find((p) => p.id === first)!,
+      false,
+    );
     expect((await offerNotices(app, shift.id)).map((n) => n.userId)).toEqual([first, second]);
     await expectBalanced(shift.id);
   });
@@ -334,8 +338,7 @@ describe('offers', () => {
     await app.services.events.terminate(admin.id, event.id);
     expect(await expectBalanced(shift.id)).toMatchObject({ held: 0, queued: 0 });
     expect(
-      (await app.gql(ANSWER, { id: shift.id, accept: true }, second.token)).errors?.[0]
-        .extensions,
+      (await app.gql(ANSWER, { id: shift.id, accept: true }, second.token)).errors?.[0].extensions,
     ).toMatchObject({ code: 'CONFLICT', key: 'waitlist.no_offer' });
   });
 
@@ -366,7 +369,9 @@ describe('the queue for administrators', () => {
       [first.id, 1, true],
       [second.id, 2, false],
     ]);
-    expect((await app.rest('GET', `/api/shift/${shift.id}/waitlist`, { token: first.token })).status).toBe(403);
+    expect(
+      (await app.rest('GET', `/api/shift/${shift.id}/waitlist`, { token: first.token })).status,
+    ).toBe(403);
     const counters = await app.gql<{
       associationDashboard: { counters: { numberWaitlistOffers: number } };
     }>(

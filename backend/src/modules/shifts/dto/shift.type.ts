@@ -156,7 +156,7 @@ export class ShiftSignUpObject extends ShiftPersonFields {
 
   @Field({
     description:
-      "made by accepting a waitlist offer (\"dalla lista d'attesa\"): it holds its place until decided",
+      'made by accepting a waitlist offer ("dalla lista d\'attesa"): it holds its place until decided',
   })
   fromWaitlist: boolean;
 

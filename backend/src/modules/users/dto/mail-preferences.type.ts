@@ -18,8 +18,7 @@ export class MailPreferencesType implements MailPreferences {
   adminNotices: boolean;
 
   @Field({
-    description:
-      "A freed place offered from a shift's waitlist, and its expiry (default on)",
+    description: "A freed place offered from a shift's waitlist, and its expiry (default on)",
   })
   waitlist: boolean;
 
