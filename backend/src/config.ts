@@ -91,6 +91,11 @@ export interface Config {
   reminderOffsets: number[];
   /** NOTICE_COALESCE_SECONDS: edits of one event within this window make one notice (docs/notices.md). */
   noticeCoalesceSeconds: number;
+  /**
+   * WAITLIST_OFFER_MINUTES: how long a place freed on a full shift is held for the first person
+   * in line (never past the shift's start; docs/waitlist.md).
+   */
+  waitlistOfferMinutes: number;
 }
 
 interface StoredSecrets {
@@ -117,6 +122,15 @@ function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number.parseInt(value, 10);
   if (!Number.isFinite(n)) throw new Error(`Expected an integer, got "${value}"`);
+  return n;
+}
+
+/** A number above 0; fractions allowed (a test holds an offer for seconds, not hours). */
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a number above 0, got "${value}"`);
   return n;
 }
 
@@ -233,5 +247,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { concurrency: int(env.JOB_CONCURRENCY, 2) },
     reminderOffsets: parseDurations(env.SHIFT_REMINDERS ?? '24h,1h', 'SHIFT_REMINDERS'),
     noticeCoalesceSeconds: int(env.NOTICE_COALESCE_SECONDS, 60),
+    waitlistOfferMinutes: positiveNumber(env.WAITLIST_OFFER_MINUTES, 720, 'WAITLIST_OFFER_MINUTES'),
   };
 }

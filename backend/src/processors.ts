@@ -17,6 +17,8 @@ import type { RemindersService } from './modules/reminders/reminders.service';
 import type { SessionsService } from './modules/auth/sessions.service';
 import { shiftProcessors } from './modules/shifts/shifts.processors';
 import type { ShiftsService } from './modules/shifts/shifts.service';
+import { waitlistProcessors } from './modules/waitlist/waitlist.processors';
+import type { WaitlistService } from './modules/waitlist/waitlist.service';
 
 /**
  * Every reaction to a domain event, registered once per process. In-transaction processors of
@@ -33,9 +35,12 @@ export function registerProcessors(
     memberships: MembershipsService;
     shifts: ShiftsService;
     sessions: SessionsService;
+    waitlist: WaitlistService;
   },
 ): void {
   registrationProcessors(processors, deps.memberships);
+  // before the shifts': a person who goes leaves the queues before their places are freed
+  waitlistProcessors(processors, deps.waitlist, deps.live);
   shiftProcessors(processors, deps.shifts, deps.live);
   noticeProcessors(processors, deps.notices, deps.changeNotices);
   notificationProcessors(processors, deps.live);

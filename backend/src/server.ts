@@ -37,6 +37,7 @@ import { SESSION_ENDED_CLOSE, SocketSessions } from './graphql/socket-sessions';
 import { mediaRouter } from './modules/media/media.route';
 import { calendarFeedRouter } from './modules/calendar/calendar-feed.route';
 import { unsubscribeRouter } from './modules/notices/unsubscribe.route';
+import { waitlistOfferRouter } from './modules/notices/waitlist-offer.route';
 import { restRouter } from './rest/router';
 import { compressResponses, serveFrontend } from './static-files';
 import type { Services } from './services';
@@ -271,6 +272,7 @@ export async function createServer(
   app.use('/media', mediaRouter(services));
   app.use('/calendar', calendarFeedRouter(services));
   app.use('/unsubscribe', unsubscribeRouter(services));
+  app.use('/waitlist-offer', waitlistOfferRouter(services));
 
   if (!serveFrontend(app, config.frontendDist)) {
     app.get('/', (_req, res) => {

@@ -34,6 +34,8 @@ import { DevicesService } from './modules/devices/devices.service';
 import { QuestionsService } from './modules/questions/questions.service';
 import { ShiftsService } from './modules/shifts/shifts.service';
 import { UsersService } from './modules/users/users.service';
+import { OfferLinkTokens } from './modules/notices/offer-link-token';
+import { WaitlistService } from './modules/waitlist/waitlist.service';
 
 export type { Services } from './platform/services';
 
@@ -73,6 +75,7 @@ export function createServices(
     live,
     new UnsubscribeTokens(config.jwtSecret),
     config.publicUrl,
+    new OfferLinkTokens(config.jwtSecret),
   );
   const changeNotices = new ChangeNoticesService(dataSource, notices, config.noticeCoalesceSeconds);
   const reminders = new RemindersService(dataSource, transactions, config.reminderOffsets);
@@ -82,6 +85,7 @@ export function createServices(
   const events = new EventsService(transactions, catalog, eventPhotos);
   const shifts = new ShiftsService(dataSource, transactions, eventQueries);
   const users = new UsersService(dataSource, transactions, catalog, media);
+  const waitlist = new WaitlistService(dataSource, transactions, config.waitlistOfferMinutes);
   // what reacts to what: the one place that knows both sides (docs/architecture.md, "Effects")
   registerProcessors(processors, {
     live,
@@ -91,6 +95,7 @@ export function createServices(
     memberships,
     shifts,
     sessions,
+    waitlist,
   });
   return {
     config,
@@ -132,5 +137,6 @@ export function createServices(
     questions: new QuestionsService(dataSource, transactions, live),
     devices: new DevicesService(dataSource, config),
     users,
+    waitlist,
   };
 }

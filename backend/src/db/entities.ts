@@ -20,6 +20,7 @@ import { DeviceSubscription } from '../modules/devices/device-subscription.entit
 import { NotificationDispatch } from '../modules/notifications/notification-dispatch.entity';
 import { Question } from '../modules/questions/question.entity';
 import { User } from '../modules/users/user.entity';
+import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 
 export const ENTITIES = [
   ActivationCode,
@@ -44,4 +45,5 @@ export const ENTITIES = [
   NotificationDispatch,
   Question,
   User,
+  WaitlistEntry,
 ];

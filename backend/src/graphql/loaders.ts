@@ -6,12 +6,14 @@ import { associationLoaders } from '../modules/associations/associations.loaders
 import { eventLoaders } from '../modules/events/events.loaders';
 import { mediaLoaders } from '../modules/media/media.loaders';
 import { userLoaders } from '../modules/users/users.loaders';
+import { waitlistLoaders } from '../modules/waitlist/waitlist.loaders';
 
 const FACTORIES = {
   ...userLoaders,
   ...associationLoaders,
   ...mediaLoaders,
   ...eventLoaders,
+  ...waitlistLoaders,
 };
 
 /** One set of dataloaders per request, so a page costs a bounded number of SQL statements. */

@@ -15,6 +15,7 @@ import { NotificationsResolver } from '../modules/notifications/notifications.re
 import { UsersResolver } from '../modules/users/users.resolver';
 import { DevicesResolver } from '../modules/devices/devices.resolver';
 import { QuestionsResolver } from '../modules/questions/questions.resolver';
+import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
 import { authChecker } from './auth-checker';
 import type { AppPubSub } from '../platform/pubsub';
 
@@ -29,6 +30,7 @@ export const RESOLVERS = [
   MembershipsResolver,
   EventsResolver,
   ShiftsResolver,
+  WaitlistResolver,
   CalendarResolver,
   NotificationsResolver,
   QuestionsResolver,

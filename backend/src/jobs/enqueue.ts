@@ -43,6 +43,8 @@ export interface JobPayloads {
   'shift-reminder': ReminderJob;
   /** queues the reminders that are missing (hourly and at start) */
   'reminder-sweep': Record<string, never>;
+  /** a waitlist offer's deadline: if still unanswered, the place goes to the next in line */
+  'waitlist-offer-expiry': { entryId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -68,6 +70,8 @@ export const MAX_ATTEMPTS: Record<JobName, number> = {
   // a reminder is worth little late; the job itself refuses to send after the start
   'shift-reminder': 5,
   'reminder-sweep': 3,
+  // the place must move on: retried as long as a notice would be
+  'waitlist-offer-expiry': 10,
 };
 
 /**

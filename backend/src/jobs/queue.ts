@@ -12,6 +12,7 @@ import {
   reminderSweepTask,
   shiftReminderTask,
 } from './notice.jobs';
+import { waitlistOfferExpiryTask } from './waitlist.job';
 import { WorkerHeartbeat } from './worker-heartbeat';
 
 export { enqueue, type EnqueueOptions, type JobName, type JobPayloads } from './enqueue';
@@ -19,7 +20,7 @@ export { enqueue, type EnqueueOptions, type JobName, type JobPayloads } from './
 /** What the jobs need from the application. */
 export type JobServices = Pick<
   Services,
-  'config' | 'auth' | 'mailer' | 'devices' | 'notices' | 'changeNotices' | 'reminders'
+  'config' | 'auth' | 'mailer' | 'devices' | 'notices' | 'changeNotices' | 'reminders' | 'waitlist'
 >;
 
 export interface RunningJobs {
@@ -60,6 +61,7 @@ function taskList(services: JobServices): TaskList {
     'change-notice': changeNoticeTask(services.changeNotices),
     'shift-reminder': shiftReminderTask(services.reminders),
     'reminder-sweep': reminderSweepTask(services.reminders),
+    'waitlist-offer-expiry': waitlistOfferExpiryTask(services.waitlist),
   };
 }
 

@@ -102,22 +102,41 @@ export function newPasswordMail(
 export function noticeMail(
   to: string,
   name: string,
-  notice: { title: string; body: string; link: string; unsubscribe: string; categoryLabel: string },
+  notice: {
+    title: string;
+    body: string;
+    link: string;
+    unsubscribe: string;
+    categoryLabel: string;
+    /** one-tap answers without login (a waitlist offer's "Accetto" / "Rinuncio") */
+    actions?: { label: string; href: string }[];
+  },
 ): MailMessage {
   const paragraphs = [`Ciao ${name},`, notice.body];
+  const actionsHtml = (notice.actions ?? [])
+    .map(
+      (a) =>
+        `<a href="${escapeHtml(a.href)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block;margin:0 8px 8px 0">${escapeHtml(a.label)}</a>`,
+    )
+    .join('');
+  const actionsText = (notice.actions ?? []).map((a) => `${a.label}: ${a.href}`).join('\n');
   const footer = `Non vuoi più ricevere via e-mail ${notice.categoryLabel}? Disattivale da qui: ${notice.unsubscribe} (le notifiche nell'app restano).`;
   const html = layout(notice.title, paragraphs, {
     label: 'Apri in Insieme',
     href: notice.link,
-  }).replace(
-    '</body>',
-    `<p style="font-size:12px;color:#555">Non vuoi più ricevere via e-mail ${escapeHtml(notice.categoryLabel)}? <a href="${escapeHtml(notice.unsubscribe)}">Disattivale</a> (le notifiche nell'app restano).</p></body>`,
-  );
+  })
+    .replace('<p><a href=', () =>
+      actionsHtml ? `<p>${actionsHtml}</p><p><a href=` : '<p><a href=',
+    )
+    .replace(
+      '</body>',
+      `<p style="font-size:12px;color:#555">Non vuoi più ricevere via e-mail ${escapeHtml(notice.categoryLabel)}? <a href="${escapeHtml(notice.unsubscribe)}">Disattivale</a> (le notifiche nell'app restano).</p></body>`,
+    );
   return {
     to,
     link: notice.link,
     subject: notice.title,
-    text: `${paragraphs.join('\n\n')}\n\nApri in Insieme: ${notice.link}\n\n— Il team di Insieme\n\n${footer}`,
+    text: `${paragraphs.join('\n\n')}\n\n${actionsText ? `${actionsText}\n\n` : ''}Apri in Insieme: ${notice.link}\n\n— Il team di Insieme\n\n${footer}`,
     html,
     headers: {
       'List-Unsubscribe': `<${notice.unsubscribe}>`,

@@ -19,6 +19,11 @@ export class Live {
     this.pubSub.publish(Topic.EventShifts, eventId, { eventId, shiftId });
   }
 
+  /** A shift's waitlist changed: its administrators' queue view re-reads it. */
+  waitlistChanged(shiftId: number): void {
+    this.pubSub.publish(Topic.ShiftWaitlist, shiftId, { shiftId });
+  }
+
   /** A counter of the association's dashboard changed (requests of volunteers, shifts, questions). */
   countersChanged(associationId: number): void {
     this.pubSub.publish(Topic.DashboardCounters, associationId, { associationId });

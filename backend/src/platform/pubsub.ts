@@ -14,6 +14,7 @@ export enum Topic {
   NotificationReceived = 'NOTIFICATION_RECEIVED',
   UnreadQuestionCount = 'UNREAD_QUESTION_COUNT',
   SessionsEnded = 'SESSIONS_ENDED',
+  ShiftWaitlist = 'SHIFT_WAITLIST',
 }
 
 export type PubSubTopics = {
@@ -27,6 +28,8 @@ export type PubSubTopics = {
   [Topic.NotificationReceived]: [userId: number, payload: { notificationId: number }];
   /** topic id: the association whose unread questions changed (a question arrived or was read) */
   [Topic.UnreadQuestionCount]: [associationId: number, payload: { associationId: number }];
+  /** topic id: the shift whose queue changed (joined, left, offered, answered, expired) */
+  [Topic.ShiftWaitlist]: [shiftId: number, payload: { shiftId: number }];
   /** no topic id: every instance listens once and closes the ended sessions' sockets */
   [Topic.SessionsEnded]: [payload: { userId: number; sessionIds: string[] }];
 };

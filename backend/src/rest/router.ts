@@ -24,6 +24,7 @@ import {
   notificationsRoutes,
 } from '../modules/notifications/notifications.rest';
 import { questionsOpenApi, questionsRoutes } from '../modules/questions/questions.rest';
+import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../platform/services';
 import { authenticator } from './auth-middleware';
@@ -44,6 +45,7 @@ export function restDocument(publicUrl: string) {
       membershipsOpenApi,
       eventsOpenApi,
       shiftsOpenApi,
+      waitlistOpenApi,
       calendarOpenApi,
       notificationsOpenApi,
       questionsOpenApi,
@@ -65,6 +67,7 @@ export function domainRoutes(services: Services): Router[] {
     membershipsRoutes(services),
     eventsRoutes(services),
     shiftsRoutes(services),
+    waitlistRoutes(services),
     calendarRoutes(services),
     notificationsRoutes(services),
     questionsRoutes(services),

@@ -250,6 +250,8 @@ export type UpdateMailPreferencesInput = {
   notices?: boolean | null | undefined;
   /** Reminders by e-mail; null keeps it */
   reminders?: boolean | null | undefined;
+  /** Waitlist offers by e-mail; null keeps it */
+  waitlist?: boolean | null | undefined;
 };
 
 export type UpdateProfileInput = {

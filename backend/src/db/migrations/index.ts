@@ -15,6 +15,7 @@ import { PendingMediaUploads1763830000010 } from './1763830000010-pending-media-
 import { AssociationMessagingChannel1764000000100 } from './1764000000100-association-messaging-channel';
 import { AnsweredQuestionNoticesRead1764000000200 } from './1764000000200-answered-question-notices-read';
 import { VolunteerRequestNoticeSubject1764000000201 } from './1764000000201-volunteer-request-notice-subject';
+import { ShiftWaitlist1764000000300 } from './1764000000300-shift-waitlist';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   AssociationMessagingChannel1764000000100,
   AnsweredQuestionNoticesRead1764000000200,
   VolunteerRequestNoticeSubject1764000000201,
+  ShiftWaitlist1764000000300,
 ];

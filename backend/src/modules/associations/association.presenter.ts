@@ -55,6 +55,7 @@ export function dashboardBody(
     ...association,
     number_volunteer_requests: counters.numberVolunteerRequests,
     number_shift_requests: counters.numberShiftRequests,
+    number_waitlist_offers: counters.numberWaitlistOffers,
     number_question: counters.numberQuestion,
     number_like: statistics.likes,
     followers: statistics.followers,

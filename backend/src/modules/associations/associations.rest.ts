@@ -233,6 +233,10 @@ export const associationsSchemas: Record<string, JsonSchema> = {
       i_am_admin: { type: 'boolean' },
       number_volunteer_requests: { ...count, description: 'dashboard=true only' },
       number_shift_requests: { ...count, description: 'dashboard=true only' },
+      number_waitlist_offers: {
+        ...count,
+        description: 'dashboard=true only: places offered from waitlists, awaiting an answer',
+      },
       number_question: { ...count, description: 'dashboard=true only' },
       traffic_association: { ...count, description: 'dashboard=true only: page visits' },
       volunteer: {

@@ -49,6 +49,8 @@ export interface DashboardCounters {
   associationId: number;
   numberVolunteerRequests: number;
   numberShiftRequests: number;
+  /** places offered from shifts' waitlists, waiting for the volunteer's answer (issue 21) */
+  numberWaitlistOffers: number;
   numberQuestion: number;
 }
 
@@ -242,11 +244,13 @@ export class AssociationsService {
   /** The dashboard's counters: for the association's administrators only (403). */
   async counters(viewer: Viewer, associationId: number): Promise<DashboardCounters> {
     authorize(viewer, canManageAssociation, associationId);
-    const [row]: { volunteers: number; shifts: number; questions: number }[] =
+    const [row]: { volunteers: number; shifts: number; offers: number; questions: number }[] =
       await this.dataSource.query(
         `SELECT (SELECT count(*)::int FROM user_association WHERE association_id = $1 AND status = 'waiting') AS volunteers,
               (SELECT count(*)::int FROM user_shift us JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
                 WHERE e.association_id = $1 AND us.status = 'waiting' AND s.end_date >= now()) AS shifts,
+              (SELECT count(*)::int FROM waitlist_entry w JOIN shift s ON s.id = w.shift_id JOIN event e ON e.id = s.event_id
+                WHERE e.association_id = $1 AND w.offer_expires_at > now()) AS offers,
               (SELECT count(*)::int FROM question WHERE association_id = $1 AND NOT displayed) AS questions`,
         [associationId],
       );
@@ -254,6 +258,7 @@ export class AssociationsService {
       associationId,
       numberVolunteerRequests: row.volunteers,
       numberShiftRequests: row.shifts,
+      numberWaitlistOffers: row.offers,
       // unread questions (the questions domain publishes the counters when one arrives or is read)
       numberQuestion: row.questions,
     };

@@ -12,10 +12,11 @@ import { isTerminated } from './event-state';
  * the request's viewer (events.loaders `shiftVolunteers`, `shiftWaiting`).
  */
 export async function shiftBody(loaders: Loaders, shift: Shift, event: Event) {
-  const [signUp, accepted, waiting] = await Promise.all([
+  const [signUp, accepted, waiting, waitlist] = await Promise.all([
     loaders.viewerSignUpByShift.load(shift.id),
     loaders.shiftVolunteers(shift.id, event.associationId),
     loaders.shiftWaiting(shift.id, event.associationId),
+    loaders.waitlistByShift.load(shift.id),
   ]);
   return {
     id: shift.id,
@@ -29,7 +30,10 @@ export async function shiftBody(loaders: Loaders, shift: Shift, event: Event) {
     end_iso: shift.endDate.toISOString(),
     max_volunteer: shift.maxVolunteer,
     open_subscription: shift.openSubscription,
-    available_spots: Math.max(0, shift.maxVolunteer - shift.acceptedCount),
+    available_spots: Math.max(0, shift.maxVolunteer - shift.acceptedCount - shift.heldCount),
+    waitlist_count: waitlist.count,
+    waitlist_position: waitlist.position,
+    waitlist_offer_expires_at: waitlist.offerExpiresAt?.toISOString() ?? null,
     i_am_subscribed: signUp === 'accepted',
     my_request: signUp,
     terminated: shift.endDate.getTime() < Date.now(),
@@ -49,6 +53,7 @@ export async function shiftBody(loaders: Loaders, shift: Shift, event: Event) {
         id_user: p.userId,
         name: p.name,
         surname: p.surname,
+        from_waitlist: p.fromWaitlist,
         ...(await base64Image(loaders.mediaById, p.imageId)),
       })),
     ),

@@ -19,6 +19,8 @@ export interface ShiftPerson {
   phone: string | null;
   email: string | null;
   requestedAt: Date;
+  /** a request made by accepting a waitlist offer (it holds its place until decided) */
+  fromWaitlist: boolean;
 }
 
 function groupBy<K, V>(keys: readonly K[], rows: V[], key: (row: V) => K): V[][] {
@@ -36,9 +38,12 @@ const people = ({ dataSource }: LoaderDeps, status: 'accepted' | 'waiting') =>
   new DataLoader<number, ShiftPerson[]>(async (shiftIds) => {
     const rows: (ShiftPerson & { shiftId: number })[] = await dataSource.query(
       `SELECT us.shift_id AS "shiftId", us.id AS "signUpId", u.id AS "userId", u.name, u.surname,
-              u.image_id AS "imageId", u.phone, u.email, us.created_at AS "requestedAt"
+              u.image_id AS "imageId", u.phone, u.email, us.created_at AS "requestedAt",
+              us.from_waitlist AS "fromWaitlist"
          FROM user_shift us JOIN user_account u ON u.id = us.user_id
-        WHERE us.shift_id = ANY($1) AND us.status = $2 ORDER BY u.surname, u.name, us.id`,
+        WHERE us.shift_id = ANY($1) AND us.status = $2
+        -- pending requests from the waitlist first: they hold a place until decided
+        ORDER BY us.status = 'waiting' AND us.from_waitlist DESC, u.surname, u.name, us.id`,
       [shiftIds, status],
     );
     return groupBy(shiftIds, rows, (r) => r.shiftId);

@@ -322,7 +322,21 @@ export const eventsSchemas: Record<string, JsonSchema> = {
       end_iso: { type: 'string', format: 'date-time' },
       max_volunteer: { type: 'integer', minimum: 1 },
       open_subscription: { type: 'boolean' },
-      available_spots: count,
+      available_spots: {
+        ...count,
+        description: 'max_volunteer minus accepted sign-ups and places held for the waitlist',
+      },
+      waitlist_count: { ...count, description: 'people in the waitlist (issue 21)' },
+      waitlist_position: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        description: "the viewer's place in the waitlist (1 = first); null when not queued",
+      },
+      waitlist_offer_expires_at: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: 'the deadline of the place offered to the viewer; null when they hold none',
+      },
       i_am_subscribed: { type: 'boolean', description: 'an accepted sign-up' },
       my_request: { enum: ['waiting', 'accepted', 'rejected', null] },
       terminated: { type: 'boolean' },
@@ -352,6 +366,10 @@ export const eventsSchemas: Record<string, JsonSchema> = {
             name: { type: 'string' },
             surname: { type: 'string' },
             ...image,
+            from_waitlist: {
+              type: 'boolean',
+              description: 'from the waitlist ("dalla lista d\'attesa"): listed first',
+            },
           },
         },
       },

@@ -161,10 +161,12 @@ export class EventsService {
 
       for (const s of shifts.filter((x) => x.id)) {
         const existing = current.find((c) => c.id === s.id)!;
-        if (s.maxVolunteer < existing.acceptedCount)
+        // places held for the waitlist count as taken (docs/waitlist.md)
+        const taken = existing.acceptedCount + existing.heldCount;
+        if (s.maxVolunteer < taken)
           throw badInput(EVENT_ERRORS.maxBelowAccepted, {
             field: 'shifts',
-            params: { accepted: existing.acceptedCount },
+            params: { accepted: taken },
           });
         await em.getRepository(Shift).update(s.id!, {
           title: s.title,

@@ -3,15 +3,21 @@
  * always on; the mail goes only to people whose choice for the kind's category is on
  * (`user_account.mail_*`, changed in /settings or by the unsubscribe link of a mail).
  */
-export type MailCategory = 'notices' | 'reminders' | 'adminNotices';
+export type MailCategory = 'notices' | 'reminders' | 'adminNotices' | 'waitlist';
 
-export const MAIL_CATEGORIES: readonly MailCategory[] = ['notices', 'reminders', 'adminNotices'];
+export const MAIL_CATEGORIES: readonly MailCategory[] = [
+  'notices',
+  'reminders',
+  'adminNotices',
+  'waitlist',
+];
 
 /** The column holding each category's choice (fixed names: safe to put in SQL text). */
 export const MAIL_COLUMN: Record<MailCategory, string> = {
   notices: 'mail_notices',
   reminders: 'mail_reminders',
   adminNotices: 'mail_admin_notices',
+  waitlist: 'mail_waitlist',
 };
 
 /** What the person reads in a mail's footer and on the unsubscribe page. */
@@ -19,6 +25,7 @@ export const MAIL_CATEGORY_LABEL: Record<MailCategory, string> = {
   notices: 'gli avvisi su turni ed eventi',
   reminders: 'i promemoria dei turni',
   adminNotices: 'gli avvisi per gli amministratori (nuove richieste e domande)',
+  waitlist: "le offerte di posto dalla lista d'attesa",
 };
 
 export const NOTICE_CATEGORY = {
@@ -37,6 +44,12 @@ export const NOTICE_CATEGORY = {
   shift_reminder: 'reminders',
   volunteer_request: 'adminNotices',
   new_question: 'adminNotices',
+  /** a place freed on a full shift is held for the person, until a deadline (issue 21) */
+  waitlist_offer: 'waitlist',
+  /** the offer's deadline passed: the place went to the next in line */
+  waitlist_expired: 'waitlist',
+  /** an administrator took the person out of a shift's queue */
+  waitlist_removed: 'waitlist',
 } as const satisfies Record<string, MailCategory>;
 
 /** Stored in `notification.kind`. */

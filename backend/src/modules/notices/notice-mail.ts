@@ -9,6 +9,7 @@ import {
   NOTICE_CATEGORY,
   type MailCategory,
 } from './notice-kinds';
+import type { OfferLinkTokens } from './offer-link-token';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 /**
@@ -19,7 +20,7 @@ import type { UnsubscribeTokens } from './unsubscribe-token';
  */
 export async function renderNoticeMail(
   dataSource: DataSource,
-  tokens: UnsubscribeTokens,
+  tokens: { unsubscribe: UnsubscribeTokens; offers: OfferLinkTokens },
   publicUrl: string,
   notificationId: number,
 ): Promise<MailMessage | null> {
@@ -53,12 +54,28 @@ export async function renderNoticeMail(
     row.event_id !== null
       ? `${publicUrl}/event/${row.event_id}${row.shift_id !== null ? `/${row.shift_id}` : ''}`
       : `${publicUrl}/notifications/${row.id}`;
-  const unsubscribe = `${publicUrl}/unsubscribe/${tokens.sign(row.user_id, category)}`;
+  const unsubscribe = `${publicUrl}/unsubscribe/${tokens.unsubscribe.sign(row.user_id, category)}`;
+  let actions: { label: string; href: string }[] | undefined;
+  if (row.kind === 'waitlist_offer') {
+    // an offer already answered, expired or withdrawn is not worth a mail any more
+    const [offer]: { id: number }[] = await dataSource.query(
+      `SELECT id FROM waitlist_entry
+        WHERE shift_id = $1 AND user_id = $2 AND offer_expires_at > now()`,
+      [row.shift_id, row.user_id],
+    );
+    if (!offer) return null;
+    const answer = `${publicUrl}/waitlist-offer/${tokens.offers.sign(offer.id)}`;
+    actions = [
+      { label: 'Accetto', href: `${answer}?answer=accept` },
+      { label: 'Rinuncio', href: `${answer}?answer=decline` },
+    ];
+  }
   return noticeMail(row.email, row.name, {
     title: row.title,
     body: row.body,
     link,
     unsubscribe,
     categoryLabel: MAIL_CATEGORY_LABEL[category],
+    actions,
   });
 }

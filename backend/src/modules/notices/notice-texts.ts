@@ -118,4 +118,19 @@ export const NOTICE_TEXTS = {
   changedShift: (title: string, before: [Date, Date], after: [Date, Date]) =>
     `Turno «${title}»: ${romeRange(...before)} → ${romeRange(...after)}.`,
   yourShift: (s: ShiftRef) => `Il tuo turno: ${shiftLabel(s)}.`,
+  waitlistOffer: (s: ShiftRef, expiresAt: Date) =>
+    text(
+      `Si è liberato un posto: ${s.eventName}`,
+      `Si è liberato un posto nel turno ${shiftLabel(s)}. È tuo se lo accetti entro il ${romeDateTime(expiresAt)}; poi passa al prossimo in lista.`,
+    ),
+  waitlistExpired: (s: ShiftRef) =>
+    text(
+      `Offerta scaduta: ${s.eventName}`,
+      `Il tempo per accettare il posto nel turno ${shiftLabel(s)} è scaduto: è passato al prossimo in lista e non sei più in lista d'attesa.`,
+    ),
+  waitlistRemoved: (s: ShiftRef) =>
+    text(
+      `Lista d'attesa: ${s.eventName}`,
+      `Un amministratore ti ha tolto dalla lista d'attesa del turno ${shiftLabel(s)}.`,
+    ),
 };

@@ -8,6 +8,7 @@ import type {} from '../reminders/reminders.events';
 import { QUESTION_MESSAGES } from '../questions/questions.errors';
 import type {} from '../shifts/shifts.events';
 import type {} from '../users/users.events';
+import type {} from '../waitlist/waitlist.events';
 import type { ChangeNoticesService } from './change-notices.service';
 import { NOTICE_TEXTS } from './notice-texts';
 import type { NoticesService } from './notices.service';
@@ -140,6 +141,29 @@ export function noticeProcessors(
         [{ userId, shiftId: shift.shiftId, ...NOTICE_TEXTS.reminder(shift, offsetSeconds) }],
       ),
     )
+    // the waitlist (issue 21): the offer of a freed place, its expiry, a removal by an administrator
+    .inTransaction('WaitlistOffered', (tx, { userId, shift, expiresAt }) =>
+      notices.tell(
+        tx,
+        { kind: 'waitlist_offer', associationId: shift.associationId, eventId: shift.eventId },
+        [{ userId, shiftId: shift.shiftId, ...NOTICE_TEXTS.waitlistOffer(shift, expiresAt) }],
+      ),
+    )
+    .inTransaction('WaitlistOfferExpired', (tx, { userId, shift }) =>
+      notices.tell(
+        tx,
+        { kind: 'waitlist_expired', associationId: shift.associationId, eventId: shift.eventId },
+        [{ userId, shiftId: shift.shiftId, ...NOTICE_TEXTS.waitlistExpired(shift) }],
+      ),
+    )
+    .inTransaction('WaitlistLeft', async (tx, { cause, by, userId, shift }) => {
+      if (cause !== 'removed' || by === userId) return;
+      await notices.tell(
+        tx,
+        { kind: 'waitlist_removed', associationId: shift.associationId, eventId: shift.eventId },
+        [{ userId, shiftId: shift.shiftId, ...NOTICE_TEXTS.waitlistRemoved(shift) }],
+      );
+    })
     // an automatic notice: in-app and push, and mail for administrators who chose it
     .inTransaction('QuestionAsked', (tx, { questionId, associationId, text }) =>
       notices.tellAll(

@@ -8,6 +8,7 @@ import { eventVisibleToSql } from '../events/events.policy';
 import { MAIL_COLUMN, NOTICE_CATEGORY, type MailCategory, type NoticeKind } from './notice-kinds';
 import { renderNoticeMail } from './notice-mail';
 import type { NoticeText } from './notice-texts';
+import type { OfferLinkTokens } from './offer-link-token';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 /** One recipient's notice: its text and the shift it names, if any. */
@@ -41,6 +42,8 @@ export class NoticesService {
     private readonly live: Live,
     readonly unsubscribeTokens: UnsubscribeTokens,
     private readonly publicUrl: string,
+    /** the waitlist offers' accept/decline links (issue 21) */
+    readonly offerLinks: OfferLinkTokens,
   ) {}
 
   /** In a processor: the notices, and the recipients' badges once the write commits. */
@@ -154,7 +157,7 @@ export class NoticesService {
   renderMail(notificationId: number): Promise<MailMessage | null> {
     return renderNoticeMail(
       this.dataSource,
-      this.unsubscribeTokens,
+      { unsubscribe: this.unsubscribeTokens, offers: this.offerLinks },
       this.publicUrl,
       notificationId,
     );

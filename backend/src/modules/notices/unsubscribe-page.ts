@@ -36,6 +36,9 @@ h1{margin:0 0 12px;font-size:1.4rem}
 p{margin:0 0 20px;color:${THEME.textMuted};overflow-wrap:anywhere}
 .action{display:inline-block;min-height:44px;padding:10px 20px;border-radius:999px;background:${THEME.primary};color:${THEME.onPrimary};font-weight:600;text-decoration:none}
 .action:hover{background:${THEME.primaryDark}}
+button.action{border:0;font:inherit;font-weight:600;cursor:pointer}
+.action.secondary{background:${THEME.surface};color:${THEME.primary};box-shadow:inset 0 0 0 2px ${THEME.primary}}
+button:focus-visible{outline:3px solid ${THEME.focus};outline-offset:2px}
 a:focus-visible{outline:3px solid ${THEME.focus};outline-offset:2px}
 `
   .trim()
@@ -48,6 +51,28 @@ export function unsubscribePage(page: {
   homeUrl: string;
   settingsUrl: string;
 }): string {
+  return mailLinkPage({
+    ...page,
+    actionsHtml: `<a class="action" href="${escapeHtml(page.settingsUrl)}">Vai alle impostazioni di Insieme</a>`,
+  });
+}
+
+/**
+ * The same card for another link of a mail (a waitlist offer's answer, issue 21): its actions
+ * are links, or forms that POST to the same origin (the CSP's form-action 'self'), never script.
+ */
+export function mailLinkPage(page: {
+  title: string;
+  message: string;
+  homeUrl: string;
+  /** trusted HTML built by the caller from escaped parts */
+  actionsHtml: string;
+}): string {
   const title = escapeHtml(page.title);
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${title} · Insieme</title><style>${STYLE}</style></head><body><main><a class="brand" href="${escapeHtml(page.homeUrl)}" aria-label="Insieme">${LOGO}<span aria-hidden="true">Insieme</span></a><h1>${title}</h1><p>${escapeHtml(page.message)}</p><a class="action" href="${escapeHtml(page.settingsUrl)}">Vai alle impostazioni di Insieme</a></main></body></html>`;
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${title} · Insieme</title><style>${STYLE}</style></head><body><main><a class="brand" href="${escapeHtml(page.homeUrl)}" aria-label="Insieme">${LOGO}<span aria-hidden="true">Insieme</span></a><h1>${title}</h1><p>${escapeHtml(page.message)}</p>${page.actionsHtml}</main></body></html>`;
+}
+
+/** A button that POSTs to `action` (same origin), as a plain form: no script needed. */
+export function postButton(action: string, label: string, secondary = false): string {
+  return `<form method="post" action="${escapeHtml(action)}" style="display:inline-block;margin:0 6px 8px"><button class="action${secondary ? ' secondary' : ''}" type="submit">${escapeHtml(label)}</button></form>`;
 }

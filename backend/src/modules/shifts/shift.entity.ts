@@ -11,12 +11,14 @@ import {
 import { Event } from '../events/event.entity';
 
 /**
- * A shift of an event. `acceptedCount` is the number of accepted sign-ups, kept by guarded
- * updates; the CHECK makes overbooking impossible even if a code path forgot the guard.
+ * A shift of an event. `acceptedCount` is the number of accepted sign-ups and `heldCount` the
+ * places held for the waitlist (docs/waitlist.md), kept by guarded updates; the CHECKs make
+ * overbooking impossible even if a code path forgot the guard: held places count as taken.
  */
 @Entity('shift')
 @Check('"max_volunteer" >= 1')
 @Check('"accepted_count" >= 0 AND "accepted_count" <= "max_volunteer"')
+@Check('"held_count" >= 0 AND "accepted_count" + "held_count" <= "max_volunteer"')
 export class Shift {
   @PrimaryGeneratedColumn()
   id: number;
@@ -52,6 +54,10 @@ export class Shift {
 
   @Column({ name: 'accepted_count', type: 'int', default: 0 })
   acceptedCount: number;
+
+  /** Places held for the waitlist: live offers and accepted offers awaiting a decision. */
+  @Column({ name: 'held_count', type: 'int', default: 0 })
+  heldCount: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -10,6 +10,10 @@ export const SHIFT_ERRORS = {
   alreadyDecided: 'shift.already_decided',
 } as const;
 
+/** The refusal of a full shift, which a sign-up `waitlist: true` turns into joining its queue. */
+export const isNoPlaceLeft = (error: unknown): boolean =>
+  error instanceof Error && (error as { key?: unknown }).key === SHIFT_ERRORS.noSpots;
+
 /** Keys of the confirmations the REST facade sends with a write (spec §7 `message`). */
 export const SHIFT_MESSAGES = {
   deleted: 'shift.deleted',

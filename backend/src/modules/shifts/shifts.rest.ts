@@ -18,7 +18,8 @@ import {
 import { flag, id, optionalId, text } from '../../rest/parse';
 import type { Services } from '../../platform/services';
 import { shiftBody } from '../events/event.presenter';
-import { SHIFT_MESSAGES } from './shifts.errors';
+import { WAITLIST_MESSAGES } from '../waitlist/waitlist.errors';
+import { isNoPlaceLeft, SHIFT_MESSAGES } from './shifts.errors';
 import { signUpRequestBody } from './sign-up.presenter';
 
 export function shiftsRoutes(services: Services): Router {
@@ -45,12 +46,30 @@ export function shiftsRoutes(services: Services): Router {
     res.json(signUpRequestBody(row));
   });
 
+  /**
+   * A sign-up request; with `waitlist: true` a full shift queues the caller instead of refusing
+   * (issue 21) and the answer names their position. On a shift with places it is a sign-up.
+   */
   router.post('/user-shift/:idShift', async (_req, res) => {
-    await services.shifts.signUp(
-      currentUser(res).id,
-      id(requestInput(res).path.idShift, 'idShift'),
-    );
-    res.status(201).json({ message: formatMessage(SHIFT_MESSAGES.requested) });
+    const { path, body } = requestInput(res);
+    const userId = currentUser(res).id;
+    const shiftId = id(path.idShift, 'idShift');
+    const waitlist = flag(body.waitlist);
+    try {
+      await services.shifts.signUp(userId, shiftId);
+    } catch (error) {
+      if (!waitlist || !isNoPlaceLeft(error)) throw error;
+      const { position } = await services.waitlist.join(userId, shiftId);
+      res.status(201).json({
+        message: formatMessage(WAITLIST_MESSAGES.joined),
+        waitlist_position: position,
+      });
+      return;
+    }
+    res.status(201).json({
+      message: formatMessage(SHIFT_MESSAGES.requested),
+      ...(waitlist ? { waitlist_position: null } : {}),
+    });
   });
 
   /** Without `id_user` the caller withdraws; with it an administrator removes that person. */
@@ -59,9 +78,14 @@ export function shiftsRoutes(services: Services): Router {
     const { path, query, body } = requestInput(res);
     const shiftId = id(path.idShift, 'idShift');
     const target = optionalId(body.id_user ?? query.id_user, 'id_user');
-    if (target !== null && target !== user.id)
-      await services.shifts.removeFromShift(user.id, shiftId, target);
-    else await services.shifts.withdraw(user.id, shiftId);
+    // a queued person leaves the queue (declining an offer they hold); else their sign-up goes
+    if (target !== null && target !== user.id) {
+      if (!(await services.waitlist.remove(user.id, shiftId, target)))
+        await services.shifts.removeFromShift(user.id, shiftId, target);
+    } else if (await services.waitlist.leave(user.id, shiftId)) {
+      res.json({ message: formatMessage(WAITLIST_MESSAGES.left) });
+      return;
+    } else await services.shifts.withdraw(user.id, shiftId);
     res.json({ message: formatMessage(SHIFT_MESSAGES.withdrawn) });
   });
 
@@ -96,6 +120,10 @@ const requestItem = {
     start_datetime: { type: 'string', description: "'DD/MM/YYYY HH:mm' (Europe/Rome)" },
     end_datetime: { type: 'string' },
     status: { type: 'string', enum: ['waiting', 'accepted', 'rejected'] },
+    from_waitlist: {
+      type: 'boolean',
+      description: 'made by accepting a waitlist offer ("dalla lista d\'attesa"): listed first',
+    },
   },
 };
 
@@ -118,7 +146,8 @@ export const shiftsOpenApi: OpenApiPaths = {
   },
   '/user-shift/{idShift}': {
     post: {
-      summary: 'Ask for a place (pending the administrators’ confirmation)',
+      summary:
+        'Ask for a place (pending the administrators’ confirmation); with waitlist=true a full shift queues the caller',
       tags: ['shifts'],
       security: bearer,
       parameters: idPath('idShift'),
@@ -126,13 +155,34 @@ export const shiftsOpenApi: OpenApiPaths = {
         required: false,
         content: json({
           type: 'object',
-          properties: { notification: legacyFlag({ description: 'sent by the legacy client' }) },
+          properties: {
+            notification: legacyFlag({ description: 'sent by the legacy client' }),
+            waitlist: legacyFlag({
+              default: false,
+              description:
+                'on a full shift, join its waitlist instead of being refused (issue 21); on a shift with places it is an ordinary sign-up',
+            }),
+          },
         }),
       },
-      responses: { '201': messageResponse('Requested'), ...errors(400, 401, 403, 404, 409) },
+      responses: {
+        '201': {
+          description: 'Requested, or queued (waitlist_position: 1 = first; null when signed up)',
+          content: json({
+            type: 'object',
+            required: ['message'],
+            properties: {
+              message: { type: 'string' },
+              waitlist_position: { type: ['integer', 'null'], minimum: 1 },
+            },
+          }),
+        },
+        ...errors(400, 401, 403, 404, 409),
+      },
     },
     delete: {
-      summary: 'Withdraw; with id_user (body or query) an administrator removes that person',
+      summary:
+        'Withdraw, or leave the waitlist (declining an offer); with id_user (body or query) an administrator removes that person (from the shift or its waitlist)',
       tags: ['shifts'],
       security: bearer,
       parameters: [...idPath('idShift'), idQuery('id_user')],

@@ -25,14 +25,24 @@ export interface ShiftWithEvent {
 
 const factsOf = ({ shift, event }: ShiftWithEvent): ShiftFacts => shiftFacts(shift, event);
 
+/** A request made by accepting a waitlist offer holds its place until it is decided. */
+const holdsPlace = (signUp: Pick<SignUp, 'status' | 'fromWaitlist'>) =>
+  signUp.status === 'waiting' && signUp.fromWaitlist;
+
 /** The shift as it is once `released` is gone: its place (if it had one) is free again. */
-function afterRelease(found: ShiftWithEvent, released: Pick<SignUp, 'status'>): ShiftWithEvent {
+function afterRelease(
+  found: ShiftWithEvent,
+  released: Pick<SignUp, 'status' | 'fromWaitlist'>,
+): ShiftWithEvent {
   if (released.status === 'accepted') found.shift.acceptedCount -= 1;
+  if (holdsPlace(released)) found.shift.heldCount -= 1;
   return found;
 }
 
 /** A sign-up about to be released, with what its events say of its shift. */
-type Releasable = Pick<SignUp, 'id' | 'userId' | 'status'> & { shift: ShiftFacts };
+type Releasable = Pick<SignUp, 'id' | 'userId' | 'status' | 'fromWaitlist'> & {
+  shift: ShiftFacts;
+};
 
 /**
  * Sign-ups to shifts. Places are taken only by accepted sign-ups, through the guarded
@@ -117,7 +127,9 @@ export class ShiftsService {
       const now = new Date();
       if (shift.endDate.getTime() < now.getTime()) throw badInput(SHIFT_ERRORS.ended);
       if (isTerminated(event, now)) throw badInput(SHIFT_ERRORS.eventTerminated);
-      if (shift.acceptedCount >= shift.maxVolunteer) throw badInput(SHIFT_ERRORS.noSpots);
+      // places held for the waitlist count as taken (docs/waitlist.md)
+      if (shift.acceptedCount + shift.heldCount >= shift.maxVolunteer)
+        throw badInput(SHIFT_ERRORS.noSpots);
       // a state the person can change (by joining), not a page they may not see: 409, not 403
       authorize(viewer, canSignUpToShift, { shift, event }, () =>
         conflict(SHIFT_ERRORS.notAllowed),
@@ -200,7 +212,7 @@ export class ShiftsService {
     condition: string,
     params: unknown[],
   ): Promise<(Releasable & { association: string })[]> {
-    const rows: (Pick<SignUp, 'id' | 'userId' | 'status'> & {
+    const rows: (Pick<SignUp, 'id' | 'userId' | 'status' | 'fromWaitlist'> & {
       association: string;
       associationId: number;
       eventId: number;
@@ -210,7 +222,8 @@ export class ShiftsService {
       startDate: Date;
       endDate: Date;
     })[] = await em.query(
-      `SELECT us.id, us.user_id AS "userId", us.status, us.shift_id AS "shiftId",
+      `SELECT us.id, us.user_id AS "userId", us.status, us.from_waitlist AS "fromWaitlist",
+              us.shift_id AS "shiftId",
               s.title AS "shiftTitle", s.start_date AS "startDate", s.end_date AS "endDate",
               s.event_id AS "eventId", e.name AS "eventName",
               e.association_id AS "associationId", a.name AS association
@@ -224,10 +237,11 @@ export class ShiftsService {
           FOR UPDATE OF us`,
       [userId, ...params],
     );
-    return rows.map(({ id, userId, status, association, ...shift }) => ({
+    return rows.map(({ id, userId, status, fromWaitlist, association, ...shift }) => ({
       id,
       userId,
       status,
+      fromWaitlist,
       association,
       shift,
     }));
@@ -241,9 +255,15 @@ export class ShiftsService {
     by: number | null,
   ): Promise<void> {
     const wasAccepted = signUp.status === 'accepted';
+    const wasHeld = holdsPlace(signUp);
     if (wasAccepted)
       await tx.em.query(
         'UPDATE shift SET accepted_count = accepted_count - 1 WHERE id = $1 AND accepted_count > 0',
+        [signUp.shift.shiftId],
+      );
+    if (wasHeld)
+      await tx.em.query(
+        'UPDATE shift SET held_count = held_count - 1 WHERE id = $1 AND held_count > 0',
         [signUp.shift.shiftId],
       );
     await tx.em.getRepository(SignUp).delete(signUp.id);
@@ -255,7 +275,7 @@ export class ShiftsService {
       cause,
       by,
     });
-    if (wasAccepted) await tx.record({ name: 'PlaceFreed', shift: signUp.shift });
+    if (wasAccepted || wasHeld) await tx.record({ name: 'PlaceFreed', shift: signUp.shift });
   }
 
   /** Accepts (taking a place, if one is left) or rejects a pending sign-up, once. */
@@ -277,13 +297,25 @@ export class ShiftsService {
       const viewer = await viewerIn(em, adminId, event!.associationId);
       assertCanManageEvent(viewer, event!, () => notFound(SHIFT_ERRORS.notFound));
       if (signUp.status !== 'waiting') throw conflict(SHIFT_ERRORS.alreadyDecided);
+      const held = holdsPlace(signUp);
       if (accept) {
         if (shift.endDate.getTime() < Date.now()) throw badInput(SHIFT_ERRORS.ended);
+        // a request from the waitlist takes the place held for it; any other only a place that
+        // is neither taken nor held (held places count as taken)
         const [taken] = (await em.query(
-          `UPDATE shift SET accepted_count = accepted_count + 1 WHERE id = $1 AND accepted_count < max_volunteer RETURNING id`,
+          held
+            ? `UPDATE shift SET accepted_count = accepted_count + 1, held_count = held_count - 1
+                WHERE id = $1 AND held_count > 0 RETURNING id`
+            : `UPDATE shift SET accepted_count = accepted_count + 1
+                WHERE id = $1 AND accepted_count + held_count < max_volunteer RETURNING id`,
           [shift.id],
         )) as [unknown[], number];
         if (!taken.length) throw conflict(SHIFT_ERRORS.noSpots);
+      } else if (held) {
+        await em.query(
+          'UPDATE shift SET held_count = held_count - 1 WHERE id = $1 AND held_count > 0',
+          [shift.id],
+        );
       }
       await em
         .getRepository(SignUp)
@@ -295,6 +327,9 @@ export class ShiftsService {
         accepted: accept,
         shift: shiftFacts(shift, event!),
       });
+      // a rejected request from the waitlist gives its place to the next in line
+      if (held && !accept)
+        await tx.record({ name: 'PlaceFreed', shift: shiftFacts(shift, event!) });
     });
     return (await this.row(signUpId))!;
   }
@@ -357,7 +392,10 @@ export class ShiftsService {
     );
   }
 
-  /** Pending sign-ups of an association's shifts still to come: administrators only. */
+  /**
+   * Pending sign-ups of an association's shifts still to come: administrators only. Requests from
+   * the waitlist first (they hold a place until decided), then by age.
+   */
   async requests(
     viewer: Viewer,
     associationId: number,
@@ -369,7 +407,7 @@ export class ShiftsService {
         WHERE e.association_id = $1 AND us.status = 'waiting' AND s.end_date >= now()
           AND ($2::text IS NULL OR u.name ILIKE $2 OR u.surname ILIKE $2 OR e.name ILIKE $2
                OR (u.name || ' ' || u.surname) ILIKE $2)
-        ORDER BY us.created_at, us.id`,
+        ORDER BY us.from_waitlist DESC, us.created_at, us.id`,
       [associationId, containsPattern(search)],
     );
   }

@@ -23,13 +23,16 @@ export interface SignUpRow {
   shiftEnd: Date;
   status: SignUpStatus | 'withdrawn' | 'removed';
   requestedAt: Date;
+  /** made by accepting a waitlist offer ("dalla lista d'attesa"): it holds its place */
+  fromWaitlist: boolean;
 }
 
 export const SIGN_UP_ROW_SQL = `
   SELECT us.id, us.shift_id AS "shiftId", s.event_id AS "eventId", e.association_id AS "associationId",
          us.user_id AS "userId", u.name, u.surname, u.image_id AS "imageId", e.name AS "eventName",
          e.address AS "eventAddress", s.title AS "shiftTitle", s.start_date AS "shiftStart",
-         s.end_date AS "shiftEnd", us.status, us.created_at AS "requestedAt"
+         s.end_date AS "shiftEnd", us.status, us.created_at AS "requestedAt",
+         us.from_waitlist AS "fromWaitlist"
     FROM user_shift us
     JOIN shift s ON s.id = us.shift_id
     JOIN event e ON e.id = s.event_id

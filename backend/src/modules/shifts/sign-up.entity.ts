@@ -41,6 +41,10 @@ export class SignUp {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /** Made by accepting a waitlist offer: while waiting it holds its place (shift.held_count). */
+  @Column({ name: 'from_waitlist', type: 'boolean', default: false })
+  fromWaitlist: boolean;
+
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
 }

@@ -15,4 +15,5 @@ export const signUpRequestBody = (r: SignUpRow) => ({
   start_datetime: displayDateTime(new Date(r.shiftStart)),
   end_datetime: displayDateTime(new Date(r.shiftEnd)),
   status: r.status,
+  from_waitlist: r.fromWaitlist,
 });

@@ -74,6 +74,10 @@ export class User {
   @Column({ name: 'mail_admin_notices', type: 'boolean', default: false })
   mailAdminNotices: boolean;
 
+  /** Waitlist offers and what becomes of them (issue 21). */
+  @Column({ name: 'mail_waitlist', type: 'boolean', default: true })
+  mailWaitlist: boolean;
+
   @ManyToMany(() => EventType)
   @JoinTable({
     name: 'user_event_type',

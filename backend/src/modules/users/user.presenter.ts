@@ -8,6 +8,7 @@ export function mailPreferencesBody(preferences: MailPreferences) {
     notices: preferences.notices,
     reminders: preferences.reminders,
     admin_notices: preferences.adminNotices,
+    waitlist: preferences.waitlist,
   };
 }
 

@@ -74,6 +74,7 @@ export class UsersResolver {
         notices: input.notices,
         reminders: input.reminders,
         adminNotices: input.adminNotices,
+        waitlist: input.waitlist,
       }),
     );
   }

@@ -59,6 +59,7 @@ export function usersRoutes(services: Services): Router {
       notices: optionalBoolean(body.notices, 'notices'),
       reminders: optionalBoolean(body.reminders, 'reminders'),
       adminNotices: optionalBoolean(body.admin_notices, 'admin_notices'),
+      waitlist: optionalBoolean(body.waitlist, 'waitlist'),
     });
     res.json({ mail_preferences: mailPreferencesBody(mailPreferencesOf(user)) });
   });
@@ -84,6 +85,10 @@ const mailPreferencesSchema = {
     admin_notices: {
       type: 'boolean',
       description: 'administrators: new volunteer requests and questions (default false)',
+    },
+    waitlist: {
+      type: 'boolean',
+      description: "a freed place offered from a shift's waitlist, and its expiry (default true)",
     },
   },
 };

@@ -30,6 +30,8 @@ export interface MailPreferences {
   notices: boolean;
   reminders: boolean;
   adminNotices: boolean;
+  /** waitlist offers and what becomes of them (issue 21) */
+  waitlist: boolean;
 }
 
 /** A partial change: a choice that is absent or null stays as it is. */
@@ -40,6 +42,7 @@ const MAIL_COLUMNS = {
   notices: 'mailNotices',
   reminders: 'mailReminders',
   adminNotices: 'mailAdminNotices',
+  waitlist: 'mailWaitlist',
 } as const satisfies Record<keyof MailPreferences, keyof User>;
 
 /** The person's e-mail choices, as stored on their row. */
@@ -50,6 +53,7 @@ export function mailPreferencesOf(
     notices: user.mailNotices,
     reminders: user.mailReminders,
     adminNotices: user.mailAdminNotices,
+    waitlist: user.mailWaitlist,
   };
 }
 

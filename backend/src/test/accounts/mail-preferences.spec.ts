@@ -18,6 +18,7 @@ interface RestPreferences {
   notices: boolean;
   reminders: boolean;
   admin_notices: boolean;
+  waitlist: boolean;
 }
 
 const FIELDS = 'mailPreferences { notices reminders adminNotices }';
@@ -29,6 +30,8 @@ const rest = (p: Preferences): RestPreferences => ({
   notices: p.notices,
   reminders: p.reminders,
   admin_notices: p.adminNotices,
+  // issue 21's choice, not changed by the cases of issue 10 (its own case at the end)
+  waitlist: true,
 });
 
 async function viaMe(token: string): Promise<Preferences> {
@@ -118,7 +121,7 @@ describe('mail preferences', () => {
     });
     const empty = await app.rest('PUT', '/api/user/mail-preferences', { token, body: {} });
     expect(empty.body).toEqual({
-      mail_preferences: { notices: false, reminders: false, admin_notices: false },
+      mail_preferences: { notices: false, reminders: false, admin_notices: false, waitlist: true },
     });
     expect(await stored(user.id)).toEqual({
       notices: false,
@@ -214,5 +217,29 @@ describe('mail preferences', () => {
       }),
     ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'notices' });
     expect(await stored(user.id)).toEqual(DEFAULTS);
+  });
+
+  it('the waitlist choice (issue 21) is on by default and changes alone, through GraphQL and REST', async () => {
+    const { user, token } = await userWithToken(app);
+    const read = async () =>
+      (
+        await app.gql<{ me: { mailPreferences: Preferences & { waitlist: boolean } } }>(
+          `query { me { mailPreferences { notices reminders adminNotices waitlist } } }`,
+          {},
+          token,
+        )
+      ).data!.me.mailPreferences;
+    expect(await read()).toEqual({ ...DEFAULTS, waitlist: true });
+    await update(token, { waitlist: false });
+    expect(await read()).toEqual({ ...DEFAULTS, waitlist: false });
+    const put = await app.rest<{ mail_preferences: Record<string, boolean> }>(
+      'PUT',
+      '/api/user/mail-preferences',
+      { token, body: { waitlist: true } },
+    );
+    expect(put.body.mail_preferences).toEqual({ ...rest(DEFAULTS), waitlist: true });
+    expect(
+      (await app.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).mailWaitlist,
+    ).toBe(true);
   });
 });

@@ -54,15 +54,16 @@ async function dataset() {
 it.each([
   // the session check, the count (X-Total-Count), the events, then one statement each for their
   // associations, photos, topics, event types, shifts, my likes, the like counts, my memberships
-  // (is_admin and the contacts rule), my sign-ups and the accepted people
-  ['explore (/event?limit=50), volunteer', '/api/event/?limit=50', 'volunteer', 13],
+  // (is_admin and the contacts rule), my sign-ups, the accepted people and the shifts' waitlists
+  // with my place in them (issue 21: one batch for every shift)
+  ['explore (/event?limit=50), volunteer', '/api/event/?limit=50', 'volunteer', 14],
   // the same, and the waiting people, which only administrators see
-  ['explore (/event?limit=50), administrator', '/api/event/?limit=50', 'admin', 14],
+  ['explore (/event?limit=50), administrator', '/api/event/?limit=50', 'admin', 15],
   // the session check, the events of my sign-ups, then the same batches as a list (no count)
-  ['calendar (/calendar/future), volunteer', '/api/calendar/future/', 'volunteer', 12],
+  ['calendar (/calendar/future), volunteer', '/api/calendar/future/', 'volunteer', 13],
   // the session check, the administrator's role, the association's events, the batches and
   // the waiting people
-  ['association calendar (/calendar/future?id_association)', 'association', 'admin', 14],
+  ['association calendar (/calendar/future?id_association)', 'association', 'admin', 15],
   // the session check, the newest notification, the unread count
   ['badge (/notification?limit=1)', '/api/notification/?limit=1', 'volunteer', 3],
 ] as const)('%s', async (_label, path, who, expected) => {

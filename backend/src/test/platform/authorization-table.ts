@@ -27,6 +27,7 @@ import type { Actor, EventIds, Fixture, Role } from './authorization-fixture';
 import { deviceRows } from './authorization-rows/devices';
 import { mediaRows } from './authorization-rows/media';
 import { unsubscribeRows } from './authorization-rows/unsubscribe';
+import { waitlistOfferLinkRows, waitlistRows } from './authorization-rows/waitlist';
 import { mailPreferenceRows } from './authorization-rows/mail-preferences';
 import { notificationRows, questionRows } from './authorization-rows/communication';
 import { associationCalendarFeedRows } from './authorization-rows/calendar-feed';
@@ -2554,6 +2555,7 @@ export const TABLE: Row[] = [
   ...mediaRows(),
   // the e-mail choices (issue 10)
   ...mailPreferenceRows(),
+  ...waitlistRows(),
   // issue 10: the association calendar feed's address (the feed itself is in HTTP_TABLE)
   ...associationCalendarFeedRows(),
   // issue 17: sessions, and every kind of operation with a token whose session ended
@@ -2672,6 +2674,7 @@ export const HTTP_TABLE: Row[] = [
   },
   // issue 10: the unsubscribe link of the notice mails
   ...unsubscribeRows(),
+  ...waitlistOfferLinkRows(),
 ];
 
 /** The path and query of a media URL, relative or absolute. */

@@ -200,6 +200,8 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'DELETE /user-shift/{idShift}',
         'GET /user-shift/{idAssociation}',
         'PATCH /user-shift/confirm/{id}',
+        'GET /shift/{id}/waitlist', // issue 21: a shift's waitlist (administrators)
+        'POST /user-shift/{idShift}/waitlist-offer', // issue 21: answer a waitlist offer
         'GET /calendar/daily',
         'GET /calendar/future',
         'GET /notification',

@@ -7,6 +7,7 @@ import * as memberships from '../../modules/memberships/memberships.policy';
 import * as notifications from '../../modules/notifications/notifications.policy';
 import * as questions from '../../modules/questions/questions.policy';
 import * as shifts from '../../modules/shifts/shifts.policy';
+import * as waitlist from '../../modules/waitlist/waitlist.policy';
 import { ASSOCIATION, associationRoles } from './roles';
 
 /**
@@ -23,6 +24,7 @@ const POLICY_MODULES = {
   notifications,
   questions,
   shifts,
+  waitlist,
 };
 
 const p = associationRoles();
@@ -48,6 +50,8 @@ const CASES: Record<string, [refused: unknown, granted: unknown, subject: unknow
   canReadQuestions: [p.volunteer, p.admin, ASSOCIATION],
   canAnswerQuestion: [p.otherAdmin, p.admin, { associationId: ASSOCIATION }],
   canSeeSignUpContacts: [p.volunteer, p.admin, ASSOCIATION],
+  canSeeWaitlist: [p.volunteer, p.admin, ASSOCIATION],
+  canRemoveFromWaitlist: [p.otherAdmin, p.admin, ASSOCIATION],
   canSignUpToShift: [
     p.pending,
     p.volunteer,

@@ -91,6 +91,11 @@ export class DashboardCountersType {
   @Field(() => Int)
   numberShiftRequests: number;
 
+  @Field(() => Int, {
+    description: "places offered from shifts' waitlists, waiting for the volunteer's answer",
+  })
+  numberWaitlistOffers: number;
+
   @Field(() => Int)
   numberQuestion: number;
 }

@@ -46,7 +46,9 @@ export class ShiftObject {
   })
   openSubscription: boolean;
 
-  @Field(() => Int, { description: 'max volunteers minus accepted sign-ups' })
+  @Field(() => Int, {
+    description: 'max volunteers minus accepted sign-ups and places held for the waitlist',
+  })
   availableSpots: number;
 
   @Field({ description: 'the shift has ended' })
@@ -66,7 +68,7 @@ export class ShiftObject {
       endDate: shift.endDate,
       maxVolunteer: shift.maxVolunteer,
       openSubscription: shift.openSubscription,
-      availableSpots: Math.max(0, shift.maxVolunteer - shift.acceptedCount),
+      availableSpots: Math.max(0, shift.maxVolunteer - shift.acceptedCount - shift.heldCount),
       terminated: shift.endDate.getTime() < Date.now(),
       associationId: event.associationId,
     });
@@ -152,6 +154,12 @@ export class ShiftSignUpObject extends ShiftPersonFields {
   @Field()
   requestedAt: Date;
 
+  @Field({
+    description:
+      'made by accepting a waitlist offer ("dalla lista d\'attesa"): it holds its place until decided',
+  })
+  fromWaitlist: boolean;
+
   static from(row: SignUpRow): ShiftSignUpObject {
     return Object.assign(new ShiftSignUpObject(), {
       id: row.id,
@@ -168,6 +176,7 @@ export class ShiftSignUpObject extends ShiftPersonFields {
       shiftEnd: new Date(row.shiftEnd),
       status: row.status as SignUpStatusEnum,
       requestedAt: new Date(row.requestedAt),
+      fromWaitlist: row.fromWaitlist,
     });
   }
 
@@ -189,6 +198,7 @@ export class ShiftSignUpObject extends ShiftPersonFields {
       shiftEnd: shift.endDate,
       status: 'waiting',
       requestedAt: p.requestedAt,
+      fromWaitlist: p.fromWaitlist,
     });
   }
 }

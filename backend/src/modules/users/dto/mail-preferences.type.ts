@@ -17,6 +17,11 @@ export class MailPreferencesType implements MailPreferences {
   })
   adminNotices: boolean;
 
+  @Field({
+    description: "A freed place offered from a shift's waitlist, and its expiry (default on)",
+  })
+  waitlist: boolean;
+
   static of(preferences: MailPreferences): MailPreferencesType {
     return Object.assign(new MailPreferencesType(), preferences);
   }

@@ -15,4 +15,7 @@ export class UpdateMailPreferencesInput implements MailPreferencesChange {
     description: "Administrators' notices by e-mail; null keeps it",
   })
   adminNotices?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Waitlist offers by e-mail; null keeps it' })
+  waitlist?: boolean | null;
 }
