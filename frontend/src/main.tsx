@@ -17,13 +17,31 @@ startEarlyScreenData(
   window.localStorage.getItem(STORAGE_KEYS.accessToken),
 );
 
-/** After the browser has drawn the document once; at once in a hidden tab, which draws nothing. */
+/** When the document's content shows without anything painted yet, the app starts anyway. */
+const PAINT_AWAITED_MS = 3000;
+
+/**
+ * After the browser has drawn the document once; at once in a hidden tab, which draws nothing.
+ * A document with content (a prerendered screen, the signed-in frame) waits for its first
+ * contentful paint as the browser reports it — the frame on the screen, not only drawn by the
+ * main thread; an empty one (index.html, which the service worker answers with) for one frame:
+ * a requestAnimationFrame callback runs before the frame is drawn, a message posted from it after.
+ */
 function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState === 'hidden') return resolve();
     document.addEventListener('visibilitychange', () => resolve(), { once: true });
-    // a requestAnimationFrame callback runs before the frame is drawn; a message posted from it
-    // is handled after
+    const hasContent = document.getElementById('root')?.hasChildNodes() ?? false;
+    if (hasContent && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      setTimeout(resolve, PAINT_AWAITED_MS);
+      return;
+    }
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => resolve();
