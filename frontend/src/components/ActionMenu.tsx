@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { IconButton } from './IconButton';
 import { MoreIcon } from './icons';
+import { theme } from '../app/theme';
 
 const Root = styled.div`
   position: relative;
@@ -12,7 +13,7 @@ const Root = styled.div`
 /** Stays highlighted while its menu is open. */
 const Trigger = styled(IconButton)`
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `;
 
@@ -25,9 +26,9 @@ const Menu = styled.ul`
   margin: 0;
   padding: 6px 0;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.raised};
 `;
 
 const itemStyles = css<{ $danger?: boolean }>`
@@ -38,7 +39,7 @@ const itemStyles = css<{ $danger?: boolean }>`
   padding: 10px 16px;
   border: none;
   background: none;
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.error : theme.colors.text)};
+  color: ${({ $danger }) => ($danger ? theme.colors.error : theme.colors.text)};
   font: inherit;
   font-weight: 600;
   text-align: left;
@@ -47,7 +48,7 @@ const itemStyles = css<{ $danger?: boolean }>`
 
   &:hover,
   &:focus {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { theme } from '../app/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger';
 
@@ -15,7 +16,7 @@ const buttonStyles = css<ButtonStyleProps>`
   gap: 8px;
   min-height: 44px;
   padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius.small};
+  border-radius: ${theme.radius.small};
   border: 2px solid transparent;
   font: inherit;
   font-weight: 600;
@@ -26,7 +27,7 @@ const buttonStyles = css<ButtonStyleProps>`
     background-color 150ms ease,
     color 150ms ease;
 
-  ${({ $variant = 'primary', theme }) => {
+  ${({ $variant = 'primary' }) => {
     switch ($variant) {
       case 'secondary':
         return css`

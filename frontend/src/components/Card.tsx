@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.medium};
+  box-shadow: ${theme.shadow.card};
   padding: 20px;
 `;
 

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from './icons';
 import { photoSrcSet } from './mediaSources';
+import { theme } from '../app/theme';
 
 const Region = styled.section`
   position: relative;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.primaryLight};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.primaryLight};
   aspect-ratio: 16 / 9;
   max-height: 420px;
   width: 100%;
@@ -36,7 +37,7 @@ const Placeholder = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const Arrow = styled.button<{ $side: 'left' | 'right' }>`

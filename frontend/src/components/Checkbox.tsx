@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText } from './Field.styles';
+import { theme } from '../app/theme';
 
 const Wrapper = styled.div`
   margin-bottom: 12px;
@@ -15,7 +16,7 @@ const Row = styled.div`
     width: 20px;
     height: 20px;
     margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
     flex-shrink: 0;
   }
 `;

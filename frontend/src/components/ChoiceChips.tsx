@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText, HintText } from './Field.styles';
 import { Fieldset } from './Fieldset';
+import { theme } from '../app/theme';
 
 const Chips = styled.div`
   display: flex;
@@ -17,11 +18,10 @@ const Chip = styled.label<{ $checked: boolean; $disabled: boolean }>`
   gap: 6px;
   min-height: 40px;
   padding: 8px 14px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid
-    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $checked }) => ($checked ? theme.colors.onPrimary : theme.colors.text)};
+  border-radius: ${theme.radius.round};
+  border: 1px solid ${({ $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  background: ${({ $checked }) => ($checked ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ $checked }) => ($checked ? theme.colors.onPrimary : theme.colors.text)};
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   user-select: none;
@@ -33,7 +33,7 @@ const Chip = styled.label<{ $checked: boolean; $disabled: boolean }>`
     height: 1px;
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -7,8 +8,8 @@ const Badge = styled.span`
   min-width: 22px;
   height: 22px;
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.badge};
+  border-radius: ${theme.radius.round};
+  background: ${theme.colors.badge};
   color: #fff;
   font-size: 0.75rem;
   font-weight: 700;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 const Wrapper = styled.div`
   display: flex;
@@ -7,12 +8,12 @@ const Wrapper = styled.div`
   gap: 12px;
   padding: 32px 16px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   h2 {
     margin: 0;
     font-size: 1.15rem;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   p {
     margin: 0;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../app/theme';
 
 export const FieldWrapper = styled.div`
   display: flex;
@@ -17,14 +18,13 @@ export const inputStyles = css<{ $invalid?: boolean }>`
   min-height: 44px;
   padding: 10px 12px;
   font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${theme.colors.text};
+  background: ${theme.colors.surface};
+  border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
+  border-radius: ${theme.radius.small};
 
   &:focus {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 `;
 
@@ -34,13 +34,13 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 
 export const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.error};
+  color: ${theme.colors.error};
   font-size: 0.875rem;
 `;
 
 export const HintText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-size: 0.875rem;
 `;
 

@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { fixedSizeSrcSet } from './mediaSources';
+import { theme } from '../app/theme';
 
 /**
  * A square box of `$size` px that clips its picture, or centres the placeholder icon shown when
@@ -18,10 +19,10 @@ export const PictureFrame = styled.span<{
   flex-shrink: 0;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
-  border-radius: ${({ $radius = 'medium', theme }) => theme.radius[$radius]};
+  border-radius: ${({ $radius = 'medium' }) => theme.radius[$radius]};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.primary};
 
   img {
     width: 100%;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 /**
  * A round button that holds only an icon: 44 px, the smallest comfortable touch target (WCAG
@@ -14,10 +15,10 @@ export const IconButton = styled.button<{ $tone?: 'text' | 'primary' }>`
   border: none;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme, $tone = 'text' }) => theme.colors[$tone]};
+  color: ${({ $tone = 'text' }) => theme.colors[$tone]};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `;

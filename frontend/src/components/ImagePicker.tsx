@@ -5,6 +5,7 @@ import { Avatar } from './Avatar';
 import { Button } from './Button';
 import { ErrorText, HintText } from './Field.styles';
 import { Fieldset } from './Fieldset';
+import { theme } from '../app/theme';
 
 const Row = styled.div`
   display: flex;
@@ -18,14 +19,14 @@ const FileLabel = styled.label`
   align-items: center;
   min-height: 44px;
   padding: 10px 20px;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.small};
-  color: ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius.small};
+  color: ${theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
 
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   input {

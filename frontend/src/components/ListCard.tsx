@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 /** A card of a list (associations, events); the card outlines itself when its link has focus. */
 export const ListCard = styled.article`
@@ -7,22 +8,22 @@ export const ListCard = styled.article`
   display: flex;
   gap: 14px;
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
 
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.raised};
+    box-shadow: ${theme.shadow.raised};
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 /** The card's one link, stretched over the whole card; its own outline is drawn by the card. */
 export const CardLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
 
   &::after {

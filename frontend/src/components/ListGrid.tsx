@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from './Button';
+import { theme } from '../app/theme';
 
 /** The cards of a list: one column on a phone, two from the `md` breakpoint. */
 export const ListGrid = styled.ul`
@@ -9,7 +10,7 @@ export const ListGrid = styled.ul`
   display: grid;
   gap: 12px;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -17,7 +18,7 @@ export const ListGrid = styled.ul`
 /** "N risultati" above a list; polite, so a new search is announced. */
 export const ListCount = styled.p`
   margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const More = styled.div<{ $gap: number }>`

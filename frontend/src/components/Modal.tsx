@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CloseIcon } from './icons';
+import { theme } from '../app/theme';
 
 const MODAL_TRANSITION_MS = 300;
 const BACKDROP_TRANSITION_MS = 150;
@@ -27,9 +28,9 @@ const Dialog = styled.div<{ $visible: boolean }>`
   max-height: calc(100vh - 32px);
   overflow-y: auto;
   padding: 24px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.raised};
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   transform: translateY(${({ $visible }) => ($visible ? '0' : '16px')});
   transition:
@@ -54,7 +55,7 @@ const CloseButton = styled.button`
   border: none;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
 `;
 

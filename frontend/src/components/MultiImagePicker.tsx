@@ -5,6 +5,7 @@ import { Button } from './Button';
 import { ErrorText, HintText } from './Field.styles';
 import { readAsDataUrl } from './ImagePicker';
 import { Fieldset } from './Fieldset';
+import { theme } from '../app/theme';
 
 const Thumbs = styled.ul`
   display: flex;
@@ -24,7 +25,7 @@ const Thumbs = styled.ul`
     width: 120px;
     height: 90px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.small};
+    border-radius: ${theme.radius.small};
   }
 `;
 
@@ -34,15 +35,15 @@ const FileLabel = styled.label<{ $disabled: boolean }>`
   align-items: center;
   min-height: 44px;
   padding: 10px 20px;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.small};
-  color: ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius.small};
+  color: ${theme.colors.primary};
   font-weight: 600;
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
 
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   input {

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 export const PageHeading = styled.h1`
   margin: 0 0 16px;
   font-size: 1.5rem;
   line-height: 1.25;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     font-size: 1.75rem;
   }
 `;
@@ -22,8 +23,8 @@ export const FormActions = styled.div`
 export const FormError = styled.p`
   margin: 0 0 16px;
   padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.errorLight};
-  color: ${({ theme }) => theme.colors.error};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.errorLight};
+  color: ${theme.colors.error};
   font-weight: 600;
 `;

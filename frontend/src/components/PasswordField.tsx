@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from './TextField';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { theme } from '../app/theme';
 
 const ToggleButton = styled.button`
   position: absolute;
@@ -13,9 +14,9 @@ const ToggleButton = styled.button`
   width: 40px;
   height: 40px;
   border: none;
-  border-radius: ${({ theme }) => theme.radius.small};
+  border-radius: ${theme.radius.small};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
 `;
 

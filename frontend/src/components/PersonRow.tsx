@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 /** A card-like list row about one person (volunteers, sign-up requests). */
 export const PersonRow = styled.li`
@@ -7,9 +8,9 @@ export const PersonRow = styled.li`
   align-items: center;
   gap: 12px 16px;
   padding: 14px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
 `;
 
 /** Avatar and name block of a PersonRow; `small` lines are muted details. */
@@ -29,7 +30,7 @@ export const PersonIdentity = styled.div`
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   a {
     color: inherit;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { inputStyles } from './Field.styles';
 import { ExploreIcon } from './icons';
+import { theme } from '../app/theme';
 
 const Wrapper = styled.div`
   position: relative;
@@ -12,7 +13,7 @@ const Wrapper = styled.div`
     top: 50%;
     left: 12px;
     transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     pointer-events: none;
   }
 `;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../app/theme';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -9,8 +10,8 @@ const Circle = styled.span<{ $size: number }>`
   display: inline-block;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
-  border: 3px solid ${({ theme }) => theme.colors.primaryLight};
-  border-top-color: ${({ theme }) => theme.colors.primary};
+  border: 3px solid ${theme.colors.primaryLight};
+  border-top-color: ${theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
@@ -26,7 +27,7 @@ const Centered = styled.div`
   justify-content: center;
   gap: 12px;
   padding: 48px 16px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Full-area loading state announced to assistive technology. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 export type StatusTone = 'waiting' | 'accepted' | 'muted';
 
@@ -12,18 +13,18 @@ export const StatusChip = styled.p<{ $tone: StatusTone }>`
     display: inline-block;
     margin: 0;
     padding: 2px 10px;
-    border-radius: ${({ theme }) => theme.radius.round};
+    border-radius: ${theme.radius.round};
     font-size: 0.9rem;
     font-weight: 700;
     line-height: 1.5;
     overflow-wrap: anywhere;
-    background: ${({ theme, $tone }) =>
+    background: ${({ $tone }) =>
       $tone === 'waiting'
         ? theme.colors.warningLight
         : $tone === 'accepted'
           ? theme.colors.successLight
           : theme.colors.background};
-    color: ${({ theme, $tone }) =>
+    color: ${({ $tone }) =>
       $tone === 'waiting'
         ? theme.colors.warningText
         : $tone === 'accepted'

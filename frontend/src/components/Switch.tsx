@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { SWITCH_KNOB_TRAVEL, switchTrack } from './switchInput';
+import { theme } from '../app/theme';
 
 const Root = styled.button<{ $checked: boolean }>`
   display: inline-flex;
@@ -9,7 +10,7 @@ const Root = styled.button<{ $checked: boolean }>`
   padding: 6px 4px;
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -25,7 +26,7 @@ const Root = styled.button<{ $checked: boolean }>`
 
 const Track = styled.span<{ $checked: boolean }>`
   ${switchTrack}
-  ${({ theme, $checked }) => $checked && `background: ${theme.colors.primary};`}
+  ${({ $checked }) => $checked && `background: ${theme.colors.primary};`}
 
   &::after {
     transform: translateX(${({ $checked }) => ($checked ? SWITCH_KNOB_TRAVEL : '0')});

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 const TabList = styled.div`
   display: flex;
   gap: 4px;
   margin-bottom: 16px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   overflow-x: auto;
 `;
 
@@ -16,17 +17,16 @@ const Tab = styled.button<{ $selected: boolean }>`
   min-height: 44px;
   padding: 10px 16px;
   border: none;
-  border-bottom: 3px solid
-    ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  border-bottom: 3px solid ${({ $selected }) => ($selected ? theme.colors.primary : 'transparent')};
   background: none;
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.textMuted)};
+  color: ${({ $selected }) => ($selected ? theme.colors.primary : theme.colors.textMuted)};
   font: inherit;
   font-weight: 700;
   white-space: nowrap;
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

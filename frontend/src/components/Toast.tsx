@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { closeToast, toastVar, type ToastType } from '../app/clientState';
 import { CloseIcon } from './icons';
+import { theme } from '../app/theme';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
@@ -17,7 +18,7 @@ const Region = styled.div`
   justify-content: flex-end;
   pointer-events: none;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     left: auto;
     max-width: 420px;
   }
@@ -29,11 +30,11 @@ const Box = styled.div<{ $type: ToastType }>`
   gap: 12px;
   width: 100%;
   padding: 12px 12px 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.radius.small};
+  box-shadow: ${theme.shadow.raised};
   pointer-events: auto;
   color: #fff;
-  background: ${({ theme, $type }) =>
+  background: ${({ $type }) =>
     ({
       error: theme.colors.error,
       success: theme.colors.success,

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme } from '../app/theme';
 
 /**
  * The switch's track and knob, shared by the native checkbox switch below and the button
@@ -10,8 +11,8 @@ export const switchTrack = css`
   flex-shrink: 0;
   width: 44px;
   height: 24px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.round};
+  background: ${theme.colors.border};
   transition: background-color 150ms ease;
 
   &::after {
@@ -41,7 +42,7 @@ export const switchInputStyles = css`
   ${switchTrack}
 
   &:checked {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
   }
   &:checked::after {
     transform: translateX(${SWITCH_KNOB_TRAVEL});

@@ -11,10 +11,11 @@ import { NavBar } from './NavBar';
 import { useRouteHandle } from './routeHandle';
 import { ShellColumn } from './ShellColumn';
 import { useShellData } from './useShellData';
+import { theme } from '../app/theme';
 
 const Frame = styled.div<{ $desktop: boolean }>`
   min-height: 100vh;
-  ${({ $desktop, theme }) =>
+  ${({ $desktop }) =>
     $desktop
       ? css`
           /* the side bar is the first column, down the whole page (NavBar places itself) */
@@ -35,11 +36,11 @@ const Main = styled.main`
   max-width: 1100px;
   /* the footer starts below the fold: a page that fills in as its data arrives (the event page,
      Home) must not push a visible footer down, which would count as a layout shift */
-  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  min-height: calc(100vh - ${theme.layout.headerHeight});
   margin: 0 auto;
   padding: 16px;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     padding: 32px;
   }
 `;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 const Bar = styled.footer`
   display: flex;
@@ -8,7 +9,7 @@ const Bar = styled.footer`
   gap: 8px 20px;
   justify-content: center;
   padding: 24px 16px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-size: 0.875rem;
 
   a {

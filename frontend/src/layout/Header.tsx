@@ -7,6 +7,7 @@ import { Avatar } from '../components/Avatar';
 import { IconButton } from '../components/IconButton';
 import { ArrowLeftIcon } from '../components/icons';
 import { Logo } from './Logo';
+import { theme } from '../app/theme';
 
 const Bar = styled.header`
   position: sticky;
@@ -15,12 +16,12 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: 8px;
-  min-height: ${({ theme }) => theme.layout.headerHeight};
+  min-height: ${theme.layout.headerHeight};
   padding: 8px 16px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     padding: 8px 32px;
   }
 `;
@@ -48,10 +49,10 @@ const ProfileLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 10px;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.round};
+  border-radius: ${theme.radius.round};
 `;
 
 const LogoLink = styled(Link)`

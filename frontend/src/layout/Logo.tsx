@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 const Mark = styled.span`
   display: inline-flex;
@@ -7,7 +8,7 @@ const Mark = styled.span`
   font-weight: 800;
   font-size: 1.35rem;
   letter-spacing: 0.02em;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 /** Word mark of Insieme; the surrounding link carries the accessible name. */

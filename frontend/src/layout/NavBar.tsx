@@ -4,14 +4,15 @@ import styled, { css } from 'styled-components';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './navItems';
 import { NotificationBadge } from './NotificationBadge';
+import { theme } from '../app/theme';
 
 export type NavBarVariant = 'side' | 'bottom';
 
 const Nav = styled.nav<{ $variant: NavBarVariant }>`
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   z-index: 900;
 
-  ${({ $variant, theme }) =>
+  ${({ $variant }) =>
     $variant === 'side'
       ? css`
           /* the app shell's first column, over all its rows: as tall as the page however long
@@ -57,7 +58,7 @@ const List = styled.ul<{ $variant: NavBarVariant }>`
 const Item = styled.li<{ $variant: NavBarVariant; $divider: boolean }>`
   flex: ${({ $variant }) => ($variant === 'side' ? 'none' : '1 1 0')};
   display: flex;
-  ${({ $divider, $variant, theme }) =>
+  ${({ $divider, $variant }) =>
     $divider &&
     ($variant === 'side'
       ? css`
@@ -78,20 +79,20 @@ const EntryLink = styled(NavLink)<{ $variant: NavBarVariant }>`
   flex-direction: ${({ $variant }) => ($variant === 'side' ? 'row' : 'column')};
   justify-content: center;
   padding: ${({ $variant }) => ($variant === 'side' ? '10px 12px' : '6px 2px')};
-  border-radius: ${({ theme, $variant }) => ($variant === 'side' ? theme.radius.small : '0')};
-  color: ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${({ $variant }) => ($variant === 'side' ? theme.radius.small : '0')};
+  color: ${theme.colors.textMuted};
   font-size: ${({ $variant }) => ($variant === 'side' ? '1rem' : '0.75rem')};
   font-weight: 600;
   text-decoration: none;
   ${({ $variant }) => $variant === 'side' && 'justify-content: flex-start;'}
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme, $variant }) =>
+    color: ${theme.colors.primary};
+    background: ${({ $variant }) =>
       $variant === 'side' ? theme.colors.primaryLight : 'transparent'};
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

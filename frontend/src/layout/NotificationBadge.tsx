@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 const Badge = styled.span`
   position: absolute;
@@ -12,7 +13,7 @@ const Badge = styled.span`
   width: 18px;
   height: 18px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.badge};
+  background: ${theme.colors.badge};
   color: #fff;
   font-size: 0.6875rem;
   font-weight: 700;

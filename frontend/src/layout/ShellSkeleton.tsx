@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Loading } from '../components/Spinner';
 import { Logo } from './Logo';
 import { ShellColumn } from './ShellColumn';
+import { theme } from '../app/theme';
 
 /*
  * The frame of the signed-in area (AppShell) as the document draws it before any script: header,
@@ -14,11 +15,11 @@ const Frame = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  padding-bottom: ${({ theme }) => theme.layout.bottomBarHeight};
+  padding-bottom: ${theme.layout.bottomBarHeight};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: grid;
-    grid-template-columns: ${({ theme }) => theme.layout.sideBarWidth} minmax(0, 1fr);
+    grid-template-columns: ${theme.layout.sideBarWidth} minmax(0, 1fr);
     padding-bottom: 0;
   }
 `;
@@ -26,12 +27,12 @@ const Frame = styled.div`
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.layout.headerHeight};
+  min-height: ${theme.layout.headerHeight};
   padding: 8px 16px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     padding: 8px 32px;
     /* the side bar carries the logo on a desktop */
     > * {
@@ -45,19 +46,19 @@ const Nav = styled.div`
   left: 0;
   right: 0;
   bottom: 0;
-  height: ${({ theme }) => theme.layout.bottomBarHeight};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  height: ${theme.layout.bottomBarHeight};
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
   box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.06);
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     position: static;
     grid-column: 1;
     grid-row: 1;
     height: auto;
     padding: 20px 12px;
     border-top: 0;
-    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    border-right: 1px solid ${theme.colors.border};
     box-shadow: none;
   }
 `;
@@ -65,7 +66,7 @@ const Nav = styled.div`
 const SideLogo = styled.div`
   display: none;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: block;
   }
 `;

@@ -5,6 +5,7 @@ import { FormActions } from '../PageTitle';
 import type { Wizard } from './useWizard';
 import { WizardProgress } from './WizardProgress';
 import { UntilHydrated } from '../form/UntilHydrated';
+import { theme } from '../../app/theme';
 
 const StepHeading = styled.h2`
   margin: 0 0 16px;
@@ -19,7 +20,7 @@ const BackLink = styled.button`
   padding: 8px 0;
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font: inherit;
   font-weight: 600;
   text-decoration: underline;

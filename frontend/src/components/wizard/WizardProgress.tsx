@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 
 const Wrapper = styled.div`
   margin-bottom: 20px;
@@ -9,20 +10,20 @@ const Label = styled.p`
   margin: 0 0 6px;
   font-size: 0.9rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Track = styled.div`
   height: 8px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primaryLight};
+  border-radius: ${theme.radius.round};
+  background: ${theme.colors.primaryLight};
   overflow: hidden;
 `;
 
 const Fill = styled.div<{ $percent: number }>`
   width: ${({ $percent }) => $percent}%;
   height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   transition: width 300ms ease;
 `;
 

@@ -9,6 +9,7 @@ import { channelUrl as webAddress } from '../install/channelUrl';
 import { PushSwitch } from '../push/PushSwitch';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { useLogout } from './useLogout';
+import { theme } from '../../app/theme';
 
 const Menu = styled(Card)`
   padding: 8px 0;
@@ -19,7 +20,7 @@ const Menu = styled(Card)`
     padding: 0;
   }
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -33,7 +34,7 @@ const entryStyles = css<{ $danger?: boolean }>`
   padding: 12px 20px;
   border: none;
   background: none;
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.error : theme.colors.text)};
+  color: ${({ $danger }) => ($danger ? theme.colors.error : theme.colors.text)};
   font: inherit;
   font-weight: ${({ $danger }) => ($danger ? 700 : 500)};
   text-align: left;
@@ -41,7 +42,7 @@ const entryStyles = css<{ $danger?: boolean }>`
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `;
 

@@ -3,6 +3,7 @@ import { CardControls, CardLink, ListCard } from '../../components/ListCard';
 import type { AssociationTileFragment } from '../../gql/graphql';
 import { AssociationLogo } from './AssociationLogo';
 import { FollowButton } from './FollowButton';
+import { theme } from '../../app/theme';
 
 const Item = styled(ListCard)`
   align-items: center;
@@ -19,7 +20,7 @@ const Text = styled.div`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.9rem;
     overflow-wrap: anywhere;
   }

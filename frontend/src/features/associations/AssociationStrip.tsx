@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import type { AssociationTileFragment } from '../../gql/graphql';
 import { AssociationLogo } from './AssociationLogo';
+import { theme } from '../../app/theme';
 
 const Block = styled(Card)`
   margin-top: 16px;
@@ -34,10 +35,10 @@ const AllLink = styled(Link)`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `;
 
@@ -70,7 +71,7 @@ const Row = styled.ul`
     flex-direction: column;
     align-items: center;
     gap: 6px;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-size: 0.85rem;
     font-weight: 600;
     text-align: center;
@@ -88,7 +89,7 @@ const Row = styled.ul`
 
 const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface AssociationStripProps {

@@ -19,6 +19,7 @@ import { AssociationLogo } from './AssociationLogo';
 import { FollowButton } from './FollowButton';
 import { useRecordAssociationView } from './useRecordAssociationView';
 import { VolunteerActions } from './VolunteerActions';
+import { theme } from '../../app/theme';
 
 const Header = styled(Card)`
   display: grid;
@@ -32,7 +33,7 @@ const Header = styled(Card)`
     line-height: 1.2;
     overflow-wrap: anywhere;
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: auto 1fr auto;
     h1 {
       font-size: 1.75rem;
@@ -42,14 +43,14 @@ const Header = styled(Card)`
 
 const Followers = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
 `;
 
 const FollowSlot = styled.div`
   grid-column: 1 / -1;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-column: auto;
   }
 `;
@@ -62,9 +63,9 @@ const PreviewBanner = styled.p`
   gap: 8px;
   margin: 0 0 16px;
   padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.primaryDark};
   font-weight: 600;
 `;
 
@@ -90,7 +91,7 @@ const About = styled(Card)`
   }
   dt {
     display: flex;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   dd {
     margin: 0;
@@ -108,9 +109,9 @@ const Chips = styled.ul`
 
   li {
     padding: 6px 14px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.colors.primaryLight};
-    color: ${({ theme }) => theme.colors.primaryDark};
+    border-radius: ${theme.radius.round};
+    background: ${theme.colors.primaryLight};
+    color: ${theme.colors.primaryDark};
     font-weight: 600;
     font-size: 0.9rem;
   }

@@ -6,6 +6,7 @@ import { HeartIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { useFollowAssociationMutation } from './useFollowAssociationMutation';
 import { useUnfollowAssociationMutation } from './useUnfollowAssociationMutation';
+import { theme } from '../../app/theme';
 
 const Heart = styled.button<{ $pressed: boolean; $compact: boolean }>`
   display: inline-flex;
@@ -15,12 +16,12 @@ const Heart = styled.button<{ $pressed: boolean; $compact: boolean }>`
   min-width: 44px;
   min-height: 44px;
   padding: ${({ $compact }) => ($compact ? '0' : '8px 18px')};
-  border-radius: ${({ theme }) => theme.radius.round};
+  border-radius: ${theme.radius.round};
   border: 2px solid
-    ${({ theme, $pressed, $compact }) =>
+    ${({ $pressed, $compact }) =>
       $compact ? 'transparent' : $pressed ? theme.colors.badge : theme.colors.primary};
-  background: ${({ theme, $compact }) => ($compact ? 'transparent' : theme.colors.surface)};
-  color: ${({ theme, $pressed }) => ($pressed ? theme.colors.badge : theme.colors.primary)};
+  background: ${({ $compact }) => ($compact ? 'transparent' : theme.colors.surface)};
+  color: ${({ $pressed }) => ($pressed ? theme.colors.badge : theme.colors.primary)};
   font: inherit;
   font-weight: 700;
   cursor: pointer;

@@ -8,6 +8,7 @@ import { ClockIcon, QuestionIcon, UsersIcon } from '../../components/icons';
 import type { AssociationProfileFragment } from '../../gql/graphql';
 import { useLeaveAssociationMutation } from './useLeaveAssociationMutation';
 import { useRequestToVolunteerMutation } from './useRequestToVolunteerMutation';
+import { theme } from '../../app/theme';
 
 const Row = styled.div`
   display: flex;
@@ -18,7 +19,7 @@ const Row = styled.div`
   > * {
     flex: 1 1 200px;
   }
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     > * {
       flex: 0 0 auto;
     }
@@ -31,10 +32,9 @@ const Banner = styled.p<{ $tone: 'waiting' | 'member' }>`
   gap: 10px;
   margin: 16px 0 0;
   padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme, $tone }) =>
-    $tone === 'waiting' ? '#fff4e5' : theme.colors.successLight};
-  color: ${({ theme, $tone }) => ($tone === 'waiting' ? '#663c00' : theme.colors.success)};
+  border-radius: ${theme.radius.medium};
+  background: ${({ $tone }) => ($tone === 'waiting' ? '#fff4e5' : theme.colors.successLight)};
+  color: ${({ $tone }) => ($tone === 'waiting' ? '#663c00' : theme.colors.success)};
   font-weight: 600;
 
   svg {

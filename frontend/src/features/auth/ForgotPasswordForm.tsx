@@ -11,13 +11,14 @@ import { FormActions, FormError } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
 import { useForgotPasswordMutation } from './useForgotPasswordMutation';
 import { UntilHydrated } from '../../components/form/UntilHydrated';
+import { theme } from '../../app/theme';
 
 const Success = styled.p`
   margin: 0 0 16px;
   padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.successLight};
-  color: ${({ theme }) => theme.colors.success};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.successLight};
+  color: ${theme.colors.success};
   font-weight: 600;
 `;
 

@@ -5,10 +5,11 @@ import { ButtonLink } from '../../components/Button';
 import { Card, NarrowColumn } from '../../components/Card';
 import { PageHeading } from '../../components/PageTitle';
 import { Loading } from '../../components/Spinner';
+import { theme } from '../../app/theme';
 
 const Subtitle = styled.p`
   margin: 0 0 24px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 type Outcome = { state: 'loading' } | { state: 'success' } | { state: 'error' };

@@ -13,6 +13,7 @@ import {
   RenewCalendarFeedDocument,
 } from '../../gql/graphql';
 import { googleCalendarUrl, webcalUrl } from './feedLinks';
+import { theme } from '../../app/theme';
 
 const FeedCard = styled(Card)<{ $compact: boolean }>`
   ${({ $compact }) => ($compact ? 'margin-top: 24px; padding: 16px;' : '')}
@@ -34,7 +35,7 @@ const ExternalLink = styled.a`
   align-items: center;
   min-height: 44px;
   padding: 0 12px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 
 /** Seven equal columns at any width: 390 px phones get ~50 px cells, desktops up to 56 px. */
 export const Grid = styled.table`
@@ -8,7 +9,7 @@ export const Grid = styled.table`
 
   th {
     padding: 4px 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.8rem;
     font-weight: 700;
   }
@@ -29,16 +30,16 @@ export const DayButton = styled.button<{ $selected: boolean; $today: boolean }>`
   max-width: 56px;
   min-height: 48px;
   padding: 4px 0;
-  border: 2px solid ${({ theme, $today }) => ($today ? theme.colors.primary : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.onPrimary : theme.colors.text)};
+  border: 2px solid ${({ $today }) => ($today ? theme.colors.primary : 'transparent')};
+  border-radius: ${theme.radius.small};
+  background: ${({ $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  color: ${({ $selected }) => ($selected ? theme.colors.onPrimary : theme.colors.text)};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 `;
 

@@ -10,6 +10,7 @@ import { CalendarDocument, type CalendarQuery } from '../../gql/graphql';
 import { CalendarGrid } from './CalendarGrid';
 import { dayOf, isoDay, monthOf, programmeCount } from './calendarModel';
 import { DayDetail } from './DayDetail';
+import { theme } from '../../app/theme';
 
 const Top = styled.div`
   display: flex;
@@ -24,7 +25,7 @@ const Top = styled.div`
   }
   p {
     margin: 4px 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-weight: 600;
   }
 `;

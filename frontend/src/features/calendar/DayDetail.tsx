@@ -7,6 +7,7 @@ import { dayTitle } from './calendarModel';
 import { DayEvents } from './DayEvents';
 import { PeriodStepper } from './PeriodStepper';
 import { useSwipe } from './useSwipe';
+import { theme } from '../../app/theme';
 
 /** Vertical panning stays the browser's (scrolling); sideways movement is the swipe's. */
 const Detail = styled(Card)`
@@ -16,7 +17,7 @@ const Detail = styled(Card)`
 
 const Hint = styled.p`
   margin: 12px 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-size: 0.85rem;
 `;
 

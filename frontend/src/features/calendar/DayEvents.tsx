@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatPeriod } from '../../app/formatDates';
 import { EmptyState } from '../../components/EmptyState';
 import type { CalendarEventFragment } from '../../gql/graphql';
+import { theme } from '../../app/theme';
 
 const EventList = styled.ul`
   display: grid;
@@ -15,8 +16,8 @@ const EventList = styled.ul`
 
 const EventItem = styled.li`
   padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.medium};
+  border: 1px solid ${theme.colors.border};
 
   h3 {
     margin: 0 0 2px;
@@ -24,7 +25,7 @@ const EventItem = styled.li`
   }
   > p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.9rem;
   }
 `;
@@ -43,17 +44,17 @@ const ShiftLinks = styled.ul`
     gap: 10px;
     min-height: 44px;
     padding: 6px 10px;
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
   a:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
   small {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -8,6 +8,7 @@ import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Spinner';
 import type { ProgrammeEntryFragment } from '../../gql/graphql';
+import { theme } from '../../app/theme';
 
 type Item = ProgrammeEntryFragment;
 
@@ -25,7 +26,7 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -34,10 +35,10 @@ const ProgrammeCard = styled.li<{ $managed: boolean }>`
   display: grid;
   gap: 4px;
   padding: 14px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
+  border-radius: ${theme.radius.medium};
   border-left: 8px solid
-    ${({ theme, $managed }) => ($managed ? theme.colors.warning : theme.colors.success)};
-  background: ${({ theme, $managed }) => ($managed ? theme.colors.warningLight : theme.colors.successLight)};
+    ${({ $managed }) => ($managed ? theme.colors.warning : theme.colors.success)};
+  background: ${({ $managed }) => ($managed ? theme.colors.warningLight : theme.colors.successLight)};
 
   h3 {
     margin: 0;
@@ -45,7 +46,7 @@ const ProgrammeCard = styled.li<{ $managed: boolean }>`
     overflow-wrap: anywhere;
   }
   h3 a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   p {
     margin: 0;
@@ -55,7 +56,7 @@ const ProgrammeCard = styled.li<{ $managed: boolean }>`
 
 const Kind = styled.p<{ $managed: boolean }>`
   && {
-    color: ${({ theme, $managed }) => ($managed ? theme.colors.warningText : theme.colors.success)};
+    color: ${({ $managed }) => ($managed ? theme.colors.warningText : theme.colors.success)};
     font-size: 0.85rem;
     font-weight: 700;
     text-transform: uppercase;

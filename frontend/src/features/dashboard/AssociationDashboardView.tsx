@@ -13,6 +13,7 @@ import { InviteVolunteersModal } from './InviteVolunteersModal';
 import { SetupChecklist } from './SetupChecklist';
 import { useDashboardCounters } from './useDashboardCounters';
 import { VolunteersPreview } from './VolunteersPreview';
+import { theme } from '../../app/theme';
 
 const Top = styled(Card)`
   display: flex;
@@ -27,7 +28,7 @@ const Top = styled(Card)`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -45,7 +46,7 @@ const Actions = styled.div`
   > * {
     flex: 1 1 160px;
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     width: auto;
   }
 `;
@@ -63,13 +64,13 @@ const Stats = styled.dl`
   div {
     min-width: 0;
     padding: 12px 2px;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    border-radius: ${theme.radius.medium};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadow.card};
     text-align: center;
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.75rem;
     font-weight: 600;
     overflow-wrap: anywhere;
@@ -78,10 +79,10 @@ const Stats = styled.dl`
     margin: 4px 0 0;
     font-size: 1.5rem;
     font-weight: 800;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     overflow-wrap: anywhere;
   }
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     gap: 12px;
 
     div {

@@ -5,16 +5,17 @@ import { ChevronRightIcon } from '../../components/icons';
 import type { AssociationTileFragment } from '../../gql/graphql';
 import { AssociationList } from '../associations/AssociationList';
 import { AssociationLogo } from '../associations/AssociationLogo';
+import { theme } from '../../app/theme';
 
 const Row = styled(Link)`
   display: flex;
   align-items: center;
   gap: 14px;
   padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
+  color: ${theme.colors.text};
   text-decoration: none;
 
   strong,
@@ -23,13 +24,13 @@ const Row = styled(Link)`
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   > svg {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.raised};
+    box-shadow: ${theme.shadow.raised};
   }
 `;
 

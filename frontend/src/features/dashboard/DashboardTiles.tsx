@@ -14,6 +14,7 @@ import {
   UsersIcon,
 } from '../../components/icons';
 import type { DashboardCountersFragment } from '../../gql/graphql';
+import { theme } from '../../app/theme';
 
 const Grid = styled.ul`
   list-style: none;
@@ -23,7 +24,7 @@ const Grid = styled.ul`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -37,18 +38,18 @@ const Tile = styled(Link)`
   height: 100%;
   min-height: 104px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
+  color: ${theme.colors.text};
   font-weight: 700;
   text-decoration: none;
 
   > svg {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.raised};
+    box-shadow: ${theme.shadow.raised};
   }
 `;
 

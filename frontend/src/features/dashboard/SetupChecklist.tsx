@@ -4,10 +4,11 @@ import styled, { css } from 'styled-components';
 import { Card } from '../../components/Card';
 import { ChevronRightIcon } from '../../components/icons';
 import type { SetupChecklistFragment } from '../../gql/graphql';
+import { theme } from '../../app/theme';
 
 const Box = styled(Card)`
   margin: 16px 0;
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-left: 4px solid ${theme.colors.primary};
 
   h2 {
     margin: 0 0 4px;
@@ -15,7 +16,7 @@ const Box = styled(Card)`
   }
   > p {
     margin: 0 0 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -34,10 +35,10 @@ const stepLook = css<{ $done: boolean }>`
   width: 100%;
   min-height: 48px;
   padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme, $done }) => ($done ? theme.colors.successLight : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.small};
+  background: ${({ $done }) => ($done ? theme.colors.successLight : theme.colors.surface)};
+  color: ${theme.colors.text};
   font: inherit;
   font-weight: 600;
   text-align: left;
@@ -47,7 +48,7 @@ const stepLook = css<{ $done: boolean }>`
   > svg:last-child {
     margin-left: auto;
     flex: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
@@ -66,8 +67,8 @@ const Mark = styled.span<{ $done: boolean }>`
   width: 26px;
   height: 26px;
   border-radius: 50%;
-  border: 2px solid ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.textMuted)};
-  background: ${({ theme, $done }) => ($done ? theme.colors.success : 'transparent')};
+  border: 2px solid ${({ $done }) => ($done ? theme.colors.success : theme.colors.textMuted)};
+  background: ${({ $done }) => ($done ? theme.colors.success : 'transparent')};
   color: #fff;
   font-size: 0.9rem;
   line-height: 1;
@@ -82,7 +83,7 @@ const Label = styled.span<{ $done: boolean }>`
 const Hint = styled.small`
   display: block;
   margin: 4px 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface SetupChecklistProps {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import type { VolunteerSummaryFragment } from '../../gql/graphql';
 import { fullName, roleLabel } from '../volunteers/roleLabel';
+import { theme } from '../../app/theme';
 
 const Block = styled(Card)`
   margin-top: 16px;
@@ -20,11 +21,11 @@ const Block = styled(Card)`
   td {
     padding: 10px 8px;
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     overflow-wrap: anywhere;
   }
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.875rem;
   }
 `;

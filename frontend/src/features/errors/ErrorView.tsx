@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { DocumentTitle } from '../../layout/DocumentTitle';
+import { theme } from '../../app/theme';
 
 const Wrapper = styled.main`
   min-height: 70vh;
@@ -19,14 +20,14 @@ const Wrapper = styled.main`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Status = styled.p`
   font-size: 3rem;
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.primary} !important;
+  color: ${theme.colors.primary} !important;
   line-height: 1;
 `;
 

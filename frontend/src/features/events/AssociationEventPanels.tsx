@@ -8,6 +8,7 @@ import { dayOf } from '../calendar/calendarModel';
 import { EventCard } from './EventCard';
 import { EventList, ShowMorePage } from './EventList';
 import type { EventPage } from './useEventLists';
+import { theme } from '../../app/theme';
 
 const Days = styled.ol`
   display: grid;
@@ -19,7 +20,7 @@ const Days = styled.ol`
   h3 {
     margin: 0 0 8px;
     font-size: 1rem;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   ul {
     display: grid;

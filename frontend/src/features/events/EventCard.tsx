@@ -5,6 +5,7 @@ import { CalendarIcon, ImageIcon, MapPinIcon } from '../../components/icons';
 import { CardControls, CardLink, ListCard } from '../../components/ListCard';
 import { FixedSizeImage, PictureFrame } from '../../components/FixedSizePicture';
 import type { EventCardFragment } from '../../gql/graphql';
+import { theme } from '../../app/theme';
 
 const Item = styled(ListCard)`
   height: 100%;
@@ -28,7 +29,7 @@ const Text = styled.div`
     align-items: center;
     gap: 6px;
     margin: 2px 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.9rem;
     overflow-wrap: anywhere;
   }
@@ -39,7 +40,7 @@ const Text = styled.div`
 
 const Association = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
   font-weight: 600;
   font-size: 0.9rem;
 `;
@@ -52,9 +53,9 @@ const Tags = styled.span`
 
   span {
     padding: 1px 10px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.colors.primaryLight};
-    color: ${({ theme }) => theme.colors.primaryDark};
+    border-radius: ${theme.radius.round};
+    background: ${theme.colors.primaryLight};
+    color: ${theme.colors.primaryDark};
     font-size: 0.8rem;
     font-weight: 600;
   }

@@ -16,6 +16,7 @@ import { ShiftCard } from '../shifts/ShiftCard';
 import { EventAdminMenu } from './EventAdminMenu';
 import { useLeaveOnLoadFailure } from './useLeaveOnLoadFailure';
 import { useRecordEventView, useToggleLikeMutation } from './useEventMutations';
+import { theme } from '../../app/theme';
 
 const Header = styled(Card)`
   margin-top: 16px;
@@ -26,7 +27,7 @@ const Header = styled(Card)`
     line-height: 1.25;
     overflow-wrap: anywhere;
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     h1 {
       font-size: 1.75rem;
     }
@@ -52,7 +53,7 @@ const Facts = styled.dl`
   }
   dt {
     display: flex;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   dd {
     margin: 0;
@@ -74,26 +75,25 @@ const LikeButton = styled.button<{ $pressed: boolean }>`
   gap: 8px;
   min-height: 44px;
   padding: 8px 18px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 2px solid
-    ${({ theme, $pressed }) => ($pressed ? theme.colors.badge : theme.colors.primary)};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $pressed }) => ($pressed ? theme.colors.badge : theme.colors.primary)};
+  border-radius: ${theme.radius.round};
+  border: 2px solid ${({ $pressed }) => ($pressed ? theme.colors.badge : theme.colors.primary)};
+  background: ${theme.colors.surface};
+  color: ${({ $pressed }) => ($pressed ? theme.colors.badge : theme.colors.primary)};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
 `;
 
 const Likes = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
 `;
 
 const Tag = styled.span`
   padding: 4px 12px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  border-radius: ${theme.radius.round};
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.primaryDark};
   font-size: 0.85rem;
   font-weight: 600;
 `;
@@ -116,9 +116,9 @@ const Description = styled.p`
 const Banner = styled.p`
   margin: 16px 0 0;
   padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.errorLight};
-  color: ${({ theme }) => theme.colors.error};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.errorLight};
+  color: ${theme.colors.error};
   font-weight: 700;
 `;
 
@@ -129,7 +129,7 @@ const ShiftList = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

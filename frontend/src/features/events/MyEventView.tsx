@@ -17,6 +17,7 @@ import { MyShiftsDocument, type MyShiftsQuery } from '../../gql/graphql';
 import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
 import { EventList } from './EventList';
 import { useEvents, type EventPage } from './useEventLists';
+import { theme } from '../../app/theme';
 
 const List = styled.ul`
   display: grid;
@@ -27,9 +28,9 @@ const List = styled.ul`
 
   li {
     padding: 14px 16px;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    border-radius: ${theme.radius.medium};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadow.card};
   }
   h2,
   h3 {
@@ -38,7 +39,7 @@ const List = styled.ul`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { IconButton } from '../../components/IconButton';
 import { CloseIcon, SendIcon } from '../../components/icons';
 import { channelUrl } from './channelUrl';
+import { theme } from '../../app/theme';
 
 /** Local storage: the channel address the user closed the banner for (a new address shows again). */
 export const CHANNEL_BANNER_DISMISSED_KEY = 'messagingChannelBannerDismissed';
@@ -14,20 +15,20 @@ const Banner = styled.aside`
   gap: 12px;
   margin: 0 0 20px;
   padding: 8px 8px 8px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.text};
 
   > svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   p {
     flex: 1;
     margin: 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
     font-weight: 700;
   }
 `;

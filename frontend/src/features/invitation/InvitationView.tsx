@@ -14,6 +14,7 @@ import { Logo } from '../../layout/Logo';
 import { AssociationLogo } from '../associations/AssociationLogo';
 import { InvitationHero } from './InvitationHero';
 import { useRecordInvitationTraffic, type InvitationCta } from './useRecordInvitationTraffic';
+import { theme } from '../../app/theme';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -27,8 +28,8 @@ const Top = styled.header`
   justify-content: space-between;
   gap: 12px;
   padding: 12px 16px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 
   a {
     text-decoration: none;
@@ -40,9 +41,9 @@ const LoginLink = styled(Link)`
   align-items: center;
   min-height: 44px;
   padding: 8px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radius.small};
+  border: 2px solid ${theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 700;
 `;
 
@@ -55,7 +56,7 @@ const Main = styled.main`
   display: grid;
   gap: 20px;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: 1fr 1fr;
     align-items: center;
     padding: 40px 16px;
@@ -70,7 +71,7 @@ const Hero = styled.section`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 1.05rem;
   }
 `;
@@ -88,7 +89,7 @@ const Invite = styled(Card)`
   h2 {
     margin: 0;
     font-size: 1rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -103,7 +104,7 @@ const Inviter = styled.div`
     overflow-wrap: anywhere;
   }
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
 `;
@@ -114,7 +115,7 @@ const Footer = styled.footer`
   justify-content: center;
   gap: 8px 20px;
   padding: 24px 16px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-size: 0.875rem;
 
   a {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageHeading } from '../../components/PageTitle';
+import { theme } from '../../app/theme';
 
 interface LegalSection {
   title: string;
@@ -30,7 +31,7 @@ const Article = styled(Card).attrs({ as: 'article' })`
 `;
 
 const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-style: italic;
 `;
 

@@ -10,10 +10,11 @@ import {
   useUpdateMailPreferencesMutation,
   type MailChoice,
 } from './useUpdateMailPreferencesMutation';
+import { theme } from '../../app/theme';
 
 const Hint = styled.p`
   margin: 4px 0 8px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Choices = styled.ul`
@@ -22,7 +23,7 @@ const Choices = styled.ul`
   padding: 0;
 
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -40,7 +41,7 @@ const Choice = styled.li`
   }
   small {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   input {
     ${switchInputStyles}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { theme } from '../../app/theme';
 
 /**
  * List and detail side by side on wide screens (> 991 px): the list on the left, the selected
@@ -9,7 +10,7 @@ export const Split = styled.div`
   display: grid;
   gap: 16px;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: minmax(280px, 2fr) 3fr;
     align-items: start;
   }
@@ -19,11 +20,11 @@ export const Split = styled.div`
 export const DetailPane = styled.section`
   min-width: 0;
   padding: 20px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     position: sticky;
     top: 16px;
   }
@@ -46,21 +47,21 @@ export const itemStyles = css<{ $selected?: boolean; $unread?: boolean }>`
   width: 100%;
   min-height: 44px;
   padding: 12px 14px;
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme, $unread }) => ($unread ? theme.colors.primaryLight : theme.colors.surface)};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  color: ${({ theme }) => theme.colors.text};
+  border: 2px solid ${({ $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  border-radius: ${theme.radius.medium};
+  background: ${({ $unread }) => ($unread ? theme.colors.primaryLight : theme.colors.surface)};
+  box-shadow: ${theme.shadow.card};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: left;
   text-decoration: none;
   cursor: pointer;
 
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.raised};
+    box-shadow: ${theme.shadow.raised};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -85,7 +86,7 @@ export const ItemText = styled.span<{ $unread?: boolean }>`
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
 `;
@@ -96,7 +97,7 @@ export const Preview = styled.span`
   overflow: hidden;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
@@ -107,7 +108,7 @@ export const UnreadDot = styled.span`
   height: 10px;
   margin-top: 6px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.badge};
+  background: ${theme.colors.badge};
 `;
 
 /** Title, meta line and text of a detail. */
@@ -126,7 +127,7 @@ export const DetailBody = styled.article`
 
 export const Meta = styled.p`
   margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-size: 0.9rem;
 `;
 

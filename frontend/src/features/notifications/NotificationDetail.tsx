@@ -14,11 +14,12 @@ import { AnswerForm } from '../questions/AnswerForm';
 import { useMarkQuestionRead } from '../questions/QuestionDetail';
 import { DetailBody, Meta, Sender } from './MasterDetail';
 import { useMarkNotificationDisplayed } from './useMarkNotificationDisplayed';
+import { theme } from '../../app/theme';
 
 const QuestionBox = styled.section`
   margin-top: 20px;
   padding-top: 16px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 
   h2,
   h3 {
@@ -28,8 +29,8 @@ const QuestionBox = styled.section`
   blockquote {
     margin: 0 0 12px;
     padding: 8px 12px;
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.background};
+    border-left: 4px solid ${theme.colors.primary};
+    background: ${theme.colors.background};
     white-space: pre-line;
     overflow-wrap: anywhere;
   }

@@ -27,6 +27,7 @@ import {
   VolunteersDocument,
   type VolunteerSummaryFragment,
 } from '../../gql/graphql';
+import { theme } from '../../app/theme';
 
 export interface SendNotificationValues {
   title: string;
@@ -56,8 +57,8 @@ const People = styled.ul`
   padding: 4px;
   overflow-y: auto;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.small};
 `;
 
 const Person = styled.label`
@@ -66,7 +67,7 @@ const Person = styled.label`
   gap: 10px;
   min-height: 44px;
   padding: 4px 8px;
-  border-radius: ${({ theme }) => theme.radius.small};
+  border-radius: ${theme.radius.small};
   cursor: pointer;
 
   input {
@@ -74,13 +75,13 @@ const Person = styled.label`
     height: 20px;
     margin: 0;
     flex-shrink: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
   span {
     overflow-wrap: anywhere;
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
 `;
 
@@ -91,7 +92,7 @@ const SelectionBar = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 8px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 function personName(volunteer: VolunteerSummaryFragment): string {

@@ -21,6 +21,7 @@ import {
 import { DetailBody, ItemLink, ItemList, ItemText, Meta, Preview } from './MasterDetail';
 import { appendPage, nextPageButton, PAGE_SIZE } from './paging';
 import { listOrState, MasterDetailPage } from './MasterDetailPage';
+import { theme } from '../../app/theme';
 
 const Figures = styled.dl`
   display: grid;
@@ -30,12 +31,12 @@ const Figures = styled.dl`
 
   div {
     padding: 12px;
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.background};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.background};
     text-align: center;
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.85rem;
     font-weight: 600;
   }
@@ -43,7 +44,7 @@ const Figures = styled.dl`
     margin: 4px 0 0;
     font-size: 1.4rem;
     font-weight: 800;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

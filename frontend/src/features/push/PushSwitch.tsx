@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { switchInputStyles } from '../../components/switchInput';
 import { PUSH_SERVICE_TIMEOUT_MS } from './pushTimeout';
 import { usePushSubscription } from './usePushSubscription';
+import { theme } from '../../app/theme';
 
 const Row = styled.div`
   display: flex;
@@ -17,7 +18,7 @@ const Row = styled.div`
   }
   small {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-weight: 400;
   }
   input {

@@ -17,6 +17,7 @@ import { AssociationDocument } from '../../gql/graphql';
 import { AssociationLogo } from '../associations/AssociationLogo';
 import { AssociationNotFound } from '../associations/AssociationView';
 import { useAskQuestionMutation } from './useQuestionMutations';
+import { theme } from '../../app/theme';
 
 const Header = styled.div`
   display: flex;
@@ -32,15 +33,15 @@ const Header = styled.div`
 
 const Intro = styled.p`
   margin: 0 0 16px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Success = styled.div`
   padding: 16px;
   margin-bottom: 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.successLight};
-  color: ${({ theme }) => theme.colors.success};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.successLight};
+  color: ${theme.colors.success};
 
   strong {
     display: block;
@@ -48,7 +49,7 @@ const Success = styled.div`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 

@@ -11,12 +11,13 @@ import { QuestionDocument, type QuestionItemFragment } from '../../gql/graphql';
 import { DetailBody, Meta, Sender } from '../notifications/MasterDetail';
 import { AnswerForm } from './AnswerForm';
 import { useMarkQuestionReadMutation } from './useQuestionMutations';
+import { theme } from '../../app/theme';
 
 const Quote = styled.blockquote`
   margin: 0 0 16px;
   padding: 10px 14px;
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.background};
+  border-left: 4px solid ${theme.colors.primary};
+  background: ${theme.colors.background};
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;

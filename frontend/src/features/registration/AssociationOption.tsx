@@ -1,24 +1,23 @@
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';
 import type { AssociationSummaryCardFragment } from '../../gql/graphql';
+import { theme } from '../../app/theme';
 
 const Row = styled.label<{ $checked: boolean }>`
   display: flex;
   align-items: center;
   gap: 12px;
   padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid
-    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $checked }) =>
-    $checked ? theme.colors.primaryLight : theme.colors.surface};
+  border-radius: ${theme.radius.medium};
+  border: 1px solid ${({ $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  background: ${({ $checked }) => ($checked ? theme.colors.primaryLight : theme.colors.surface)};
   cursor: pointer;
 
   input {
     width: 20px;
     height: 20px;
     flex-shrink: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;
 
@@ -31,7 +30,7 @@ const Text = styled.span`
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

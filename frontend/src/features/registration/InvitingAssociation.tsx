@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar';
 import { AssociationCardDocument, type AssociationSummaryCardFragment } from '../../gql/graphql';
+import { theme } from '../../app/theme';
 
 const Banner = styled.aside`
   display: flex;
@@ -11,8 +12,8 @@ const Banner = styled.aside`
   gap: 12px;
   margin-bottom: 20px;
   padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.primaryLight};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.primaryLight};
 
   p {
     margin: 0;

@@ -9,6 +9,7 @@ import { Card } from '../../components/Card';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { EndSessionDocument, LogoutEverywhereDocument, SessionsDocument } from '../../gql/graphql';
 import { useLogout } from '../account/useLogout';
+import { theme } from '../../app/theme';
 
 /* the page's only heading, so its h1 — with the look of an h2, as the other settings cards'
    titles */
@@ -23,7 +24,7 @@ const List = styled.ul`
   padding: 0;
 
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -38,13 +39,13 @@ const Row = styled.li`
 
   small {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Current = styled.span`
   margin-left: 8px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-size: 0.85rem;
   font-weight: 600;
 `;

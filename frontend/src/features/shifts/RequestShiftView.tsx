@@ -22,6 +22,7 @@ import {
 } from '../../gql/graphql';
 import { useDashboardCounters } from '../dashboard/useDashboardCounters';
 import { useDecideShiftRequestMutation } from './useShiftMutations';
+import { theme } from '../../app/theme';
 
 const List = styled.ul`
   display: grid;
@@ -40,7 +41,7 @@ const Controls = styled.div`
 
 const Count = styled.p`
   margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 function RequestRow({

@@ -6,15 +6,16 @@ import { formatPeriod } from '../../app/formatDates';
 import { ClockIcon, UsersIcon } from '../../components/icons';
 import type { MyMembershipFragment, ShiftSummaryFragment } from '../../gql/graphql';
 import { ShiftSignUpControl } from './ShiftSignUpControl';
+import { theme } from '../../app/theme';
 
 const Item = styled.li<{ $color: string }>`
   display: grid;
   gap: 8px;
   padding: 14px 16px 14px 20px;
-  border-radius: ${({ theme }) => theme.radius.medium};
+  border-radius: ${theme.radius.medium};
   border-left: 8px solid ${({ $color }) => $color};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
 
   h3 {
     margin: 0;
@@ -30,11 +31,11 @@ const Meta = styled.p`
   display: flex;
   align-items: center;
   gap: 8px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
@@ -54,9 +55,9 @@ const Footer = styled.div`
 const Tag = styled.span`
   justify-self: start;
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  border-radius: ${theme.radius.round};
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.primaryDark};
   font-size: 0.85rem;
   font-weight: 600;
 `;

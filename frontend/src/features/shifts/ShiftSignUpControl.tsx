@@ -10,6 +10,7 @@ import type { MyMembershipFragment, ShiftSummaryFragment } from '../../gql/graph
 import { useRequestToVolunteerMutation } from '../associations/useRequestToVolunteerMutation';
 import { useSignUpToShiftMutation, useWithdrawFromShiftMutation } from './useShiftMutations';
 import { viewerMembership } from './viewerMembership';
+import { theme } from '../../app/theme';
 
 const Row = styled.div`
   display: flex;
@@ -21,14 +22,14 @@ const Row = styled.div`
 /** Why the button is disabled, next to it */
 const Reason = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
 `;
 
 const Pending = styled.p`
   flex-basis: 100%;
   margin: 0;
-  color: ${({ theme }) => theme.colors.warningText};
+  color: ${theme.colors.warningText};
   font-weight: 600;
 `;
 

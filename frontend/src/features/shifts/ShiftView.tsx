@@ -28,6 +28,7 @@ import {
   useDeleteShiftMutation,
   useRemoveFromShiftMutation,
 } from './useShiftMutations';
+import { theme } from '../../app/theme';
 
 const Header = styled(Card)<{ $color: string }>`
   border-left: 10px solid ${({ $color }) => $color};
@@ -49,7 +50,7 @@ const Meta = styled.p`
 
   svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
@@ -88,8 +89,8 @@ const Person = styled.li`
   align-items: center;
   gap: 12px 16px;
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.medium};
+  border: 1px solid ${theme.colors.border};
 `;
 
 const Who = styled.div`
@@ -105,7 +106,7 @@ const Who = styled.div`
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -17,6 +17,7 @@ import { EventTypePicker } from '../../catalog/EventTypePicker';
 import { TopicPicker } from '../../catalog/TopicPicker';
 import { ShiftEditor } from './ShiftEditor';
 import { useEventForm } from './useEventForm';
+import { theme } from '../../../app/theme';
 
 const Form = styled.form`
   display: block;
@@ -35,7 +36,7 @@ const Pair = styled.div`
   display: grid;
   gap: 0 16px;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

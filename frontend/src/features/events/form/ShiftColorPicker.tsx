@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorText } from '../../../components/Field.styles';
 import { Fieldset } from '../../../components/Fieldset';
+import { theme } from '../../../app/theme';
 
 const Swatches = styled.div`
   display: flex;
@@ -19,7 +20,7 @@ const Swatch = styled.label<{ $color: string; $checked: boolean }>`
   height: 44px;
   border-radius: 50%;
   background: ${({ $color }) => $color};
-  box-shadow: ${({ $checked, theme }) =>
+  box-shadow: ${({ $checked }) =>
     $checked ? `0 0 0 3px ${theme.colors.surface}, 0 0 0 6px ${theme.colors.text}` : 'none'};
   cursor: pointer;
 
@@ -30,7 +31,7 @@ const Swatch = styled.label<{ $color: string; $checked: boolean }>`
     height: 1px;
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 6px;
   }
   &::after {

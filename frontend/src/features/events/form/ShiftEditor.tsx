@@ -10,13 +10,14 @@ import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
 import { errorAt, type EventFormErrors, type ShiftFormValues } from './eventFormModel';
 import { ShiftColorPicker } from './ShiftColorPicker';
+import { theme } from '../../../app/theme';
 
 const Fieldset = styled.fieldset<{ $color: string }>`
   margin: 0 0 16px;
   padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-left: 8px solid ${({ $color }) => $color};
-  border-radius: ${({ theme }) => theme.radius.medium};
+  border-radius: ${theme.radius.medium};
   min-width: 0;
 
   legend {
@@ -29,7 +30,7 @@ const Dates = styled.div`
   display: grid;
   gap: 0 16px;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

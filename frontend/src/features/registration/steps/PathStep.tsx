@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ErrorText } from '../../../components/Field.styles';
 import { Fieldset } from '../../../components/Fieldset';
 import type { StepProps } from './stepProps';
+import { theme } from '../../../app/theme';
 
 /** The step's one question: its legend is read as the question and set larger. */
 const Question = styled(Fieldset)`
@@ -20,24 +21,22 @@ const Option = styled.label<{ $checked: boolean }>`
   gap: 12px;
   padding: 14px 16px;
   margin-bottom: 10px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 2px solid
-    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $checked }) =>
-    $checked ? theme.colors.primaryLight : theme.colors.surface};
+  border-radius: ${theme.radius.medium};
+  border: 2px solid ${({ $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  background: ${({ $checked }) => ($checked ? theme.colors.primaryLight : theme.colors.surface)};
   cursor: pointer;
 
   input {
     width: 20px;
     height: 20px;
     margin-top: 2px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
   strong {
     display: block;
   }
   span span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.9rem;
   }
 `;
