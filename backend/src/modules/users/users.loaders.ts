@@ -30,57 +30,33 @@ export const userLoaders = {
     }),
   /**
    * The frame of every screen (`me` and `unreadNotificationCount`) in one statement instead of
-   * three: the user's row (the columns `User` selects by default), whether they administer an
-   * association, and their unread notifications. Plain SQL on the driver (issue 20).
+   * three: the user's row (every column `User` selects by default, read from the entity's
+   * metadata, so a new column is never left out), whether they administer an association, and
+   * their unread notifications. Plain SQL on the driver (issue 20).
    */
   viewerShell: ({ dataSource }: LoaderDeps) =>
     new DataLoader<number, ViewerShell | null>(async (userIds) => {
-      const rows: {
-        id: number;
-        name: string;
-        surname: string;
-        email: string;
-        phone: string;
-        birth_date: string;
-        language: string;
-        image_id: number | null;
-        email_confirmed_at: Date | null;
-        token_version: number;
-        mail_notices: boolean;
-        mail_reminders: boolean;
-        mail_admin_notices: boolean;
-        created_at: Date;
-        is_admin: boolean;
-        unread: number;
-      }[] = await dataSource.query(
-        `SELECT u.id, u.name, u.surname, u.email, u.phone, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date,
-                u.language, u.image_id, u.email_confirmed_at, u.token_version, u.mail_notices,
-                u.mail_reminders, u.mail_admin_notices, u.created_at,
-                EXISTS (SELECT 1 FROM user_association m WHERE m.user_id = u.id AND ${acceptedRowSql('admin', 'm')}) AS is_admin,
-                (SELECT count(*)::int FROM notification n WHERE n.user_id = u.id AND NOT n.displayed) AS unread
-           FROM user_account u WHERE u.id = ANY($1)`,
-        [userIds],
+      const columns = dataSource.getMetadata(User).columns.filter((c) => c.isSelect);
+      // a `date` column as TypeORM hydrates it: YYYY-MM-DD text, not a Date at local midnight
+      const selected = columns.map((c) =>
+        c.type === 'date'
+          ? `to_char(u.${c.databaseName}, 'YYYY-MM-DD') AS "${c.propertyName}"`
+          : `u.${c.databaseName} AS "${c.propertyName}"`,
       );
+      const rows: (Record<string, unknown> & { id: number; is_admin: boolean; unread: number })[] =
+        await dataSource.query(
+          `SELECT ${selected.join(', ')},
+                  EXISTS (SELECT 1 FROM user_association m WHERE m.user_id = u.id AND ${acceptedRowSql('admin', 'm')}) AS is_admin,
+                  (SELECT count(*)::int FROM notification n WHERE n.user_id = u.id AND NOT n.displayed) AS unread
+             FROM user_account u WHERE u.id = ANY($1)`,
+          [userIds],
+        );
       const byId = new Map(rows.map((r) => [r.id, r]));
       return userIds.map((id) => {
         const r = byId.get(id);
         if (!r) return null;
-        const user = Object.assign(new User(), {
-          id: r.id,
-          name: r.name,
-          surname: r.surname,
-          email: r.email,
-          phone: r.phone,
-          birthDate: r.birth_date,
-          language: r.language,
-          imageId: r.image_id,
-          emailConfirmedAt: r.email_confirmed_at,
-          tokenVersion: r.token_version,
-          mailNotices: r.mail_notices,
-          mailReminders: r.mail_reminders,
-          mailAdminNotices: r.mail_admin_notices,
-          createdAt: r.created_at,
-        });
+        const user = new User();
+        for (const column of columns) column.setEntityValue(user, r[column.propertyName]);
         return { user, isAdmin: r.is_admin, unreadNotifications: r.unread };
       });
     }),
