@@ -171,6 +171,16 @@ describe("a screen's query costs a fixed number of statements", () => {
     expect(count).toBe(8);
   });
 
+  it("calendar: the shifts' statement brings my sign-ups", async () => {
+    const d = await dataset();
+    const variables = { from: day(d.start), to: day(new Date(d.start.getTime() + 20 * 86400_000)) };
+    const { count, data } = await statementsOf('CalendarScreen', variables, d.volunteer.token);
+    expect(JSON.stringify(data.calendar)).toContain('"mySignUp":"ACCEPTED"');
+    // the session check, the frame, the days' events, their shifts with my sign-ups, the
+    // events' associations; 6 before the shifts brought my sign-ups (issue 20)
+    expect(count).toBe(5);
+  });
+
   it('request-shift (administrator): the association read once', async () => {
     const d = await dataset();
     const variables = { idAssociation: d.association.id };
