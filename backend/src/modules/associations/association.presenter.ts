@@ -2,7 +2,20 @@ import { splitAddress } from '@insieme/schema';
 import type { Loaders } from '../../graphql/loaders';
 import { base64Image } from '../media/media.loaders';
 import type { Association } from './association.entity';
-import type { AssociationStatistics, DashboardCounters } from './associations.service';
+import type {
+  AssociationStatistics,
+  DashboardCounters,
+  ViewerStates,
+} from './associations.service';
+
+/**
+ * Gives the request's `viewerStateByAssociation` what a list's own statement read of the viewer
+ * (`AssociationsService.list` and `nearby`), so the list's fields ask no statement for it.
+ */
+export function primeViewerStates(loaders: Loaders, states: ViewerStates): Loaders {
+  for (const [id, state] of states) loaders.viewerStateByAssociation.prime(id, state);
+  return loaders;
+}
 
 /**
  * spec §3 association shape for the REST facade. Built with the same per-request loaders as

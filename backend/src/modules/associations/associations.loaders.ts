@@ -1,15 +1,10 @@
 import DataLoader from 'dataloader';
-import { viewerOfRows } from '../../common/policy/viewer';
 import type { LoaderDeps } from '../../platform/loader-deps';
 import { Topic } from '../catalog/topic.entity';
-import { canManageAssociation } from './associations.policy';
 import { loadSetupChecklists, type SetupChecklist } from './setup-checklist';
+import { viewerStateOfRow, type ViewerState, type ViewerStateRow } from './viewer-state.types';
 
-export interface ViewerState {
-  isFavourite: boolean;
-  status: 'waiting' | 'accepted' | 'rejected' | null;
-  isAdmin: boolean;
-}
+export type { ViewerState } from './viewer-state.types';
 
 /**
  * Per-request loaders: a list of N associations costs one statement per field, not N. Each is
@@ -63,12 +58,7 @@ export const associationLoaders = {
       const viewerId = viewer?.id ?? null;
       if (viewerId === null)
         return ids.map(() => ({ isFavourite: false, status: null, isAdmin: false }));
-      const rows: {
-        id: number;
-        favourite: boolean;
-        status: ViewerState['status'];
-        is_admin: boolean | null;
-      }[] = await dataSource.query(
+      const rows: (ViewerStateRow & { id: number })[] = await dataSource.query(
         `SELECT a.id,
                 EXISTS (SELECT 1 FROM favourite_association f WHERE f.association_id = a.id AND f.user_id = $2) AS favourite,
                 m.status, m.is_admin
@@ -77,20 +67,6 @@ export const associationLoaders = {
         [ids, viewerId],
       );
       const byId = new Map(rows.map((r) => [r.id, r]));
-      // the same rows read as the policies read a viewer: administrator as canManageAssociation says
-      const rowsViewer = viewerOfRows(
-        viewerId,
-        rows.flatMap((r) =>
-          r.status ? [{ association_id: r.id, status: r.status, is_admin: r.is_admin }] : [],
-        ),
-      );
-      return ids.map((id) => {
-        const row = byId.get(id);
-        return {
-          isFavourite: !!row?.favourite,
-          status: row?.status ?? null,
-          isAdmin: canManageAssociation(rowsViewer, id),
-        };
-      });
+      return ids.map((id) => viewerStateOfRow(viewerId, id, byId.get(id)));
     }),
 };

@@ -19,6 +19,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import type { AuthUser } from '../auth/auth.types';
 import { TopicType } from '../catalog/dto/topic.type';
+import { primeViewerStates } from './association.presenter';
 import { associationCursor } from './associations.service';
 import { AssociationSummaryType } from './dto/association-summary.type';
 import { SetupChecklistType } from './dto/setup-checklist.type';
@@ -68,17 +69,18 @@ export class AssociationsResolver {
   @Authorized()
   @Query(() => AssociationType, { nullable: true })
   async association(
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { loaders }: GraphQLContext,
     @Arg('id', () => Int) id: number,
   ): Promise<AssociationType | null> {
-    const association = await services.associations.findById(id);
+    // the request's loader: a dashboard screen reads the same row for `associationDashboard`
+    const association = await loaders.associationById.load(id);
     return association ? AssociationType.from(association) : null;
   }
 
   @Query(() => AssociationConnection)
   async associations(
     @CurrentUser() user: AuthUser,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, loaders }: GraphQLContext,
     @Arg('filter', () => AssociationFilter, { defaultValue: AssociationFilter.ALL })
     filter: AssociationFilter,
     @Args(() => AssociationListArgs) { search, first, after }: ConnectionArgsOf,
@@ -88,6 +90,7 @@ export class AssociationsResolver {
       first,
       after,
     });
+    primeViewerStates(loaders, page.viewerStates);
     return connectionOf(
       page,
       (association) => AssociationType.from(association),
@@ -101,10 +104,12 @@ export class AssociationsResolver {
   })
   async nearbyAssociations(
     @CurrentUser() user: AuthUser,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, loaders }: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 8 }) first: number,
   ): Promise<AssociationType[]> {
-    return (await services.associations.nearby(user.id, first)).map((a) => AssociationType.from(a));
+    const { associations, viewerStates } = await services.associations.nearby(user.id, first);
+    primeViewerStates(loaders, viewerStates);
+    return associations.map((a) => AssociationType.from(a));
   }
 
   @Mutation(() => AssociationType, {

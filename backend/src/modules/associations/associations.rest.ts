@@ -33,7 +33,7 @@ import {
 import { flag, id, idList, text } from '../../rest/parse';
 import type { Services } from '../../platform/services';
 import { volunteerBodies } from '../memberships/volunteer.presenter';
-import { associationBodies, dashboardBody } from './association.presenter';
+import { associationBodies, dashboardBody, primeViewerStates } from './association.presenter';
 import type { AssociationFilter } from './associations.service';
 import { ASSOCIATION_MESSAGES } from './associations.errors';
 
@@ -63,16 +63,20 @@ export function associationsRoutes(services: Services): Router {
     });
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
     res.setHeader('X-Total-Count', String(page.totalCount));
-    res.json(await associationBodies(services.loaders(maybeRequestViewer(res)), page.nodes));
+    const viewer = maybeRequestViewer(res);
+    const loaders = services.loaders(viewer);
+    if (viewer) primeViewerStates(loaders, page.viewerStates);
+    res.json(await associationBodies(loaders, page.nodes));
   });
 
   router.get('/association/near', async (_req, res) => {
     const user = currentUser(res);
-    const list = await services.associations.nearby(
+    const { associations, viewerStates } = await services.associations.nearby(
       user.id,
       requestInput(res).query.limit as number,
     );
-    res.json(await associationBodies(services.loaders(requestViewer(res)), list));
+    const loaders = primeViewerStates(services.loaders(requestViewer(res)), viewerStates);
+    res.json(await associationBodies(loaders, associations));
   });
 
   router.get('/association/info/:id', async (_req, res) => {

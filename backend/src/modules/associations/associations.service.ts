@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import {
   associationTopicsSchema,
   editAssociationSchema,
@@ -23,6 +23,7 @@ import { viewerIn, type Viewer } from '../../common/policy/viewer';
 import { canManageAssociation } from './associations.policy';
 import { InvitationTraffic } from './invitation-traffic.entity';
 import { CAPITAL_PARAMETERS, nearbyRankingSql } from './nearby-ranking';
+import { viewerStateOfRow, type ViewerState } from './viewer-state.types';
 
 export type { NewAssociationData } from './association-founding.service';
 import type { NewAssociationData } from './association-founding.service';
@@ -65,6 +66,57 @@ export interface AssociationStatistics {
  * already handed out keep working).
  */
 export const associationCursor = (a: Association) => encodeCursor([a.name.toLowerCase(), a.id]);
+
+/** What the viewer is to each association of a list, by id (`viewerStateByAssociation`'s answers). */
+export type ViewerStates = ReadonlyMap<number, ViewerState>;
+
+export interface AssociationsWithViewerState {
+  associations: Association[];
+  viewerStates: ViewerStates;
+}
+
+/**
+ * The list's own statement also reads the viewer's follow and membership of each row, so the
+ * caller can prime `viewerStateByAssociation` and the tiles' `isFavourite` costs no statement of
+ * its own (issue 20). The membership join is on the unique (user, association) pair: no row is
+ * repeated.
+ */
+function withViewerState(
+  qb: SelectQueryBuilder<Association>,
+  viewerId: number,
+): SelectQueryBuilder<Association> {
+  return qb
+    .leftJoin('user_association', 'vm', 'vm.association_id = a.id AND vm.user_id = :viewerId', {
+      viewerId,
+    })
+    .addSelect(
+      'EXISTS (SELECT 1 FROM favourite_association vf WHERE vf.association_id = a.id AND vf.user_id = :viewerId)',
+      'v_favourite',
+    )
+    .addSelect('vm.status', 'v_status')
+    .addSelect('vm.is_admin', 'v_is_admin');
+}
+
+function viewerStatesOf(
+  viewerId: number,
+  raw: {
+    a_id: number;
+    v_favourite: boolean;
+    v_status: ViewerState['status'];
+    v_is_admin: boolean | null;
+  }[],
+): ViewerStates {
+  return new Map(
+    raw.map((r) => [
+      r.a_id,
+      viewerStateOfRow(viewerId, r.a_id, {
+        favourite: r.v_favourite,
+        status: r.v_status,
+        is_admin: r.v_is_admin,
+      }),
+    ]),
+  );
+}
 
 /** The most associations "in the area" one request gets. */
 const MAX_NEARBY = 50;
@@ -166,7 +218,7 @@ export class AssociationsService {
     viewerId: number,
     filter: AssociationFilter,
     options: { search?: string | null; first: number; after?: string | null },
-  ): Promise<Page<Association>> {
+  ): Promise<Page<Association> & { viewerStates: ViewerStates }> {
     const first = pageSize(options.first);
     const qb = this.dataSource.getRepository(Association).createQueryBuilder('a');
     if (filter === 'followed')
@@ -199,15 +251,18 @@ export class AssociationsService {
         cursorId: cursor[1],
       });
     // limit, not take: the joins only filter, so no DISTINCT subquery is needed
-    const [totalCount, rows] = await Promise.all([
+    const [totalCount, read] = await Promise.all([
       counted,
-      qb
+      withViewerState(qb, viewerId)
         .orderBy('lower(a.name)', 'ASC')
         .addOrderBy('a.id', 'ASC')
         .limit(first + 1)
-        .getMany(),
+        .getRawAndEntities(),
     ]);
-    return pageOf(rows, first, totalCount, { of: associationCursor });
+    return {
+      ...pageOf(read.entities, first, totalCount, { of: associationCursor }),
+      viewerStates: viewerStatesOf(viewerId, read.raw),
+    };
   }
 
   /**
@@ -218,10 +273,10 @@ export class AssociationsService {
    * arrays), same region first on a tie, then the most followed, then by name. With no home
    * province, the most followed.
    */
-  async nearby(viewerId: number, first: number): Promise<Association[]> {
+  async nearby(viewerId: number, first: number): Promise<AssociationsWithViewerState> {
     const limit = pageSize(first, MAX_NEARBY);
     // one statement: the ranking as a common table expression, the rows in its order
-    return this.dataSource
+    const qb = this.dataSource
       .getRepository(Association)
       .createQueryBuilder('a')
       .addCommonTableExpression(
@@ -237,8 +292,9 @@ export class AssociationsService {
       )
       .innerJoin('nearby', 'nearby', 'nearby.id = a.id')
       .setParameters({ viewerId, limit, ...CAPITAL_PARAMETERS })
-      .orderBy('nearby.position', 'ASC')
-      .getMany();
+      .orderBy('nearby.position', 'ASC');
+    const read = await withViewerState(qb, viewerId).getRawAndEntities();
+    return { associations: read.entities, viewerStates: viewerStatesOf(viewerId, read.raw) };
   }
 
   /** The dashboard's counters: for the association's administrators only (403). */
@@ -282,9 +338,18 @@ export class AssociationsService {
     authorize(viewer, canManageAssociation, associationId);
   }
 
-  /** The association of a dashboard: for its administrators only (404 first, then 403). */
-  async requireDashboard(viewer: Viewer, associationId: number): Promise<Association> {
-    const association = await this.require(associationId);
+  /**
+   * The association of a dashboard: for its administrators only (404 first, then 403). `read`
+   * is the request's loader when there is one, so a screen that also asks `association(id)`
+   * reads the row once (issue 20).
+   */
+  async requireDashboard(
+    viewer: Viewer,
+    associationId: number,
+    read: (id: number) => Promise<Association | null> = (id) => this.findById(id),
+  ): Promise<Association> {
+    const association = await read(associationId);
+    if (!association) throw notFound(ASSOCIATION_ERRORS.notFound);
     authorize(viewer, canManageAssociation, associationId);
     return association;
   }

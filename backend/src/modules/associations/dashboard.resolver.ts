@@ -27,10 +27,13 @@ export class DashboardResolver {
   @Query(() => AssociationDashboardType, { description: 'Administrators of the association only' })
   async associationDashboard(
     @CurrentViewer() viewer: Viewer,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, loaders }: GraphQLContext,
     @Arg('id', () => Int) id: number,
   ): Promise<AssociationDashboardType> {
-    const association = await services.associations.requireDashboard(viewer, id);
+    // through the request's loader: the dashboard screens also ask `association(id)`
+    const association = await services.associations.requireDashboard(viewer, id, (key) =>
+      loaders.associationById.load(key),
+    );
     return { association: AssociationType.from(association), associationId: id };
   }
 

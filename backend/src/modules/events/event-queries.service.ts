@@ -9,6 +9,7 @@ import {
 } from '../../common/paging/cursor';
 import { containsPattern } from '../../common/paging/escape-like';
 import { pageOf, pageSize, type Page } from '../../common/paging/page';
+import { viewerStateOfRow, type ViewerState } from '../associations/viewer-state.types';
 import { Event } from './event.entity';
 import { EVENT_ERRORS } from './events.errors';
 import { visibleEventSql } from './events.policy';
@@ -33,6 +34,58 @@ const isTerminated = (e: Event) => e.archivedAt !== null || e.endDate.getTime() 
 
 /** The keyset position of an event in programme order: `[start ISO, id]` (cursors in use keep it). */
 export const eventCursor = (e: Event) => encodeCursor([e.startDate.toISOString(), e.id]);
+
+/**
+ * A page of events, with what the viewer is to each event's association (read by the page's own
+ * statement, issue 20): the caller primes `viewerStateByAssociation` with it, so the cards'
+ * `isAdmin` costs no statement of its own.
+ */
+export type EventPage = Page<Event> & { viewerStates: ReadonlyMap<number, ViewerState> };
+
+/**
+ * The page's statement also reads the viewer's follow and membership of each event's association
+ * (the query binds `:viewerId` for the visibility rule). The membership join is on the unique
+ * (user, association) pair: no event is repeated.
+ */
+function withViewerState(qb: SelectQueryBuilder<Event>): SelectQueryBuilder<Event> {
+  return qb
+    .leftJoin(
+      'user_association',
+      'vm',
+      'vm.association_id = e.association_id AND vm.user_id = :viewerId',
+    )
+    .addSelect(
+      'EXISTS (SELECT 1 FROM favourite_association vf WHERE vf.association_id = e.association_id AND vf.user_id = :viewerId)',
+      'v_favourite',
+    )
+    .addSelect('vm.status', 'v_status')
+    .addSelect('vm.is_admin', 'v_is_admin');
+}
+
+interface ViewerStateRaw {
+  e_association_id: number;
+  v_favourite: boolean;
+  v_status: ViewerState['status'];
+  v_is_admin: boolean | null;
+}
+
+/** Each raw row's state; the viewer is the query's own `:viewerId`. */
+function viewerStatesOf(
+  qb: SelectQueryBuilder<Event>,
+  raw: ViewerStateRaw[],
+): ReadonlyMap<number, ViewerState> {
+  const viewerId = qb.getParameters().viewerId as number;
+  return new Map(
+    raw.map((r) => [
+      r.e_association_id,
+      viewerStateOfRow(viewerId, r.e_association_id, {
+        favourite: r.v_favourite,
+        status: r.v_status,
+        is_admin: r.v_is_admin,
+      }),
+    ]),
+  );
+}
 
 /**
  * Reads of events as a viewer may see them (events.policy): one event, and the lists of the
@@ -65,7 +118,7 @@ export class EventQueriesService {
    * Explore (visible events in programme), events of the associations I follow, or events where I
    * have a sign-up; searchable by name and address; keyset-paginated on (start, id).
    */
-  async list(viewerId: number, scope: EventScope, options: ConnectionArgsOf): Promise<Page<Event>> {
+  async list(viewerId: number, scope: EventScope, options: ConnectionArgsOf): Promise<EventPage> {
     const qb = this.dataSource
       .getRepository(Event)
       .createQueryBuilder('e')
@@ -92,7 +145,7 @@ export class EventQueriesService {
   private async upcomingThenPastPage(
     qb: SelectQueryBuilder<Event>,
     options: ConnectionArgsOf,
-  ): Promise<Page<Event>> {
+  ): Promise<EventPage> {
     const first = pageSize(options.first);
     this.applySearch(qb, options.search);
     const counted = qb.clone().getCount();
@@ -107,20 +160,23 @@ export class EventQueriesService {
       else
         qb.andWhere(`${TERMINATED} AND (e.start_date, e.id) < (:cursorStart, :cursorId)`, position);
     }
-    const [totalCount, rows] = await Promise.all([
+    const [totalCount, read] = await Promise.all([
       counted,
-      qb
+      withViewerState(qb)
         .orderBy(TERMINATED, 'ASC')
         .addOrderBy(`CASE WHEN ${NOT_TERMINATED} THEN e.start_date END`, 'ASC')
         .addOrderBy(`CASE WHEN ${NOT_TERMINATED} THEN e.id END`, 'ASC')
         .addOrderBy('e.start_date', 'DESC')
         .addOrderBy('e.id', 'DESC')
         .limit(first + 1)
-        .getMany(),
+        .getRawAndEntities(),
     ]);
-    return pageOf(rows, first, totalCount, {
-      of: (e) => encodeCursor([e.startDate.toISOString(), e.id, isTerminated(e) ? 1 : 0]),
-    });
+    return {
+      ...pageOf(read.entities, first, totalCount, {
+        of: (e) => encodeCursor([e.startDate.toISOString(), e.id, isTerminated(e) ? 1 : 0]),
+      }),
+      viewerStates: viewerStatesOf(qb, read.raw),
+    };
   }
 
   /** An association's events: in programme (default) or all; private ones only for its people. */
@@ -128,7 +184,7 @@ export class EventQueriesService {
     viewerId: number,
     associationId: number,
     options: ConnectionArgsOf & { onlyActive: boolean },
-  ): Promise<Page<Event>> {
+  ): Promise<EventPage> {
     const qb = this.ofAssociation(viewerId, associationId);
     if (options.onlyActive) qb.andWhere(NOT_TERMINATED);
     return this.keysetPage(qb, options);
@@ -183,7 +239,7 @@ export class EventQueriesService {
   private async keysetPage(
     qb: SelectQueryBuilder<Event>,
     options: ConnectionArgsOf,
-  ): Promise<Page<Event>> {
+  ): Promise<EventPage> {
     const first = pageSize(options.first);
     this.applySearch(qb, options.search);
     // the count and the page in parallel (one round trip, not two)
@@ -194,15 +250,18 @@ export class EventQueriesService {
         cursorStart: new Date(cursor[0]),
         cursorId: cursor[1],
       });
-    const [totalCount, rows] = await Promise.all([
+    const [totalCount, read] = await Promise.all([
       counted,
-      qb
+      withViewerState(qb)
         .orderBy('e.start_date', 'ASC')
         .addOrderBy('e.id', 'ASC')
         .limit(first + 1)
-        .getMany(),
+        .getRawAndEntities(),
     ]);
-    return pageOf(rows, first, totalCount, { of: eventCursor });
+    return {
+      ...pageOf(read.entities, first, totalCount, { of: eventCursor }),
+      viewerStates: viewerStatesOf(qb, read.raw),
+    };
   }
 }
 

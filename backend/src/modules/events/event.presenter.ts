@@ -70,6 +70,8 @@ export async function eventBodies(
   viewer: RequestViewer | null,
   loaders = services.loaders(viewer),
 ) {
+  // one statement for what the bodies show besides the rows and the shifts (issue 20)
+  await loaders.primeEventDetails(events.map((e) => e.id));
   return Promise.all(
     events.map(async (e) => {
       const [association, photos, topics, eventTypes, shifts, isLike, likes, isAdmin] =

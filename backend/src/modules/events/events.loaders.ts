@@ -1,13 +1,20 @@
 import DataLoader from 'dataloader';
 import { Association } from '../associations/association.entity';
 import { canManageAssociation } from '../associations/associations.policy';
+import {
+  viewerStateOfRow,
+  type ViewerState,
+  type ViewerStateRow,
+} from '../associations/viewer-state.types';
 import { EventType } from '../catalog/event-type.entity';
 import { Topic } from '../catalog/topic.entity';
 import { Shift } from '../shifts/shift.entity';
 import type { SignUpStatus } from '../shifts/sign-up.entity';
+import { entityColumnsSql, entityOfRow } from '../../platform/entity-rows';
 import type { LoaderDeps } from '../../platform/loader-deps';
 import { canSeeSignUpContacts } from '../shifts/shifts.policy';
 import { Event } from './event.entity';
+import { eventVisibleToSql } from './events.policy';
 
 export interface ShiftPerson {
   signUpId: number;
@@ -59,32 +66,231 @@ interface PeopleLoaders {
   readonly waitingByShift: DataLoader<number, ShiftPerson[]>;
 }
 
+interface ShiftLoaders {
+  readonly viewerSignUpByShift: DataLoader<number, SignUpStatus | null>;
+}
+
+/** The loaders the event page's one read fills (`eventPage` below), by their types. */
+interface EventPageLoaders {
+  readonly eventById: DataLoader<number, Event | null>;
+  readonly associationById: DataLoader<number, Association | null>;
+  readonly likesByEvent: DataLoader<number, number>;
+  readonly viewerLikesEvent: DataLoader<number, boolean>;
+  readonly photosByEvent: DataLoader<number, { id: number; mediaId: number }[]>;
+  readonly topicsByEvent: DataLoader<number, Topic[]>;
+  readonly eventTypesByEvent: DataLoader<number, EventType[]>;
+  readonly viewerStateByAssociation: DataLoader<number, ViewerState>;
+  readonly mediaKeyById: DataLoader<number, string | null>;
+}
+
+/** An association's columns as `Association` selects them by default, prefixed `a_`. */
+const ASSOCIATION_COLUMNS = `a.id AS a_id, a.name AS a_name, a.description AS a_description,
+       a.address AS a_address, a.site_web AS a_site_web,
+       a.messaging_channel_url AS a_messaging_channel_url,
+       to_char(a.date_of_foundation, 'YYYY-MM-DD') AS a_date_of_foundation,
+       a.image_id AS a_image_id, a.follower_count AS a_follower_count, a.created_at AS a_created_at`;
+
+interface AssociationRow {
+  a_id: number;
+  a_name: string;
+  a_description: string;
+  a_address: string;
+  a_site_web: string | null;
+  a_messaging_channel_url: string | null;
+  a_date_of_foundation: string;
+  a_image_id: number | null;
+  a_follower_count: number;
+  a_created_at: Date;
+}
+
+const associationOfRow = (r: AssociationRow): Association =>
+  Object.assign(new Association(), {
+    id: r.a_id,
+    name: r.a_name,
+    description: r.a_description,
+    address: r.a_address,
+    siteWeb: r.a_site_web,
+    messagingChannelUrl: r.a_messaging_channel_url,
+    dateOfFoundation: r.a_date_of_foundation,
+    imageId: r.a_image_id,
+    followerCount: r.a_follower_count,
+    createdAt: r.a_created_at,
+  });
+
+interface EventDetailsRow extends AssociationRow {
+  id: number;
+  association_id: number;
+  likes: number;
+  liked: boolean;
+  photos: { id: number; mediaId: number; key: string | null }[];
+  topics: { id: number; name: string; imageId: number | null }[];
+  event_types: { id: number; name: string }[];
+}
+
+interface EventPageRow extends ViewerStateRow, EventDetailsRow {
+  name: string;
+  description: string;
+  address: string;
+  start_date: Date;
+  end_date: Date;
+  is_public: boolean;
+  archived_at: Date | null;
+  created_at: Date;
+}
+
+/**
+ * The event page's event in one statement (issue 20): the event as the viewer may see it
+ * (events.policy's SQL twin, `eventVisibleToSql`), its association, likes, the viewer's like,
+ * photos with their media keys, topics, event types, and what the viewer is to the association;
+ * each answer primes the loader its field asks, so the fields cost no statement. Plain SQL on the
+ * driver: the same rows the loaders read, without the ORM's query building and hydration.
+ */
+/** What an event shows besides its row, for the viewer `$2`: the columns of `EventDetailsRow`. */
+const DETAILS_COLUMNS = `${ASSOCIATION_COLUMNS},
+       (SELECT count(*)::int FROM event_like l WHERE l.event_id = e.id) AS likes,
+       EXISTS (SELECT 1 FROM event_like l WHERE l.event_id = e.id AND l.user_id = $2) AS liked,
+       (SELECT coalesce(json_agg(json_build_object('id', p.id, 'mediaId', p.media_id, 'key', md.key)
+                                 ORDER BY p.position, p.id), '[]')
+          FROM event_photo p LEFT JOIN media md ON md.id = p.media_id WHERE p.event_id = e.id) AS photos,
+       (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'imageId', t.image_id)
+                                 ORDER BY t.name), '[]')
+          FROM event_topic et JOIN topic t ON t.id = et.topic_id WHERE et.event_id = e.id) AS topics,
+       (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name), '[]')
+          FROM event_event_type eet JOIN event_type t ON t.id = eet.event_type_id
+         WHERE eet.event_id = e.id) AS event_types`;
+
+const EVENT_PAGE_SQL = `
+SELECT e.id, e.association_id, e.name, e.description, e.address, e.start_date, e.end_date,
+       e.is_public, e.archived_at, e.created_at,
+       ${DETAILS_COLUMNS},
+       EXISTS (SELECT 1 FROM favourite_association f
+                WHERE f.association_id = e.association_id AND f.user_id = $2) AS favourite,
+       m.status, m.is_admin
+  FROM event e
+  JOIN association a ON a.id = e.association_id
+  LEFT JOIN user_association m ON m.association_id = e.association_id AND m.user_id = $2
+ WHERE e.id = $1 AND ${eventVisibleToSql('e', '$2')}`;
+
+/** The same for a list of events (already read as the viewer may see them), by id. */
+const EVENT_DETAILS_SQL = `
+SELECT e.id, e.association_id, ${DETAILS_COLUMNS}
+  FROM event e JOIN association a ON a.id = e.association_id
+ WHERE e.id = ANY($1)`;
+
+/** Fills the loaders from an event's details; a loader already holding a key keeps its answer. */
+function primeDetails(loaders: EventPageLoaders, r: EventDetailsRow): void {
+  loaders.associationById.prime(r.association_id, associationOfRow(r));
+  loaders.likesByEvent.prime(r.id, r.likes);
+  loaders.viewerLikesEvent.prime(r.id, r.liked);
+  loaders.photosByEvent.prime(
+    r.id,
+    r.photos.map((p) => ({ id: p.id, mediaId: p.mediaId })),
+  );
+  for (const p of r.photos) loaders.mediaKeyById.prime(p.mediaId, p.key);
+  loaders.topicsByEvent.prime(
+    r.id,
+    r.topics.map((t) => Object.assign(new Topic(), t)),
+  );
+  loaders.eventTypesByEvent.prime(
+    r.id,
+    r.event_types.map((t) => Object.assign(new EventType(), t)),
+  );
+}
+
+/** The event page's row: its details, and what the viewer is to its association. */
+function primeEventPage(loaders: EventPageLoaders, viewerId: number, r: EventPageRow): void {
+  primeDetails(loaders, r);
+  loaders.viewerStateByAssociation.prime(
+    r.association_id,
+    viewerStateOfRow(viewerId, r.association_id, r),
+  );
+}
+
 /**
  * Per-request loaders for events and shifts: a page costs a fixed number of statements. Each is
  * built by the request that first asks for it (graphql/loaders.ts); the second argument is that
  * request's loaders, for those built on others.
  */
 export const eventLoaders = {
+  /**
+   * One event as the event page shows it, when the viewer may see it (null otherwise, as
+   * `EventQueriesService.getVisible`): one statement that fills the page's loaders.
+   */
+  eventPage:
+    ({ dataSource }: LoaderDeps, loaders: EventPageLoaders) =>
+    async (viewerId: number, eventId: number): Promise<Event | null> => {
+      const [r]: EventPageRow[] = await dataSource.query(EVENT_PAGE_SQL, [eventId, viewerId]);
+      if (!r) return null;
+      primeEventPage(loaders, viewerId, r);
+      const event = Object.assign(new Event(), {
+        id: r.id,
+        associationId: r.association_id,
+        name: r.name,
+        description: r.description,
+        address: r.address,
+        startDate: r.start_date,
+        endDate: r.end_date,
+        isPublic: r.is_public,
+        archivedAt: r.archived_at,
+        createdAt: r.created_at,
+      });
+      loaders.eventById.prime(r.id, event);
+      return event;
+    },
+  /**
+   * Reads in one statement what a list of events shows besides their rows (association, likes,
+   * the viewer's like, photos, topics, event types) and primes those loaders: the REST facade's
+   * event bodies ask all of them, which were six statements (issue 20).
+   */
+  primeEventDetails:
+    ({ dataSource, viewer }: LoaderDeps, loaders: EventPageLoaders) =>
+    async (eventIds: readonly number[]): Promise<void> => {
+      if (eventIds.length === 0) return;
+      const rows: EventDetailsRow[] = await dataSource.query(EVENT_DETAILS_SQL, [
+        eventIds,
+        viewer?.id ?? null,
+      ]);
+      for (const r of rows) primeDetails(loaders, r);
+    },
   eventById: ({ dataSource }: LoaderDeps) =>
     new DataLoader<number, Event | null>(async (ids) => {
       const rows = await dataSource.getRepository(Event).findBy(ids.map((id) => ({ id })));
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
+  /** Associations by id: plain SQL on the driver, the columns `Association` selects by default. */
   associationById: ({ dataSource }: LoaderDeps) =>
     new DataLoader<number, Association | null>(async (ids) => {
-      const rows = await dataSource.getRepository(Association).findBy(ids.map((id) => ({ id })));
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+      const rows: AssociationRow[] = await dataSource.query(
+        `SELECT ${ASSOCIATION_COLUMNS} FROM association a WHERE a.id = ANY($1)`,
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [r.a_id, associationOfRow(r)]));
+      return ids.map((id) => byId.get(id) ?? null);
     }),
-  shiftsByEvent: ({ dataSource }: LoaderDeps) =>
+  /**
+   * Each event's shifts in start order, plain SQL on the driver; for a signed-in viewer the same
+   * statement brings their sign-up to each shift and primes `viewerSignUpByShift`, so a list's
+   * `mySignUp` and `iAmSubscribed` cost no statement of their own (issue 20).
+   */
+  shiftsByEvent: ({ dataSource, viewer }: LoaderDeps, loaders: ShiftLoaders) =>
     new DataLoader<number, Shift[]>(async (eventIds) => {
-      const rows = await dataSource
-        .getRepository(Shift)
-        .createQueryBuilder('s')
-        .where('s.eventId IN (:...eventIds)', { eventIds })
-        .orderBy('s.startDate', 'ASC')
-        .addOrderBy('s.id', 'ASC')
-        .getMany();
-      return groupBy(eventIds, rows, (r) => r.eventId);
+      const viewerId = viewer?.id ?? null;
+      const columns = entityColumnsSql(dataSource, Shift, 's');
+      const rows: (Record<string, unknown> & { id: number; my_status: SignUpStatus | null })[] =
+        await dataSource.query(
+          viewerId === null
+            ? `SELECT ${columns}, NULL AS my_status FROM shift s
+                WHERE s.event_id = ANY($1) ORDER BY s.start_date, s.id`
+            : `SELECT ${columns}, us.status AS my_status FROM shift s
+                 LEFT JOIN user_shift us ON us.shift_id = s.id AND us.user_id = $2
+                WHERE s.event_id = ANY($1) ORDER BY s.start_date, s.id`,
+          viewerId === null ? [eventIds] : [eventIds, viewerId],
+        );
+      const shifts = rows.map((r) => {
+        if (viewerId !== null) loaders.viewerSignUpByShift.prime(r.id, r.my_status);
+        return entityOfRow(dataSource, Shift, r);
+      });
+      return groupBy(eventIds, shifts, (r) => r.eventId);
     }),
   photosByEvent: ({ dataSource }: LoaderDeps) =>
     new DataLoader<number, { id: number; mediaId: number }[]>(async (eventIds) => {

@@ -20,7 +20,7 @@ import {
   EventScopeEnum,
 } from './dto/event.type';
 import { CreateEventInput, EventIdInput, UpdateEventInput } from './dto/event.inputs';
-import { eventCursor, type EventScope } from './event-queries.service';
+import { eventCursor, type EventPage, type EventScope } from './event-queries.service';
 import type { Event } from './event.entity';
 
 // created when the module loads: type-graphql reads the args classes registered before the
@@ -32,6 +32,12 @@ const HistoryArgs = ConnectionArgs(10);
 const connection = (page: Page<Event>): EventConnection =>
   connectionOf(page, (event) => EventObject.from(event), eventCursor);
 
+/** A page whose statement read the viewer's state of its associations primes their loader. */
+function primed(loaders: GraphQLContext['loaders'], page: EventPage): EventPage {
+  for (const [id, state] of page.viewerStates) loaders.viewerStateByAssociation.prime(id, state);
+  return page;
+}
+
 @Resolver(() => EventObject)
 export class EventsResolver {
   @Query(() => EventObject, {
@@ -41,10 +47,11 @@ export class EventsResolver {
   })
   async event(
     @CurrentUser() user: AuthUser,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { loaders }: GraphQLContext,
     @Arg('id', () => Int) id: number,
   ): Promise<EventObject | null> {
-    const event = await services.eventQueries.getVisible(user.id, id);
+    // one statement that also fills the loaders of the fields the page asks (issue 20)
+    const event = await loaders.eventPage(user.id, id);
     return event ? EventObject.from(event) : null;
   }
 
@@ -54,12 +61,14 @@ export class EventsResolver {
   })
   async events(
     @CurrentUser() user: AuthUser,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, loaders }: GraphQLContext,
     @Arg('scope', () => EventScopeEnum, { defaultValue: EventScopeEnum.EXPLORE })
     scope: EventScopeEnum,
     @Args(() => ExploreArgs) page: ConnectionArgsOf,
   ): Promise<EventConnection> {
-    return connection(await services.eventQueries.list(user.id, scope as EventScope, page));
+    return connection(
+      primed(loaders, await services.eventQueries.list(user.id, scope as EventScope, page)),
+    );
   }
 
   @Query(() => EventConnection, {
@@ -68,16 +77,19 @@ export class EventsResolver {
   })
   async associationEvents(
     @CurrentUser() user: AuthUser,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, loaders }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,
     @Arg('onlyActive', { defaultValue: true }) onlyActive: boolean,
     @Args(() => AssociationEventsArgs) page: ConnectionArgsOf,
   ): Promise<EventConnection> {
     return connection(
-      await services.eventQueries.listForAssociation(user.id, associationId, {
-        ...page,
-        onlyActive,
-      }),
+      primed(
+        loaders,
+        await services.eventQueries.listForAssociation(user.id, associationId, {
+          ...page,
+          onlyActive,
+        }),
+      ),
     );
   }
 

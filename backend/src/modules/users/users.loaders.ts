@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { acceptedRowSql } from '../../common/policy/membership';
+import { entityColumnsSql, entityOfRow } from '../../platform/entity-rows';
 import type { LoaderDeps } from '../../platform/loader-deps';
 import { EventType } from '../catalog/event-type.entity';
 import { User } from './user.entity';
@@ -36,16 +37,9 @@ export const userLoaders = {
    */
   viewerShell: ({ dataSource }: LoaderDeps) =>
     new DataLoader<number, ViewerShell | null>(async (userIds) => {
-      const columns = dataSource.getMetadata(User).columns.filter((c) => c.isSelect);
-      // a `date` column as TypeORM hydrates it: YYYY-MM-DD text, not a Date at local midnight
-      const selected = columns.map((c) =>
-        c.type === 'date'
-          ? `to_char(u.${c.databaseName}, 'YYYY-MM-DD') AS "${c.propertyName}"`
-          : `u.${c.databaseName} AS "${c.propertyName}"`,
-      );
       const rows: (Record<string, unknown> & { id: number; is_admin: boolean; unread: number })[] =
         await dataSource.query(
-          `SELECT ${selected.join(', ')},
+          `SELECT ${entityColumnsSql(dataSource, User, 'u')},
                   EXISTS (SELECT 1 FROM user_association m WHERE m.user_id = u.id AND ${acceptedRowSql('admin', 'm')}) AS is_admin,
                   (SELECT count(*)::int FROM notification n WHERE n.user_id = u.id AND NOT n.displayed) AS unread
              FROM user_account u WHERE u.id = ANY($1)`,
@@ -55,9 +49,11 @@ export const userLoaders = {
       return userIds.map((id) => {
         const r = byId.get(id);
         if (!r) return null;
-        const user = new User();
-        for (const column of columns) column.setEntityValue(user, r[column.propertyName]);
-        return { user, isAdmin: r.is_admin, unreadNotifications: r.unread };
+        return {
+          user: entityOfRow(dataSource, User, r),
+          isAdmin: r.is_admin,
+          unreadNotifications: r.unread,
+        };
       });
     }),
   /** Whether each user administers at least one association (the derived admin flag). */
