@@ -15,7 +15,7 @@ test.describe('settings on a phone (390 px): e-mail choices and the calendar fee
     expect(rest.status()).toBe(200);
     const gql = await request.post('/graphql', {
       headers,
-      data: { query: '{ me { mailPreferences { notices reminders adminNotices } } }' },
+      data: { query: '{ me { mailPreferences { notices reminders adminNotices waitlist } } }' },
     });
     expect(gql.status()).toBe(200);
     const body = (await rest.json()) as { mail_preferences: unknown; calendar_feed_url: string };
@@ -73,8 +73,19 @@ test.describe('settings on a phone (390 px): e-mail choices and the calendar fee
     await expect(page.getByRole('switch', { name: 'Avvisi su turni ed eventi' })).toBeChecked();
 
     const server = await stored(request, await apiToken(request, email, PASSWORD));
-    expect(server.rest).toEqual({ notices: true, reminders: false, admin_notices: false });
-    expect(server.graphql).toEqual({ notices: true, reminders: false, adminNotices: false });
+    // the other choices as they were (the waitlist's is on by default: issue 21)
+    expect(server.rest).toEqual({
+      notices: true,
+      reminders: false,
+      admin_notices: false,
+      waitlist: true,
+    });
+    expect(server.graphql).toEqual({
+      notices: true,
+      reminders: false,
+      adminNotices: false,
+      waitlist: true,
+    });
   });
 
   test('the personal calendar feed address is copied exactly by "Copia"', async ({
