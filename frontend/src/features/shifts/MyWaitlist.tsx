@@ -111,8 +111,8 @@ export function MyWaitlist({ entries }: { entries: readonly MyWaitlistRowFragmen
           <h2 id="my-waitlist-title">{t('my_event.waitlist_title')}</h2>
           <List>
             {shown.map((entry) => (
-              <Item key={entry.shiftId}>
-                <h3>
+              <Item key={entry.shiftId} aria-labelledby={`my-waitlist-${entry.shiftId}`}>
+                <h3 id={`my-waitlist-${entry.shiftId}`}>
                   <Link to={`/event/${entry.eventId}/${entry.shiftId}`}>{entry.shiftTitle}</Link>
                 </h3>
                 <p>
