@@ -189,6 +189,19 @@ test('a volunteer joins the waitlist of a full shift at 390 px, moves up live an
   await expect(brunoShift.getByRole('button', { name: "Mettiti in lista d'attesa" })).toBeVisible();
   await expect(page.getByText("Sei 1° in lista d'attesa")).toBeVisible();
 
+  // the administrator, on a desktop, sees the queue on the shift's page
+  const adminContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: ROME,
+  });
+  const admin = await adminContext.newPage();
+  await login(admin, DEMO.admin, DEMO.password);
+  await admin.goto(`/event/${eventId}/${shiftId}?admin=${associationId}`);
+  const queue = admin.getByRole('region', { name: "Lista d'attesa" });
+  await expect(queue.getByRole('listitem')).toHaveCount(1);
+  const carlaInQueue = queue.getByRole('listitem', { name: '1° Carla Neri' });
+  await expect(carlaInQueue.getByText(/^In lista dal /)).toBeVisible();
+
   // Alba withdraws: the place is offered to Carla, live, with its deadline
   await graphql(
     request,
@@ -203,6 +216,8 @@ test('a volunteer joins the waitlist of a full shift at 390 px, moves up live an
     { input: { shiftId } },
   );
   await expect(page.getByText('Si è liberato un posto: è riservato a te!')).toBeVisible();
+  // …and the administrator's queue shows the offer, live
+  await expect(carlaInQueue.getByText(/^Posto offerto: risposta entro il /)).toBeVisible();
   await expect(page.getByText(/^Rispondi entro il \d\d\/\d\d\/\d{4} \d\d:\d\d/)).toBeVisible();
   // the place is held for her: nobody else sees it free
   await expect(page.getByText('Posti disponibili: 0 su 1')).toBeVisible();
@@ -213,7 +228,12 @@ test('a volunteer joins the waitlist of a full shift at 390 px, moves up live an
     true,
   );
 
-  // the administrators' list shows her request first, from the waitlist
+  // the administrators' list shows her request first, marked as from the waitlist
+  await admin.goto(`/dashboard/${associationId}/request-shift`);
+  const first = admin.getByRole('listitem').first();
+  await expect(first).toHaveAccessibleName('Carla Neri');
+  await expect(first.getByText("Dalla lista d'attesa")).toBeVisible();
+  await expect(queue).toHaveCount(0);
   const { shiftRequests } = await graphql<{
     shiftRequests: { name: string; fromWaitlist: boolean }[];
   }>(
@@ -231,6 +251,7 @@ test('a volunteer joins the waitlist of a full shift at 390 px, moves up live an
   );
   expect(shiftRequests[0]).toEqual({ name: 'Carla', fromWaitlist: true });
 
+  await adminContext.close();
   await brunoPhone.context.close();
   await carlaPhone.context.close();
 });
