@@ -49,13 +49,14 @@ export const userLoaders = {
         mail_notices: boolean;
         mail_reminders: boolean;
         mail_admin_notices: boolean;
+        mail_waitlist: boolean;
         created_at: Date;
         is_admin: boolean;
         unread: number;
       }[] = await dataSource.query(
         `SELECT u.id, u.name, u.surname, u.email, u.phone, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date,
                 u.language, u.image_id, u.email_confirmed_at, u.token_version, u.mail_notices,
-                u.mail_reminders, u.mail_admin_notices, u.created_at,
+                u.mail_reminders, u.mail_admin_notices, u.mail_waitlist, u.created_at,
                 EXISTS (SELECT 1 FROM user_association m WHERE m.user_id = u.id AND ${acceptedRowSql('admin', 'm')}) AS is_admin,
                 (SELECT count(*)::int FROM notification n WHERE n.user_id = u.id AND NOT n.displayed) AS unread
            FROM user_account u WHERE u.id = ANY($1)`,
@@ -79,6 +80,7 @@ export const userLoaders = {
           mailNotices: r.mail_notices,
           mailReminders: r.mail_reminders,
           mailAdminNotices: r.mail_admin_notices,
+          mailWaitlist: r.mail_waitlist,
           createdAt: r.created_at,
         });
         return { user, isAdmin: r.is_admin, unreadNotifications: r.unread };
