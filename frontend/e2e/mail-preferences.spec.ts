@@ -15,7 +15,7 @@ test.describe('settings on a phone (390 px): e-mail choices and the calendar fee
     expect(rest.status()).toBe(200);
     const gql = await request.post('/graphql', {
       headers,
-      data: { query: '{ me { mailPreferences { notices reminders adminNotices } } }' },
+      data: { query: '{ me { mailPreferences { notices reminders adminNotices waitlist } } }' },
     });
     expect(gql.status()).toBe(200);
     const body = (await rest.json()) as { mail_preferences: unknown; calendar_feed_url: string };
@@ -45,8 +45,10 @@ test.describe('settings on a phone (390 px): e-mail choices and the calendar fee
     const reminders = card.getByRole('switch', { name: 'Promemoria dei turni' });
     await expect(notices).toBeChecked();
     await expect(reminders).toBeChecked();
+    // the waitlist's offers (issue 21): on by default
+    await expect(card.getByRole('switch', { name: "Liste d'attesa dei turni" })).toBeChecked();
     // not an administrator: no administrators' choice
-    await expect(card.getByRole('switch')).toHaveCount(2);
+    await expect(card.getByRole('switch')).toHaveCount(3);
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
@@ -73,8 +75,18 @@ test.describe('settings on a phone (390 px): e-mail choices and the calendar fee
     await expect(page.getByRole('switch', { name: 'Avvisi su turni ed eventi' })).toBeChecked();
 
     const server = await stored(request, await apiToken(request, email, PASSWORD));
-    expect(server.rest).toEqual({ notices: true, reminders: false, admin_notices: false });
-    expect(server.graphql).toEqual({ notices: true, reminders: false, adminNotices: false });
+    expect(server.rest).toEqual({
+      notices: true,
+      reminders: false,
+      admin_notices: false,
+      waitlist: true,
+    });
+    expect(server.graphql).toEqual({
+      notices: true,
+      reminders: false,
+      adminNotices: false,
+      waitlist: true,
+    });
   });
 
   test('the personal calendar feed address is copied exactly by "Copia"', async ({
