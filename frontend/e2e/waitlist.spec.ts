@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { apiToken, confirmedAccount, DEMO, login, ROME } from './support';
 
@@ -40,6 +41,14 @@ async function phone(browser: Browser, email: string) {
   const page = await context.newPage();
   await login(page, email, PASSWORD);
   return { context, page };
+}
+
+/** Serious or critical axe violations of the page as it is. */
+async function violations(page: import('@playwright/test').Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
 }
 
 test('a volunteer joins the waitlist of a full shift at 390 px, moves up live and accepts the place offered', async ({
@@ -218,6 +227,8 @@ test('a volunteer joins the waitlist of a full shift at 390 px, moves up live an
   await expect(page.getByText('Si è liberato un posto: è riservato a te!')).toBeVisible();
   // …and the administrator's queue shows the offer, live
   await expect(carlaInQueue.getByText(/^Posto offerto: risposta entro il /)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  expect(await violations(admin)).toEqual([]);
   await expect(page.getByText(/^Rispondi entro il \d\d\/\d\d\/\d{4} \d\d:\d\d/)).toBeVisible();
   // the place is held for her: nobody else sees it free
   await expect(page.getByText('Posti disponibili: 0 su 1')).toBeVisible();
