@@ -45,8 +45,10 @@ test.describe('settings on a phone (390 px): e-mail choices and the calendar fee
     const reminders = card.getByRole('switch', { name: 'Promemoria dei turni' });
     await expect(notices).toBeChecked();
     await expect(reminders).toBeChecked();
+    // the waitlist's offers (issue 21): on by default
+    await expect(card.getByRole('switch', { name: "Liste d'attesa dei turni" })).toBeChecked();
     // not an administrator: no administrators' choice
-    await expect(card.getByRole('switch')).toHaveCount(2);
+    await expect(card.getByRole('switch')).toHaveCount(3);
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(

@@ -108,6 +108,9 @@ test.describe('one request per screen', () => {
     const dashboard = await firstLink(page, /^\/dashboard\/\d+$/);
     await page.goto(`${dashboard}/list-events`);
     const eventId = (await firstLink(page, /^\/event\/\d+$/)).split('/').pop();
+    await page.goto(`/event/${eventId}`);
+    // the administrators' shift page also brings the shift's waitlist, in the same request
+    const managedShift = await firstLink(page, /^\/event\/\d+\/\d+\?admin=\d+$/);
     await page.goto(`${dashboard}/list-question`);
     const question = await firstLink(page, /^\/dashboard\/\d+\/list-question\/\d+$/);
     await expectRequests(page, [
@@ -123,6 +126,7 @@ test.describe('one request per screen', () => {
       [`${dashboard}/create-event`, /.+/, 1],
       [`${dashboard}/create-event?id_event=${eventId}`, /.+/, 1],
       [question, /.+/, 1],
+      [managedShift, /.+/, 1],
       // the association's calendar, opened from its dashboard: its name comes in the same request
       [`/calendar?admin=${dashboard.split('/').pop()}`, /^Calendario dell/, 1],
     ]);

@@ -247,6 +247,7 @@ const mocks = [
             notices: true,
             reminders: true,
             adminNotices: false,
+            waitlist: true,
           },
           calendarFeedUrl: 'https://insieme.example/calendar/abc.ics',
         },

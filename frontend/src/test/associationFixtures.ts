@@ -101,6 +101,7 @@ export function counters(overrides: Record<string, unknown> = {}) {
     numberVolunteerRequests: 0,
     numberShiftRequests: 0,
     numberQuestion: 0,
+    numberWaitlistOffers: 0,
     ...overrides,
   };
 }

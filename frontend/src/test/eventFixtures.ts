@@ -17,6 +17,9 @@ export function shiftSummary(id: number, overrides: Record<string, unknown> = {}
     iAmSubscribed: false,
     mySignUp: null as SignUpStatus | null,
     terminated: false,
+    waitlistCount: 0,
+    waitlistPosition: null as number | null,
+    waitlistOfferExpiresAt: null as string | null,
     ...overrides,
   };
 }
@@ -97,6 +100,7 @@ export function signUp(id: number, overrides: Record<string, unknown> = {}) {
     shiftEnd: '2030-06-01T10:00:00.000Z',
     status: 'WAITING',
     requestedAt: '2030-05-01T10:00:00.000Z',
+    fromWaitlist: false,
     ...overrides,
   };
 }

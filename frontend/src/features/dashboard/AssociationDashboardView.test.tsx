@@ -228,6 +228,18 @@ describe('association dashboard', () => {
     expect(tile(/^Richieste turni/)).toHaveAccessibleName('Richieste turni');
   });
 
+  it('the shift requests tile tells the places offered from waitlists, live', async () => {
+    renderDashboard([
+      dashboardMock({ numberShiftRequests: 1, numberWaitlistOffers: 0 }),
+      countersEvent({ numberShiftRequests: 1, numberWaitlistOffers: 2 }, 150),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Croce Verde' });
+    expect(within(tile(/^Richieste turni/)).queryByText(/lista d'attesa/)).not.toBeInTheDocument();
+    expect(
+      await within(tile(/^Richieste turni/)).findByText("2 posti offerti dalla lista d'attesa"),
+    ).toBeInTheDocument();
+  });
+
   it('a live counters event raises the badge without a reload', async () => {
     renderDashboard([
       dashboardMock({ numberVolunteerRequests: 1 }),

@@ -53,6 +53,12 @@ const Tile = styled(Link)`
   }
 `;
 
+/** A second count under a tile's name (places offered from waitlists, issue 21) */
+const TileNote = styled.small`
+  color: ${theme.colors.warningText};
+  font-weight: 600;
+`;
+
 const BadgeSlot = styled.span`
   position: absolute;
   top: 12px;
@@ -67,6 +73,8 @@ interface TileSpec {
   labelKey: string;
   Icon: (props: { size?: number }) => React.JSX.Element;
   counter?: { name: Counter; labelKey: string };
+  /** A count told in words under the name, hidden at 0 */
+  note?: { name: 'numberWaitlistOffers'; labelKey: string };
 }
 
 /** The tiles of spec §2, in its order. */
@@ -108,6 +116,7 @@ const TILES: readonly TileSpec[] = [
     labelKey: 'titles.request_shift',
     Icon: InboxIcon,
     counter: { name: 'numberShiftRequests', labelKey: 'dashboard.badge_shift_requests' },
+    note: { name: 'numberWaitlistOffers', labelKey: 'dashboard.waitlist_offers' },
   },
   {
     id: 'send-notification',
@@ -135,19 +144,24 @@ export interface DashboardTilesProps {
   counters: DashboardCountersFragment | undefined;
 }
 
-/** Links to every management screen; three carry a live badge (hidden at 0). */
+/**
+ * Links to every management screen; three carry a live badge (hidden at 0), and the shift
+ * requests' tile also tells the places offered from waitlists still waiting for an answer.
+ */
 export function DashboardTiles({ associationId, counters }: DashboardTilesProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('dashboard.tiles_label')}>
       <Grid>
-        {TILES.map(({ id, to, labelKey, Icon, counter }) => {
+        {TILES.map(({ id, to, labelKey, Icon, counter, note }) => {
           const count = counter && counters ? counters[counter.name] : 0;
+          const noted = note && counters ? counters[note.name] : 0;
           return (
             <li key={id}>
               <Tile to={to(associationId)} data-tile={id}>
                 <Icon size={26} />
                 <span>{t(labelKey)}</span>
+                {note && noted > 0 && <TileNote>{t(note.labelKey, { count: noted })}</TileNote>}
                 {counter && (
                   <BadgeSlot>
                     <CountBadge count={count} label={t(counter.labelKey, { count })} />

@@ -5,13 +5,14 @@ import {
   EventsDocument,
   MyEventScreenDocument,
   MyShiftsDocument,
+  OnEventShiftsChangedDocument,
   type EventsQueryVariables,
   type MyEventScreenQueryVariables,
   type MyShiftsQueryVariables,
 } from '../../gql/graphql';
 import { MyEventPage } from '../../pages/MyEvent/MyEventPage';
 import { FOREVER } from '../../test/associationFixtures';
-import { eventCard, eventConnection, signUp } from '../../test/eventFixtures';
+import { eventCard, eventConnection, shiftSummary, signUp } from '../../test/eventFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shellData } from '../../test/shellFixtures';
 
@@ -24,7 +25,11 @@ const FEED = 'https://insieme.example/calendar/abc123.ics';
  * The screen's one request (pages/MyEvent/myEvent.graphql), answered with the events list's mock
  * as asked without a search, my profile and the feed's address; `screens` gets its variables.
  */
-function screenMock(events: Mock, screens: MyEventScreenQueryVariables[]): Mock {
+function screenMock(
+  events: Mock,
+  screens: MyEventScreenQueryVariables[],
+  waitlist: unknown[] = [],
+): Mock {
   const answer = events.result as
     EventsResult | ((variables: EventsQueryVariables) => EventsResult);
   return {
@@ -35,25 +40,86 @@ function screenMock(events: Mock, screens: MyEventScreenQueryVariables[]): Mock 
       const { data } = typeof answer === 'function' ? answer(list) : answer;
       const shell = shellData();
       return {
-        data: { ...shell, events: data.events, me: { ...shell.me, calendarFeedUrl: FEED } },
+        data: {
+          ...shell,
+          events: data.events,
+          me: { ...shell.me, calendarFeedUrl: FEED },
+          myWaitlist: waitlist,
+        },
       };
     },
     maxUsageCount: FOREVER,
   };
 }
 
-function renderMyEvent(mocks: Mock[]) {
+function renderMyEvent(mocks: Mock[], waitlist: unknown[] = []) {
   const screens: MyEventScreenQueryVariables[] = [];
   const events = mocks.find((mock) => mock.request.query === EventsDocument)!;
   const result = renderWithProviders(<MyEventPage />, {
     route: '/my-event',
     path: '/my-event',
-    mocks: [screenMock(events, screens), ...mocks],
+    mocks: [screenMock(events, screens, waitlist), ...mocks],
   });
   return { ...result, screens };
 }
 
+const noEvents: Mock = {
+  request: { query: EventsDocument, variables: () => true },
+  result: { data: { events: eventConnection([]) } },
+  maxUsageCount: FOREVER,
+};
+
+const queued = (shiftId: number, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'MyWaitlistEntry' as const,
+  shiftId,
+  eventId: 4,
+  associationId: 2,
+  eventName: 'Festa di primavera',
+  shiftTitle: `Turno ${shiftId}`,
+  shiftStart: '2030-06-01T08:00:00.000Z',
+  shiftEnd: '2030-06-01T10:00:00.000Z',
+  position: 2,
+  joinedAt: '2030-05-20T08:00:00.000Z',
+  offerExpiresAt: null as string | null,
+  ...overrides,
+});
+
 describe('my activities', () => {
+  it('shows the waitlists I am in, my position and a live offer with Accetto / Rinuncio', async () => {
+    renderMyEvent(
+      [
+        noEvents,
+        {
+          // the person ahead in Turno 7's queue leaves: the event's live shifts say so
+          request: { query: OnEventShiftsChangedDocument, variables: { eventId: 4 } },
+          result: {
+            data: { eventShiftsChanged: shiftSummary(7, { waitlistPosition: 1 }) },
+          },
+          delay: 200,
+        },
+      ],
+      [queued(7), queued(8, { position: 1, offerExpiresAt: '2030-05-31T16:30:00.000Z' })],
+    );
+    const part = await screen.findByRole('region', { name: "In lista d'attesa" });
+    const waiting = within(part).getByRole('listitem', { name: 'Turno 7' });
+    expect(within(waiting).getByText("Sei 2° in lista d'attesa")).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: 'Turno 7' })).toHaveAttribute(
+      'href',
+      '/event/4/7',
+    );
+    const offered = within(part).getByRole('listitem', { name: 'Turno 8' });
+    expect(within(offered).getByText('Si è liberato un posto: è riservato a te!')).toBeVisible();
+    expect(within(offered).getByRole('button', { name: 'Accetto' })).toBeEnabled();
+    expect(within(offered).getByRole('button', { name: 'Rinuncio' })).toBeEnabled();
+    expect(await within(waiting).findByText("Sei 1° in lista d'attesa")).toBeInTheDocument();
+  });
+
+  it('shows no waitlist part when I am in no queue', async () => {
+    renderMyEvent([noEvents]);
+    await screen.findByRole('region', { name: 'I tuoi turni nel calendario' });
+    expect(screen.queryByText("In lista d'attesa")).not.toBeInTheDocument();
+  });
+
   it('shows the address of my calendar feed, compact, with copy and add actions', async () => {
     const user = userEvent.setup();
     const { screens } = renderMyEvent([

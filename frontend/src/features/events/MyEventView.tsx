@@ -13,8 +13,13 @@ import { SearchField } from '../../components/SearchField';
 import { Loading } from '../../components/Spinner';
 import { StatusChip } from '../../components/StatusChip';
 import { Tabs } from '../../components/Tabs';
-import { MyShiftsDocument, type MyShiftsQuery } from '../../gql/graphql';
+import {
+  MyShiftsDocument,
+  type MyShiftsQuery,
+  type MyWaitlistRowFragment,
+} from '../../gql/graphql';
 import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
+import { MyWaitlist } from '../shifts/MyWaitlist';
 import { EventList } from './EventList';
 import { useEvents, type EventPage } from './useEventLists';
 import { theme } from '../../app/theme';
@@ -151,13 +156,15 @@ export interface MyEventViewProps {
   /** My events without a search, from the screen's one request (pages/MyEvent) */
   firstPage: EventPage;
   calendarFeedUrl: string | null | undefined;
+  /** The shifts whose waitlist I am in, from the same request */
+  waitlist?: readonly MyWaitlistRowFragment[];
 }
 
 /**
  * /my-event: the events and the shifts I signed up to, searchable by name, address and date, and
- * the address of my shifts' calendar feed.
+ * the address of my shifts' calendar feed; above them the waitlists I am in (issue 21).
  */
-export function MyEventView({ firstPage, calendarFeedUrl }: MyEventViewProps) {
+export function MyEventView({ firstPage, calendarFeedUrl, waitlist }: MyEventViewProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('events');
   const [search, setSearch] = useState('');
@@ -165,6 +172,7 @@ export function MyEventView({ firstPage, calendarFeedUrl }: MyEventViewProps) {
   return (
     <>
       <PageHeading>{t('my_event.heading')}</PageHeading>
+      <MyWaitlist entries={waitlist} />
       <SearchField label={t('my_event.search')} value={search} onChange={setSearch} />
       <Tabs
         label={t('my_event.tabs_label')}

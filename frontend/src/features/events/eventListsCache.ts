@@ -67,8 +67,8 @@ export function removeEventFromLists(
 }
 
 /**
- * Forgets the viewer's own lists (my events, my shifts, my calendar, today's programme): a
- * sign-up changed. Explore and the association lists stay as they are.
+ * Forgets the viewer's own lists (my events, my shifts, my waitlists, my calendar, today's
+ * programme): a sign-up or a place in a waitlist changed. Explore and the association lists stay as they are.
  */
 export function dropMyLists(cache: ApolloCache): void {
   cache.modify({
@@ -80,6 +80,7 @@ export function dropMyLists(cache: ApolloCache): void {
         return associationId === undefined || associationId === null ? DELETE : value;
       },
       myShifts: (_value: unknown, { DELETE }) => DELETE,
+      myWaitlist: (_value: unknown, { DELETE }) => DELETE,
       programme: (_value: unknown, { DELETE }) => DELETE,
     },
   });

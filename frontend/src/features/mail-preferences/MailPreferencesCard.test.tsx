@@ -16,9 +16,10 @@ interface Choices {
   notices: boolean;
   reminders: boolean;
   adminNotices: boolean;
+  waitlist: boolean;
 }
 
-const DEFAULTS: Choices = { notices: true, reminders: true, adminNotices: false };
+const DEFAULTS: Choices = { notices: true, reminders: true, adminNotices: false, waitlist: true };
 
 const user = (choices: Choices, isAdmin = false) => ({
   __typename: 'User' as const,
@@ -51,7 +52,7 @@ function renderCard([me, ...mocks]: [ReturnType<typeof user>, ...Mock[]]) {
 }
 
 describe('MailPreferencesCard (/settings)', () => {
-  it('shows the two choices of a volunteer as labelled switches, with the in-app hint', async () => {
+  it('shows the three choices of a volunteer as labelled switches, with the in-app hint', async () => {
     renderCard([stored({ ...DEFAULTS, reminders: false })]);
     expect(await screen.findByRole('heading', { name: 'Notifiche via e-mail' })).toBeVisible();
     expect(screen.getByText(/notifiche nell'app sono sempre attive/)).toBeInTheDocument();
@@ -61,7 +62,13 @@ describe('MailPreferencesCard (/settings)', () => {
     expect(notices).toHaveAttribute('type', 'checkbox');
     expect(reminders).not.toBeChecked();
     expect(reminders).toHaveAccessibleDescription("Prima dell'inizio dei turni a cui partecipi.");
-    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    // the waitlist's offers (issue 21), on by default
+    const waitlist = screen.getByRole('switch', { name: "Liste d'attesa dei turni" });
+    expect(waitlist).toBeChecked();
+    expect(waitlist).toHaveAccessibleDescription(
+      'Un posto che si libera per te in un turno completo, e la sua scadenza.',
+    );
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
     expect(screen.queryByRole('switch', { name: /amministratori/ })).not.toBeInTheDocument();
   });
 
@@ -71,7 +78,7 @@ describe('MailPreferencesCard (/settings)', () => {
       name: 'Nuove richieste e domande (amministratori)',
     });
     expect(admin).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(3);
+    expect(screen.getAllByRole('switch')).toHaveLength(4);
   });
 
   it('saves a choice at once, only that one, waiting while it is saved', async () => {
@@ -98,6 +105,25 @@ describe('MailPreferencesCard (/settings)', () => {
     await waitFor(() => expect(reminders).toBeEnabled());
     expect(reminders).not.toBeChecked();
     expect(reminders).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('switch', { name: 'Avvisi su turni ed eventi' })).toBeChecked();
+  });
+
+  it('turns the waitlist mails off alone', async () => {
+    const userEvents = userEvent.setup();
+    renderCard([
+      stored(DEFAULTS),
+      {
+        request: {
+          query: UpdateMailPreferencesDocument,
+          variables: { input: { waitlist: false } },
+        },
+        result: { data: { updateMailPreferences: user({ ...DEFAULTS, waitlist: false }) } },
+      },
+    ]);
+    const waitlist = await screen.findByRole('switch', { name: "Liste d'attesa dei turni" });
+    await userEvents.click(waitlist);
+    await waitFor(() => expect(waitlist).toBeEnabled());
+    expect(waitlist).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Avvisi su turni ed eventi' })).toBeChecked();
   });
 

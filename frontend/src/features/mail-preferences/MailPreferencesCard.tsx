@@ -56,6 +56,11 @@ const CHOICES: { choice: MailChoice; label: string; text: string; adminOnly?: bo
     text: 'mail_preferences.reminders_text',
   },
   {
+    choice: 'waitlist',
+    label: 'mail_preferences.waitlist',
+    text: 'mail_preferences.waitlist_text',
+  },
+  {
     choice: 'adminNotices',
     label: 'mail_preferences.admin_notices',
     text: 'mail_preferences.admin_notices_text',

@@ -32,6 +32,7 @@ export function useUpdateMailPreferencesMutation() {
         notices: me.mailPreferences.notices,
         reminders: me.mailPreferences.reminders,
         adminNotices: me.mailPreferences.adminNotices,
+        waitlist: me.mailPreferences.waitlist,
         [choice]: value,
       },
     };

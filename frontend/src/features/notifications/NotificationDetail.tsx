@@ -83,7 +83,10 @@ function QuestionPart({
   );
 }
 
-/** The event, or the shift itself when the notice is about one that still exists. */
+/**
+ * The event, or the shift itself when the notice is about one that still exists (the waitlist's
+ * notices too: the offer is answered, or the queue joined again, on the shift's page).
+ */
 const eventPath = (n: {
   eventId?: number | null;
   shiftId?: number | null;
@@ -128,10 +131,15 @@ export function NotificationContent({
         </p>
       )}
       {notification.eventId != null && (
-        <ButtonLink to={eventPath(notification)} variant="secondary">
-          {notification.eventName
-            ? t('notifications.open_event_named', { name: notification.eventName })
-            : t('notifications.open_event')}
+        <ButtonLink
+          to={eventPath(notification)}
+          variant={notification.kind === 'waitlist_offer' ? 'primary' : 'secondary'}
+        >
+          {notification.kind === 'waitlist_offer'
+            ? t('notifications.answer_waitlist_offer')
+            : notification.eventName
+              ? t('notifications.open_event_named', { name: notification.eventName })
+              : t('notifications.open_event')}
         </ButtonLink>
       )}
       {notification.kind === 'volunteer_request' && notification.association && (

@@ -103,6 +103,19 @@ describe('shift requests', () => {
     await waitFor(() => expect(calls).toContainEqual({ associationId: 2, search: 'cena' }));
   });
 
+  it('requests made by accepting a waitlist offer come first, marked "Dalla lista d\'attesa"', async () => {
+    const fromQueue = { ...luca, fromWaitlist: true };
+    renderRequests([countersMock(2), requestsMock({ list: [anna, fromQueue] }), quietCounters]);
+    await screen.findByRole('listitem', { name: 'Anna Rossi' });
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Luca Bianchi',
+      'Anna Rossi',
+    ]);
+    expect(within(row('Luca Bianchi')).getByText("Dalla lista d'attesa")).toBeInTheDocument();
+    expect(within(row('Anna Rossi')).queryByText("Dalla lista d'attesa")).not.toBeInTheDocument();
+  });
+
   it('Accetta and Rifiuta decide the request and take the row away', async () => {
     const user = userEvent.setup();
     const decided: unknown[] = [];

@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageTitle';
 import { SearchField } from '../../components/SearchField';
 import { Loading } from '../../components/Spinner';
+import { StatusChip } from '../../components/StatusChip';
 import {
   AssociationCountersDocument,
   ShiftRequestsDocument,
@@ -79,6 +80,9 @@ function RequestRow({
         <Avatar src={request.imageUrl} alt="" size={48} />
         <div>
           <strong id={nameId}>{name}</strong>
+          {request.fromWaitlist && (
+            <StatusChip $tone="waiting">{t('shifts.from_waitlist')}</StatusChip>
+          )}
           <small>{request.eventName}</small>
           <small>
             {request.shiftTitle} · {formatPeriod(request.shiftStart, request.shiftEnd)}
@@ -110,7 +114,7 @@ function RequestRow({
 
 /**
  * /dashboard/{id}/request-shift: pending sign-ups of the association's shifts, searchable by name,
- * surname and event name. A new sign-up shows up live: when the counters say the number of
+ * surname and event name; those from a shift's waitlist first, marked. A new sign-up shows up live: when the counters say the number of
  * requests changed, the list is fetched again.
  */
 export function RequestShiftView({ associationId }: { associationId: number }) {
@@ -141,7 +145,11 @@ export function RequestShiftView({ associationId }: { associationId: number }) {
   });
 
   const name = countersData?.associationDashboard.association.name;
-  const list = requests.data?.shiftRequests;
+  // requests made by accepting a waitlist offer hold a place: first (the server's order too)
+  const list = requests.data && [
+    ...requests.data.shiftRequests.filter((request) => request.fromWaitlist),
+    ...requests.data.shiftRequests.filter((request) => !request.fromWaitlist),
+  ];
 
   let body: React.ReactNode;
   if (!list) {

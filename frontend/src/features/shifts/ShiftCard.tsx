@@ -97,7 +97,11 @@ export function ShiftCard({
       </Meta>
       <Meta>
         <UsersIcon size={18} />
-        <span>{t('shifts.spots', { count: shift.availableSpots })}</span>
+        <span>
+          {t('shifts.spots', { count: shift.availableSpots })}
+          {shift.waitlistCount > 0 &&
+            ` · ${t('shifts.waitlist_count', { count: shift.waitlistCount })}`}
+        </span>
       </Meta>
       {shift.openSubscription && <Tag>{t('shifts.open_subscription')}</Tag>}
       <Footer>

@@ -11,6 +11,7 @@ import { useRequestToVolunteerMutation } from '../associations/useRequestToVolun
 import { useSignUpToShiftMutation, useWithdrawFromShiftMutation } from './useShiftMutations';
 import { viewerMembership } from './viewerMembership';
 import { theme } from '../../app/theme';
+import { JoinWaitlistButton, WaitlistControl } from './WaitlistControl';
 
 const Row = styled.div`
   display: flex;
@@ -41,7 +42,14 @@ function errorToast(error: unknown): void {
 export interface ShiftSignUpControlProps {
   shift: Pick<
     ShiftSummaryFragment,
-    'id' | 'title' | 'availableSpots' | 'mySignUp' | 'terminated' | 'openSubscription'
+    | 'id'
+    | 'title'
+    | 'availableSpots'
+    | 'mySignUp'
+    | 'terminated'
+    | 'openSubscription'
+    | 'waitlistPosition'
+    | 'waitlistOfferExpiresAt'
   >;
   /** A terminated event shows its banner and no sign-up buttons at all */
   eventTerminated: boolean;
@@ -108,7 +116,8 @@ function MembersOnlySignUp({
  * administrators ('Richiesta in attesa'); 'Annulla iscrizione' withdraws a request or a place after
  * a confirmation. What is shown follows the server's answer (`mySignUp`), never a guess. Only the
  * association's accepted volunteers may sign up, except to an open-subscription shift of a public
- * event: anyone else sees why, and how to become one, before clicking.
+ * event: anyone else sees why, and how to become one, before clicking. A full shift offers its
+ * waitlist instead, and a queued viewer sees their position or the place offered to them.
  */
 export function ShiftSignUpControl({
   shift,
@@ -124,7 +133,9 @@ export function ShiftSignUpControl({
 
   const status = shift.mySignUp;
   const active = status === 'WAITING' || status === 'ACCEPTED';
-  const canAsk = !eventTerminated && !active && !shift.terminated && shift.availableSpots > 0;
+  const queued = shift.waitlistPosition != null || shift.waitlistOfferExpiresAt != null;
+  // a full shift asks the same rule of its waitlist (issue 21)
+  const canAsk = !eventTerminated && !active && !queued && !shift.terminated;
   const membersOnly = !(eventPublic && shift.openSubscription);
   const membership = canAsk && membersOnly ? viewerMembership(organiser) : 'unknown';
 
@@ -177,9 +188,12 @@ export function ShiftSignUpControl({
   if (shift.terminated) {
     return <StatusChip $tone="muted">{t('shifts.shift_terminated')}</StatusChip>;
   }
-  if (shift.availableSpots <= 0) {
+  if (queued) return <WaitlistControl shift={shift} />;
+  const full = shift.availableSpots <= 0;
+  if (full && (membership === 'none' || membership === 'waiting')) {
     return <StatusChip $tone="muted">{t('shifts.sold_out')}</StatusChip>;
   }
+  if (full) return <JoinWaitlistButton shiftId={shift.id} />;
   const rejected = status === 'REJECTED' && (
     <StatusChip $tone="muted">{t('shifts.status_rejected')}</StatusChip>
   );

@@ -6,6 +6,7 @@ import {
   DecideShiftRequestDocument,
   DeleteShiftDocument,
   OnEventShiftsChangedDocument,
+  OnShiftWaitlistChangedDocument,
   RemoveFromShiftDocument,
   ShiftScreenDocument,
 } from '../../gql/graphql';
@@ -59,10 +60,11 @@ function shiftData(
 /** The screen's one request: the shell and the shift (`onCall` counts the requests). */
 function shiftMock(store: { shift: unknown }, onCall = jest.fn()): Mock {
   return {
-    request: { query: ShiftScreenDocument, variables: { id: 9 } },
+    // the administrators' address (?admin=) also asks for the shift's waitlist
+    request: { query: ShiftScreenDocument, variables: { id: 9, admin: true } },
     result: () => {
       onCall();
-      return { data: { ...shellData(), shift: store.shift } };
+      return { data: { ...shellData(), shift: store.shift, shiftWaitlist: [] } };
     },
     maxUsageCount: FOREVER,
   };
@@ -75,11 +77,18 @@ const quietLive: Mock = {
   maxUsageCount: FOREVER,
 };
 
+const quietQueue: Mock = {
+  request: { query: OnShiftWaitlistChangedDocument, variables: { shiftId: 9 } },
+  result: { data: { shiftWaitlistChanged: [] } },
+  delay: 60_000,
+  maxUsageCount: FOREVER,
+};
+
 function renderShift(mocks: Mock[]) {
   return renderWithProviders(<ShiftPage />, {
     route: '/event/4/9?admin=2',
     path: '/event/:idEvent/:idShift',
-    mocks: [quietLive, ...mocks],
+    mocks: [quietLive, quietQueue, ...mocks],
     routes: [routeStub('/event/:idEvent', 'Pagina evento')],
   });
 }

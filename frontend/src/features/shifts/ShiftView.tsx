@@ -20,9 +20,11 @@ import {
   type ShiftPersonFragment,
   type ShiftScreenQuery,
   type ShiftSignUpRowFragment,
+  type WaitlistRowFragment,
 } from '../../gql/graphql';
 import { useLeaveOnLoadFailure } from '../events/useLeaveOnLoadFailure';
 import { ShiftSignUpControl } from './ShiftSignUpControl';
+import { ShiftWaitlistSection } from './ShiftWaitlistSection';
 import {
   useDecideShiftRequestMutation,
   useDeleteShiftMutation,
@@ -243,7 +245,15 @@ function WaitingItem({
 /** The shift as the shift page's one request brings it (pages/Event/shift.graphql). */
 export type ScreenShift = NonNullable<ShiftScreenQuery['shift']>;
 
-function ShiftContent({ shift, onChanged }: { shift: ScreenShift; onChanged: () => void }) {
+function ShiftContent({
+  shift,
+  waitlist,
+  onChanged,
+}: {
+  shift: ScreenShift;
+  waitlist: readonly WaitlistRowFragment[] | undefined;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { event } = shift;
@@ -283,6 +293,8 @@ function ShiftContent({ shift, onChanged }: { shift: ScreenShift; onChanged: () 
           <UsersIcon size={18} />
           <span>
             {t('shifts.spots_of', { count: shift.availableSpots, max: shift.maxVolunteer })}
+            {shift.waitlistCount > 0 &&
+              ` · ${t('shifts.waitlist_count', { count: shift.waitlistCount })}`}
           </span>
         </Meta>
         {shift.description && <Description>{shift.description}</Description>}
@@ -347,6 +359,15 @@ function ShiftContent({ shift, onChanged }: { shift: ScreenShift; onChanged: () 
         </Section>
       )}
 
+      {admin && (
+        <ShiftWaitlistSection
+          shiftId={shift.id}
+          associationId={event.associationId}
+          waitlist={waitlist}
+          count={shift.waitlistCount}
+        />
+      )}
+
       <ConfirmModal
         open={confirmDelete}
         title={t('shifts.delete_title', { title: shift.title })}
@@ -363,6 +384,8 @@ function ShiftContent({ shift, onChanged }: { shift: ScreenShift; onChanged: () 
 export interface ShiftViewProps {
   /** undefined until the screen's request answers; null when it found nothing */
   shift: ScreenShift | null | undefined;
+  /** The shift's waitlist, asked by the administrators' view of the page (`?admin=`) */
+  waitlist?: readonly WaitlistRowFragment[];
   loading: boolean;
   error: unknown;
   /** Reads the shift again (the screen's request) */
@@ -372,9 +395,9 @@ export interface ShiftViewProps {
 /**
  * /event/{id}/{shift}: the shift with its volunteers, read by the page's one request with the
  * viewer's place in the association; its administrators also see the waiting requests (accept,
- * reject), remove people, edit the event and delete the shift.
+ * reject), remove people, edit the event and delete the shift, and its waitlist (issue 21).
  */
-export function ShiftView({ shift, loading, error, refetch }: ShiftViewProps) {
+export function ShiftView({ shift, waitlist, loading, error, refetch }: ShiftViewProps) {
   const { t } = useTranslation();
   const live = useSubscription(OnEventShiftsChangedDocument, {
     variables: { eventId: shift?.eventId ?? 0 },
@@ -390,6 +413,7 @@ export function ShiftView({ shift, loading, error, refetch }: ShiftViewProps) {
   return (
     <ShiftContent
       shift={shift}
+      waitlist={waitlist}
       onChanged={() => {
         // Accepting moves a person to the volunteers and changes the places: read them again.
         refetch().catch((refetchError: unknown) => console.error(refetchError));

@@ -22,6 +22,7 @@ export function ShiftPage() {
     <ShiftView
       key={shiftId}
       shift={data?.shift}
+      waitlist={data?.shiftWaitlist ?? undefined}
       loading={loading}
       error={error}
       refetch={() => refetch()}

@@ -12,7 +12,14 @@ export function eventVariables(params: Readonly<Params>): { id: number } | null 
   return id === undefined ? null : { id };
 }
 
-export function shiftVariables(params: Readonly<Params>): { id: number } | null {
+/**
+ * The shift page also asks for the shift's waitlist in its administrators' view (`?admin=`, the
+ * address the dashboard and the managed event page link to): only they may read it.
+ */
+export function shiftVariables(
+  params: Readonly<Params>,
+  search: URLSearchParams,
+): { id: number; admin: boolean } | null {
   const id = positiveInt(params.idShift);
-  return id === undefined ? null : { id };
+  return id === undefined ? null : { id, admin: search.has('admin') };
 }

@@ -10,6 +10,7 @@ export function MyEventPage() {
     <MyEventView
       firstPage={screenEvents(result.data?.events, result, 'MINE')}
       calendarFeedUrl={result.data?.me?.calendarFeedUrl}
+      waitlist={result.data?.myWaitlist}
     />
   );
 }

@@ -23,6 +23,7 @@ const me = {
     notices: true,
     reminders: true,
     adminNotices: false,
+    waitlist: true,
   },
   calendarFeedUrl: 'https://insieme.example/calendar/abc.ics',
 };
