@@ -75,6 +75,29 @@ describe('error link (spec §8)', () => {
     expect(toastVar()).toEqual({ open: true, message: 'Sessione scaduta!', type: 'error' });
   });
 
+  it('keeps the first reason a session ended: the screen’s next operations, without a token, add no toast', async () => {
+    signIn();
+    const { link } = transportReturning(() => of(graphQLError('UNAUTHENTICATED')));
+    const client = createApolloClient(link);
+
+    await expect(client.query({ query: MeDocument })).rejects.toBeDefined();
+    navigate.mockClear();
+    // another operation of the same screen, after the session was cleared
+    await expect(
+      client.query({ query: UnreadNotificationCountDocument, fetchPolicy: 'network-only' }),
+    ).rejects.toThrow('Esegui il login!');
+
+    expect(toastVar().message).toBe('Sessione scaduta!');
+    expect(navigate).not.toHaveBeenCalled();
+
+    // signed in again, a later end is told again
+    signIn();
+    await expect(
+      client.query({ query: MeDocument, fetchPolicy: 'network-only' }),
+    ).rejects.toBeDefined();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
   it('an HTTP 401 is handled like UNAUTHENTICATED', async () => {
     signIn();
     const { link } = transportReturning(() => throwError(() => serverError(401)));

@@ -154,6 +154,7 @@ export function createApolloClient(transport: ApolloLink = createTransport()): A
   const errorLink = createErrorLink({
     navigate: navigateTo,
     toast: showToast,
+    hasSession: () => getAccessToken() !== null,
     clearSession: () => {
       clearSession();
       // The next person to sign in must not see this user's cached data.

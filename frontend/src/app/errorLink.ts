@@ -44,6 +44,8 @@ export interface ErrorLinkDeps {
   navigate: (to: string, options?: NavigateOptions) => void;
   toast: (message: string, type?: ToastType) => void;
   clearSession: () => void;
+  /** Whether the browser holds a session (a token) now. */
+  hasSession: () => boolean;
   /** Italian texts of spec §8 */
   messages: {
     loginRequired: string;
@@ -67,7 +69,15 @@ export function createAuthGuardLink(getToken: () => string | null): ApolloLink {
 
 /** Error handling of spec §8 for every operation. */
 export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
+  /**
+   * The session this link has ended, until another starts. Once a refused token has ended it
+   * ("Sessione scaduta!"), the screen's other operations find no token at all: they stop here
+   * without a second toast ("Esegui il login!") replacing the reason the person was sent away.
+   */
+  let ended = false;
   const endSession = (message: string) => {
+    if (ended) return;
+    ended = true;
     deps.clearSession();
     deps.navigate('/login', { replace: true });
     deps.toast(message, 'error');
@@ -79,6 +89,8 @@ export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
 
   return new ErrorLink(({ error, operation }) => {
     if (operation.getContext().signingOut === true) return;
+    // a new session (signed in again): its end is told again
+    if (deps.hasSession()) ended = false;
     const authenticated = requiresAuthentication(operation.query);
     const toastErrors = operation.getContext().toastErrors === true;
 
