@@ -79,6 +79,8 @@ export interface Config {
     uploadPerUser: RateLimitRule;
     /** refused activation codes per IP (checked in the wizards, or used to create an association) */
     activationCodePerIp: RateLimitRule;
+    /** unknown statement tokens asked from one IP (the public verification address, issue 22) */
+    statementVerifyPerIp: RateLimitRule;
   };
   /**
    * Prefix of the rate-limit keys in Redis, so that deployments sharing one Redis keep their own
@@ -242,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationPerEmail: rule('REGISTRATION_EMAIL', env, 3, 3600),
       uploadPerUser: rule('UPLOAD_USER', env, 60, 3600),
       activationCodePerIp: rule('ACTIVATION_CODE_IP', env, 10, 3600),
+      statementVerifyPerIp: rule('STATEMENT_VERIFY_IP', env, 30, 3600),
     },
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || undefined,
     jobs: { concurrency: int(env.JOB_CONCURRENCY, 2) },

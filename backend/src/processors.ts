@@ -19,6 +19,8 @@ import { shiftProcessors } from './modules/shifts/shifts.processors';
 import type { ShiftsService } from './modules/shifts/shifts.service';
 import { waitlistProcessors } from './modules/waitlist/waitlist.processors';
 import type { WaitlistService } from './modules/waitlist/waitlist.service';
+import { attendanceProcessors } from './modules/attendance/attendance.processors';
+import type { AttendanceService } from './modules/attendance/attendance.service';
 
 /**
  * Every reaction to a domain event, registered once per process. In-transaction processors of
@@ -36,12 +38,14 @@ export function registerProcessors(
     shifts: ShiftsService;
     sessions: SessionsService;
     waitlist: WaitlistService;
+    attendance: AttendanceService;
   },
 ): void {
   registrationProcessors(processors, deps.memberships);
   // before the shifts': a person who goes leaves the queues before their places are freed
   waitlistProcessors(processors, deps.waitlist, deps.live);
   shiftProcessors(processors, deps.shifts, deps.live);
+  attendanceProcessors(processors, deps.attendance, deps.live);
   noticeProcessors(processors, deps.notices, deps.changeNotices);
   notificationProcessors(processors, deps.live);
   reminderProcessors(processors, deps.reminders);

@@ -36,6 +36,9 @@ import { ShiftsService } from './modules/shifts/shifts.service';
 import { UsersService } from './modules/users/users.service';
 import { OfferLinkTokens } from './modules/notices/offer-link-token';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
+import { AttendanceService } from './modules/attendance/attendance.service';
+import { CheckInCodes } from './modules/attendance/check-in-code';
+import { HoursService } from './modules/attendance/hours.service';
 
 export type { Services } from './platform/services';
 
@@ -86,6 +89,12 @@ export function createServices(
   const shifts = new ShiftsService(dataSource, transactions, eventQueries);
   const users = new UsersService(dataSource, transactions, catalog, media);
   const waitlist = new WaitlistService(dataSource, transactions, config.waitlistOfferMinutes);
+  const attendance = new AttendanceService(
+    dataSource,
+    transactions,
+    new CheckInCodes(config.jwtSecret),
+    config.publicUrl,
+  );
   // what reacts to what: the one place that knows both sides (docs/architecture.md, "Effects")
   registerProcessors(processors, {
     live,
@@ -96,6 +105,7 @@ export function createServices(
     shifts,
     sessions,
     waitlist,
+    attendance,
   });
   return {
     config,
@@ -138,5 +148,7 @@ export function createServices(
     devices: new DevicesService(dataSource, config),
     users,
     waitlist,
+    attendance,
+    hours: new HoursService(dataSource, rateLimits, config.publicUrl),
   };
 }

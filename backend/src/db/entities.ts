@@ -21,6 +21,8 @@ import { NotificationDispatch } from '../modules/notifications/notification-disp
 import { Question } from '../modules/questions/question.entity';
 import { User } from '../modules/users/user.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
+import { AttendanceChange } from '../modules/attendance/attendance-change.entity';
+import { HoursStatement } from '../modules/attendance/hours-statement.entity';
 
 export const ENTITIES = [
   ActivationCode,
@@ -46,4 +48,6 @@ export const ENTITIES = [
   Question,
   User,
   WaitlistEntry,
+  AttendanceChange,
+  HoursStatement,
 ];

@@ -7,6 +7,7 @@ import { eventLoaders } from '../modules/events/events.loaders';
 import { mediaLoaders } from '../modules/media/media.loaders';
 import { userLoaders } from '../modules/users/users.loaders';
 import { waitlistLoaders } from '../modules/waitlist/waitlist.loaders';
+import { attendanceLoaders } from '../modules/attendance/attendance.loaders';
 
 const FACTORIES = {
   ...userLoaders,
@@ -14,6 +15,7 @@ const FACTORIES = {
   ...mediaLoaders,
   ...eventLoaders,
   ...waitlistLoaders,
+  ...attendanceLoaders,
 };
 
 /** One set of dataloaders per request, so a page costs a bounded number of SQL statements. */

@@ -16,6 +16,8 @@ import { UsersResolver } from '../modules/users/users.resolver';
 import { DevicesResolver } from '../modules/devices/devices.resolver';
 import { QuestionsResolver } from '../modules/questions/questions.resolver';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
+import { AttendanceResolver } from '../modules/attendance/attendance.resolver';
+import { HoursResolver } from '../modules/attendance/hours.resolver';
 import { authChecker } from './auth-checker';
 import type { AppPubSub } from '../platform/pubsub';
 
@@ -31,6 +33,8 @@ export const RESOLVERS = [
   EventsResolver,
   ShiftsResolver,
   WaitlistResolver,
+  AttendanceResolver,
+  HoursResolver,
   CalendarResolver,
   NotificationsResolver,
   QuestionsResolver,

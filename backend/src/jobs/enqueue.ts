@@ -45,6 +45,8 @@ export interface JobPayloads {
   'reminder-sweep': Record<string, never>;
   /** a waitlist offer's deadline: if still unanswered, the place goes to the next in line */
   'waitlist-offer-expiry': { entryId: number };
+  /** a shift's end: whoever is still checked in is checked out at the end (issue 22) */
+  'attendance-check-out': { shiftId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -72,6 +74,8 @@ export const MAX_ATTEMPTS: Record<JobName, number> = {
   'reminder-sweep': 3,
   // the place must move on: retried as long as a notice would be
   'waitlist-offer-expiry': 10,
+  // hours are counted from the check-out: retried as long as a notice would be
+  'attendance-check-out': 10,
 };
 
 /**

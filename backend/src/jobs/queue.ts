@@ -13,6 +13,7 @@ import {
   shiftReminderTask,
 } from './notice.jobs';
 import { waitlistOfferExpiryTask } from './waitlist.job';
+import { attendanceCheckOutTask } from './attendance.job';
 import { WorkerHeartbeat } from './worker-heartbeat';
 
 export { enqueue, type EnqueueOptions, type JobName, type JobPayloads } from './enqueue';
@@ -20,7 +21,15 @@ export { enqueue, type EnqueueOptions, type JobName, type JobPayloads } from './
 /** What the jobs need from the application. */
 export type JobServices = Pick<
   Services,
-  'config' | 'auth' | 'mailer' | 'devices' | 'notices' | 'changeNotices' | 'reminders' | 'waitlist'
+  | 'config'
+  | 'auth'
+  | 'mailer'
+  | 'devices'
+  | 'notices'
+  | 'changeNotices'
+  | 'reminders'
+  | 'waitlist'
+  | 'attendance'
 >;
 
 export interface RunningJobs {
@@ -62,6 +71,7 @@ function taskList(services: JobServices): TaskList {
     'shift-reminder': shiftReminderTask(services.reminders),
     'reminder-sweep': reminderSweepTask(services.reminders),
     'waitlist-offer-expiry': waitlistOfferExpiryTask(services.waitlist),
+    'attendance-check-out': attendanceCheckOutTask(services.attendance),
   };
 }
 

@@ -24,6 +24,11 @@ export class Live {
     this.pubSub.publish(Topic.ShiftWaitlist, shiftId, { shiftId });
   }
 
+  /** A shift's attendance changed: its administrators' "Presenze" page re-reads it. */
+  attendanceChanged(shiftId: number): void {
+    this.pubSub.publish(Topic.ShiftAttendance, shiftId, { shiftId });
+  }
+
   /** A counter of the association's dashboard changed (requests of volunteers, shifts, questions). */
   countersChanged(associationId: number): void {
     this.pubSub.publish(Topic.DashboardCounters, associationId, { associationId });

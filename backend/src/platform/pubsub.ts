@@ -15,6 +15,7 @@ export enum Topic {
   UnreadQuestionCount = 'UNREAD_QUESTION_COUNT',
   SessionsEnded = 'SESSIONS_ENDED',
   ShiftWaitlist = 'SHIFT_WAITLIST',
+  ShiftAttendance = 'SHIFT_ATTENDANCE',
 }
 
 export type PubSubTopics = {
@@ -30,6 +31,8 @@ export type PubSubTopics = {
   [Topic.UnreadQuestionCount]: [associationId: number, payload: { associationId: number }];
   /** topic id: the shift whose queue changed (joined, left, offered, answered, expired) */
   [Topic.ShiftWaitlist]: [shiftId: number, payload: { shiftId: number }];
+  /** topic id: the shift whose attendance changed (check-in, check-out, correction, confirmation) */
+  [Topic.ShiftAttendance]: [shiftId: number, payload: { shiftId: number }];
   /** no topic id: every instance listens once and closes the ended sessions' sockets */
   [Topic.SessionsEnded]: [payload: { userId: number; sessionIds: string[] }];
 };

@@ -71,6 +71,7 @@ const RELAXED_LIMITS: Record<string, string> = Object.fromEntries(
     'REGISTRATION_EMAIL',
     'UPLOAD_USER',
     'ACTIVATION_CODE_IP',
+    'STATEMENT_VERIFY_IP',
   ].map((n) => [`RATE_LIMIT_${n}_POINTS`, '100000']),
 );
 

@@ -1,0 +1,151 @@
+/**
+ * The rows attendance and hours read (as `waitlist-row.ts`): each SELECT beside the interface of
+ * what it returns; the services add the WHERE and the order.
+ */
+import type { AttendanceStatus } from '../shifts/sign-up.entity';
+
+/**
+ * Whole minutes between check-in and check-out (`us` a `user_shift` alias). timestamptz
+ * arithmetic is on instants, so a shift across a daylight-saving change counts the hours that
+ * really passed (01:30→03:30 on the last Sunday of March in Rome: 60; of October: 180).
+ */
+export const minutesSql = (us: string) =>
+  `floor(extract(epoch FROM (${us}.checked_out_at - ${us}.checked_in_at)) / 60)::int`;
+
+/** A sign-up whose hours count: accepted, confirmed present, both times known. */
+export const presentSql = (us: string) =>
+  `(${us}.status = 'accepted' AND ${us}.attendance = 'present'
+    AND ${us}.checked_in_at IS NOT NULL AND ${us}.checked_out_at IS NOT NULL)`;
+
+/**
+ * The minutes an attendance shows: absent 0; otherwise the minutes between the two times, null
+ * while one is missing.
+ */
+const listMinutesSql = (us: string) =>
+  `CASE WHEN ${us}.attendance = 'absent' THEN 0
+        WHEN ${us}.checked_in_at IS NOT NULL AND ${us}.checked_out_at IS NOT NULL THEN ${minutesSql(us)}
+   END`;
+
+/** One administrator's change, as the attendance list carries it (JSON: times are ISO text). */
+export interface AttendanceChangeRow {
+  at: string;
+  /** name and surname of the administrator; null when their account was deleted */
+  byName: string | null;
+  status: AttendanceStatus;
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+}
+
+/** One accepted sign-up of a shift with its attendance, as its administrators see it. */
+export interface AttendanceRow {
+  signUpId: number;
+  userId: number;
+  name: string;
+  surname: string;
+  status: AttendanceStatus;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  minutes: number | null;
+  changes: AttendanceChangeRow[];
+}
+
+export const ATTENDANCE_ROW_SQL = `
+  SELECT us.id AS "signUpId", us.user_id AS "userId", u.name, u.surname, us.attendance AS status,
+         us.checked_in_at AS "checkedInAt", us.checked_out_at AS "checkedOutAt",
+         ${listMinutesSql('us')} AS minutes,
+         COALESCE((
+           SELECT json_agg(json_build_object(
+                    'at', c.at, 'byName', b.name || ' ' || b.surname, 'status', c.attendance,
+                    'checkedInAt', c.checked_in_at, 'checkedOutAt', c.checked_out_at) ORDER BY c.id)
+             FROM attendance_change c LEFT JOIN user_account b ON b.id = c.by_user_id
+            WHERE c.user_shift_id = us.id), '[]'::json) AS changes
+    FROM user_shift us
+    JOIN user_account u ON u.id = us.user_id`;
+
+/** The order of a shift's attendance list: by surname, then name. */
+export const ATTENDANCE_ORDER_SQL = 'ORDER BY lower(u.surname), lower(u.name), us.id';
+
+/** The viewer's own attendance on a shift (their accepted sign-up). */
+export interface MyAttendanceRow {
+  shiftId: number;
+  status: AttendanceStatus;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  minutes: number | null;
+}
+
+export const MY_ATTENDANCE_ROW_SQL = `
+  SELECT us.shift_id AS "shiftId", us.attendance AS status, us.checked_in_at AS "checkedInAt",
+         us.checked_out_at AS "checkedOutAt", ${listMinutesSql('us')} AS minutes
+    FROM user_shift us`;
+
+/** One shift a person was present at, with its event and association (their hours). */
+export interface HoursShiftRow {
+  associationId: number;
+  associationName: string;
+  shiftId: number;
+  eventId: number;
+  eventName: string;
+  shiftTitle: string;
+  startDate: Date;
+  minutes: number;
+}
+
+/** `$1` the person, `$2`/`$3` the period's instants; the caller may add conditions and the order. */
+export const HOURS_SHIFT_ROW_SQL = `
+  SELECT e.association_id AS "associationId", a.name AS "associationName", s.id AS "shiftId",
+         s.event_id AS "eventId", e.name AS "eventName", s.title AS "shiftTitle",
+         s.start_date AS "startDate", ${minutesSql('us')} AS minutes
+    FROM user_shift us
+    JOIN shift s ON s.id = us.shift_id
+    JOIN event e ON e.id = s.event_id
+    JOIN association a ON a.id = e.association_id
+   WHERE us.user_id = $1 AND ${presentSql('us')} AND s.start_date >= $2 AND s.start_date < $3`;
+
+export const HOURS_SHIFT_ORDER_SQL = 'ORDER BY lower(a.name), a.id, s.start_date, s.id';
+
+/** One volunteer's hours with an association in a period. */
+export interface VolunteerHoursRow {
+  userId: number;
+  name: string;
+  surname: string;
+  minutes: number;
+  shiftCount: number;
+}
+
+/** `$1` the association, `$2`/`$3` the period's instants. */
+export const VOLUNTEER_HOURS_ROW_SQL = `
+  SELECT us.user_id AS "userId", u.name, u.surname, sum(${minutesSql('us')})::int AS minutes,
+         count(*)::int AS "shiftCount"
+    FROM event e
+    JOIN shift s ON s.event_id = e.id
+    JOIN user_shift us ON us.shift_id = s.id
+    JOIN user_account u ON u.id = us.user_id
+   WHERE e.association_id = $1 AND ${presentSql('us')} AND s.start_date >= $2 AND s.start_date < $3
+   GROUP BY us.user_id, u.name, u.surname
+   ORDER BY lower(u.surname), lower(u.name), us.user_id`;
+
+/** A statement as the lists show it (the person and the association by name). */
+export interface HoursStatementRow {
+  id: number;
+  token: string;
+  userId: number;
+  name: string;
+  surname: string;
+  associationId: number;
+  associationName: string;
+  from: string;
+  to: string;
+  totalMinutes: number;
+  issuedAt: Date;
+  revokedAt: Date | null;
+}
+
+export const HOURS_STATEMENT_ROW_SQL = `
+  SELECT h.id, h.token, h.user_id AS "userId", u.name, u.surname, h.association_id AS "associationId",
+         a.name AS "associationName", to_char(h.period_from, 'YYYY-MM-DD') AS "from",
+         to_char(h.period_to, 'YYYY-MM-DD') AS "to", h.total_minutes AS "totalMinutes",
+         h.issued_at AS "issuedAt", h.revoked_at AS "revokedAt"
+    FROM hours_statement h
+    JOIN user_account u ON u.id = h.user_id
+    JOIN association a ON a.id = h.association_id`;

@@ -1,0 +1,151 @@
+import {
+  Arg,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import type { Viewer } from '../../common/policy/viewer';
+import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser, CurrentViewer, signedInViewer } from '../../graphql/current-user';
+import { Topic } from '../../platform/pubsub';
+import type { AuthUser } from '../auth/auth.types';
+import { ShiftIdInput } from '../shifts/dto/shift.inputs';
+import { ShiftObject } from '../shifts/dto/shift.type';
+import {
+  AttendanceObject,
+  CheckInCodeObject,
+  CheckInInput,
+  MyAttendanceObject,
+  SetAttendanceInput,
+} from './dto/attendance.type';
+
+/**
+ * Check-in by QR code and attendance (issue 22): the viewer's own attendance on every Shift,
+ * checking in and out (answering the Shift, so the Apollo cache updates it), and for the
+ * association's administrators the code, the live list, corrections and the confirmation.
+ */
+@Resolver(() => ShiftObject)
+export class AttendanceResolver {
+  private async shift(context: GraphQLContext, userId: number, shiftId: number) {
+    const found = await context.services.shifts.requireVisible(userId, shiftId);
+    return ShiftObject.from(found.shift, found.event);
+  }
+
+  @FieldResolver(() => MyAttendanceObject, {
+    nullable: true,
+    description: "the viewer's attendance; null unless their sign-up is accepted",
+  })
+  async myAttendance(@Root() root: ShiftObject, @Ctx() { loaders }: GraphQLContext) {
+    const row = await loaders.myAttendanceByShift.load(root.id);
+    return row ? MyAttendanceObject.from(row) : null;
+  }
+
+  @Query(() => CheckInCodeObject, {
+    description: "a shift's check-in code and its QR code: administrators of its association",
+  })
+  async shiftCheckIn(
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('shiftId', () => Int) shiftId: number,
+  ): Promise<CheckInCodeObject> {
+    return CheckInCodeObject.from(await services.attendance.checkInCode(viewer, shiftId));
+  }
+
+  @Query(() => [AttendanceObject], {
+    description:
+      "a shift's accepted volunteers with their attendance, by surname and name: administrators of its association",
+  })
+  async shiftAttendance(
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('shiftId', () => Int) shiftId: number,
+  ): Promise<AttendanceObject[]> {
+    return (await services.attendance.list(viewer, shiftId)).map((r) => AttendanceObject.from(r));
+  }
+
+  @Mutation(() => ShiftObject, {
+    description:
+      'check in with the code, from 60 minutes before the start to the end, once: FORBIDDEN (wrong code, not accepted), CONFLICT (outside the window, twice)',
+  })
+  async checkIn(
+    @CurrentUser() user: AuthUser,
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => CheckInInput) input: CheckInInput,
+  ): Promise<ShiftObject> {
+    await context.services.attendance.checkIn(user.id, input.shiftId, input.code);
+    return this.shift(context, user.id, input.shiftId);
+  }
+
+  @Mutation(() => ShiftObject, {
+    description:
+      '"Ho finito": check out now (at most the shift\'s end); CONFLICT when not in or already out',
+  })
+  async checkOut(
+    @CurrentUser() user: AuthUser,
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
+  ): Promise<ShiftObject> {
+    await context.services.attendance.checkOut(user.id, input.shiftId);
+    return this.shift(context, user.id, input.shiftId);
+  }
+
+  @Mutation(() => AttendanceObject, {
+    description:
+      "an administrator sets one volunteer's attendance or corrects its times (from 60 minutes before the start); kept with who and when",
+  })
+  async setAttendance(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => SetAttendanceInput) input: SetAttendanceInput,
+  ): Promise<AttendanceObject> {
+    const row = await services.attendance.setAttendance(user.id, {
+      signUpId: input.signUpId,
+      status: `${input.status}`,
+      // omitted: unchanged (undefined), null: cleared
+      checkedInAt: input.checkedInAt,
+      checkedOutAt: input.checkedOutAt,
+    });
+    return AttendanceObject.from(row);
+  }
+
+  @Mutation(() => [AttendanceObject], {
+    description:
+      '"Conferma presenze" after the shift\'s end: checked in → present, the others still unknown → absent; CONFLICT before the end',
+  })
+  async confirmAttendance(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
+  ): Promise<AttendanceObject[]> {
+    return (await services.attendance.confirm(user.id, input.shiftId)).map((r) =>
+      AttendanceObject.from(r),
+    );
+  }
+
+  /**
+   * Administrators of the shift's association: the whole list after each change (check-ins,
+   * check-outs, corrections, the confirmation), on every instance.
+   */
+  @Subscription(() => [AttendanceObject], {
+    description: "a shift's attendance changed: administrators of its association only",
+    subscribe: async ({ args, context }) => {
+      const ctx = context as GraphQLContext;
+      await ctx.services.attendance.list(await signedInViewer(ctx), args.shiftId as number);
+      return ctx.services.pubSub.subscribe(Topic.ShiftAttendance, args.shiftId as number);
+    },
+  })
+  async shiftAttendanceChanged(
+    @Ctx() context: GraphQLContext,
+    @Arg('shiftId', () => Int) shiftId: number,
+  ): Promise<AttendanceObject[]> {
+    // an administrator removed since stops receiving it
+    context.viewer?.forget();
+    const rows = await context.services.attendance.list(await signedInViewer(context), shiftId);
+    return rows.map((r) => AttendanceObject.from(r));
+  }
+}

@@ -1,0 +1,410 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { badInput, conflict, forbidden, notFound, type AppError } from '../../common/app-error';
+import { authorize } from '../../common/policy/authorize';
+import { personOnly, viewerIn, type Viewer } from '../../common/policy/viewer';
+import { enqueue } from '../../jobs/enqueue';
+import type { Transaction, Transactions } from '../../platform/domain-events';
+import { canSeeEvent } from '../events/events.policy';
+import { SHIFT_ERRORS } from '../shifts/shifts.errors';
+import type { ShiftFacts } from '../shifts/shifts.events';
+import type { AttendanceStatus, SignUpStatus } from '../shifts/sign-up.entity';
+import { ATTENDANCE_ERRORS } from './attendance.errors';
+import type {} from './attendance.events';
+import { canCheckIn, canTakeAttendance } from './attendance.policy';
+import { ATTENDANCE_ORDER_SQL, ATTENDANCE_ROW_SQL, type AttendanceRow } from './attendance-row';
+import { CHECK_IN_OPENS_BEFORE_MS, type CheckInCodes } from './check-in-code';
+
+/** A shift with what attendance reads of it and of its event. */
+interface ShiftState extends ShiftFacts {
+  isPublic: boolean;
+}
+
+const SHIFT_STATE_SQL = `
+  SELECT s.id AS "shiftId", s.event_id AS "eventId", e.association_id AS "associationId",
+         e.name AS "eventName", s.title AS "shiftTitle", s.start_date AS "startDate",
+         s.end_date AS "endDate", e.is_public AS "isPublic"
+    FROM shift s JOIN event e ON e.id = s.event_id
+   WHERE s.id = $1`;
+
+const factsOf = (s: ShiftState): ShiftFacts => ({
+  shiftId: s.shiftId,
+  eventId: s.eventId,
+  associationId: s.associationId,
+  eventName: s.eventName,
+  shiftTitle: s.shiftTitle,
+  startDate: s.startDate,
+  endDate: s.endDate,
+});
+
+/** A sign-up as the writes read it (locked). */
+interface SignUpState {
+  id: number;
+  userId: number;
+  shiftId: number;
+  status: SignUpStatus;
+  attendance: AttendanceStatus;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+}
+
+/** An administrator's times may differ from the shift's, by at most this much on either side. */
+const CORRECTION_SLACK_MS = 24 * 3600_000;
+
+const JOB_KEY = (shiftId: number) => `attendance-check-out:${shiftId}`;
+
+/** The code of a shift and where it works, as the administrators' "Presenze" page shows it. */
+export interface CheckInCode {
+  code: string;
+  url: string;
+  validFrom: Date;
+  validUntil: Date;
+}
+
+/** What an administrator sets on one sign-up; an absent time stays as it is, null clears it. */
+export interface AttendanceCorrection {
+  signUpId: number;
+  status: AttendanceStatus;
+  checkedInAt?: Date | null;
+  checkedOutAt?: Date | null;
+}
+
+/**
+ * Check-in by QR code and the attendance of shifts (issue 22, docs/attendance.md). A volunteer's
+ * check-in and check-out lock their own sign-up row (`FOR UPDATE`), so two taps at once record
+ * one; an administrator's correction locks the row it corrects, the confirmation every row it
+ * changes (one guarded UPDATE). The automatic check-out at the shift's end is a job queued in the
+ * check-in's transaction, one per shift (its job key), moved with the shift.
+ */
+export class AttendanceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly codes: CheckInCodes,
+    private readonly publicUrl: string,
+  ) {}
+
+  private async shiftState(em: EntityManager, shiftId: number): Promise<ShiftState | null> {
+    const rows: ShiftState[] = await em.query(SHIFT_STATE_SQL, [shiftId]);
+    return rows[0] ?? null;
+  }
+
+  /** Refuses who may not keep the shift's attendance: 404 when they cannot even see the event. */
+  private assertAdmin(viewer: Viewer, shift: ShiftState, hidden: () => AppError): void {
+    authorize(viewer, canTakeAttendance, shift.associationId, () =>
+      canSeeEvent(viewer, { isPublic: shift.isPublic, associationId: shift.associationId })
+        ? forbidden()
+        : hidden(),
+    );
+  }
+
+  /** The shift for its administrators (others 403, or 404 when the event is hidden from them). */
+  private async adminShift(viewer: Viewer, shiftId: number): Promise<ShiftState> {
+    const shift = await this.shiftState(this.dataSource.manager, shiftId);
+    if (!shift) throw notFound(SHIFT_ERRORS.notFound);
+    this.assertAdmin(viewer, shift, () => notFound(SHIFT_ERRORS.notFound));
+    return shift;
+  }
+
+  private codeOf(shift: ShiftState): CheckInCode {
+    const code = this.codes.code(shift);
+    return {
+      code,
+      url: `${this.publicUrl}/check-in/${shift.shiftId}?code=${code}`,
+      validFrom: new Date(shift.startDate.getTime() - CHECK_IN_OPENS_BEFORE_MS),
+      validUntil: shift.endDate,
+    };
+  }
+
+  /** The shift's check-in code, for its administrators to show or print. */
+  async checkInCode(viewer: Viewer, shiftId: number): Promise<CheckInCode> {
+    return this.codeOf(await this.adminShift(viewer, shiftId));
+  }
+
+  private async lockSignUp(
+    em: EntityManager,
+    where: string,
+    params: unknown[],
+  ): Promise<SignUpState | null> {
+    const rows: SignUpState[] = await em.query(
+      `SELECT id, user_id AS "userId", shift_id AS "shiftId", status, attendance,
+              checked_in_at AS "checkedInAt", checked_out_at AS "checkedOutAt"
+         FROM user_shift WHERE ${where} FOR UPDATE`,
+      params,
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The shift as a volunteer reaches it by its code's address, and their sign-up locked: 404 for
+   * an unknown shift or an event they may not see, then 403 for a code that is not the shift's
+   * (now) or a person without an accepted sign-up on it.
+   */
+  private async volunteerSignUp(
+    em: EntityManager,
+    userId: number,
+    shiftId: number,
+    code: string | null,
+  ): Promise<{ shift: ShiftState; signUp: SignUpState }> {
+    const shift = await this.shiftState(em, shiftId);
+    if (!shift) throw notFound(SHIFT_ERRORS.notFound);
+    const event = { isPublic: shift.isPublic, associationId: shift.associationId };
+    const viewer = shift.isPublic
+      ? personOnly(userId)
+      : await viewerIn(em, userId, shift.associationId);
+    authorize(viewer, canSeeEvent, event, () => notFound(SHIFT_ERRORS.notFound));
+    if (code !== null && !this.codes.matches(shift, code))
+      throw forbidden(ATTENDANCE_ERRORS.wrongCode);
+    const signUp = await this.lockSignUp(em, 'shift_id = $1 AND user_id = $2', [shiftId, userId]);
+    authorize(viewer, canCheckIn, signUp, () => forbidden(ATTENDANCE_ERRORS.notAccepted));
+    return { shift, signUp: signUp! };
+  }
+
+  /**
+   * A volunteer checks in with the shift's code, from 60 minutes before the start to the end
+   * (both included), once. Queues the shift's automatic check-out at its end.
+   */
+  async checkIn(userId: number, shiftId: number, code: string): Promise<{ checkedInAt: Date }> {
+    return this.transactions.run(async (tx) => {
+      const { shift, signUp } = await this.volunteerSignUp(tx.em, userId, shiftId, code);
+      const now = new Date();
+      const opens = shift.startDate.getTime() - CHECK_IN_OPENS_BEFORE_MS;
+      if (now.getTime() < opens || now.getTime() > shift.endDate.getTime())
+        throw conflict(ATTENDANCE_ERRORS.outsideWindow);
+      if (signUp.checkedInAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedIn);
+      await tx.em.query('UPDATE user_shift SET checked_in_at = $2 WHERE id = $1', [signUp.id, now]);
+      await this.scheduleCheckOut(tx.em, shiftId, shift.endDate);
+      await tx.record({
+        name: 'AttendanceChanged',
+        shift: factsOf(shift),
+        userIds: [userId],
+        cause: 'check_in',
+        by: null,
+      });
+      return { checkedInAt: now };
+    });
+  }
+
+  private scheduleCheckOut(em: EntityManager, shiftId: number, end: Date): Promise<void> {
+    // one pending job per shift: every check-in asks again, "replace" keeps one
+    return enqueue(
+      em,
+      'attendance-check-out',
+      { shiftId },
+      { jobKey: JOB_KEY(shiftId), runAt: end },
+    );
+  }
+
+  /** "Ho finito": the time now, never past the shift's end. 409 when not in, or already out. */
+  async checkOut(
+    userId: number,
+    shiftId: number,
+  ): Promise<{ checkedOutAt: Date; minutes: number }> {
+    return this.transactions.run(async (tx) => {
+      const { shift, signUp } = await this.volunteerSignUp(tx.em, userId, shiftId, null);
+      if (!signUp.checkedInAt) throw conflict(ATTENDANCE_ERRORS.notCheckedIn);
+      if (signUp.checkedOutAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedOut);
+      const checkedIn = new Date(signUp.checkedInAt).getTime();
+      const out = new Date(Math.max(checkedIn, Math.min(Date.now(), shift.endDate.getTime())));
+      await tx.em.query('UPDATE user_shift SET checked_out_at = $2 WHERE id = $1', [
+        signUp.id,
+        out,
+      ]);
+      await tx.record({
+        name: 'AttendanceChanged',
+        shift: factsOf(shift),
+        userIds: [userId],
+        cause: 'check_out',
+        by: null,
+      });
+      return { checkedOutAt: out, minutes: Math.floor((out.getTime() - checkedIn) / 60_000) };
+    });
+  }
+
+  /**
+   * The job at a shift's end: whoever is still checked in is checked out at the end. A shift
+   * whose end moved later is asked again then (the edit moved the job too; this covers a race).
+   * Running twice changes nothing the second time.
+   */
+  async autoCheckOut(shiftId: number): Promise<void> {
+    await this.transactions.run(async (tx) => {
+      const shift = await this.shiftState(tx.em, shiftId);
+      if (!shift) return; // deleted: its sign-ups went with it
+      if (shift.endDate.getTime() > Date.now()) {
+        await this.scheduleCheckOut(tx.em, shiftId, shift.endDate);
+        return;
+      }
+      const rows: { userId: number }[] = await tx.em.query(
+        `WITH done AS (
+           UPDATE user_shift SET checked_out_at = GREATEST($2::timestamptz, checked_in_at)
+            WHERE shift_id = $1 AND status = 'accepted'
+              AND checked_in_at IS NOT NULL AND checked_out_at IS NULL
+           RETURNING user_id
+         ) SELECT user_id AS "userId" FROM done ORDER BY user_id`,
+        [shiftId, shift.endDate],
+      );
+      if (rows.length)
+        await tx.record({
+          name: 'AttendanceChanged',
+          shift: factsOf(shift),
+          userIds: rows.map((r) => r.userId),
+          cause: 'auto_check_out',
+          by: null,
+        });
+    });
+  }
+
+  /**
+   * Shifts moved or changed their end (ShiftsMoved, EventEdited): where someone is checked in
+   * and not out, the automatic check-out moves to the new end, under the same key.
+   */
+  async followMovedShifts(tx: Transaction, shiftIds: number[]): Promise<void> {
+    if (!shiftIds.length) return;
+    const open: { shiftId: number; endDate: Date }[] = await tx.em.query(
+      `SELECT s.id AS "shiftId", s.end_date AS "endDate" FROM shift s
+        WHERE s.id = ANY($1::int[])
+          AND EXISTS (SELECT 1 FROM user_shift us WHERE us.shift_id = s.id
+                       AND us.checked_in_at IS NOT NULL AND us.checked_out_at IS NULL)
+        ORDER BY s.id`,
+      [shiftIds],
+    );
+    for (const s of open) await this.scheduleCheckOut(tx.em, s.shiftId, new Date(s.endDate));
+  }
+
+  private listIn(em: EntityManager, shiftId: number): Promise<AttendanceRow[]> {
+    return em.query(
+      `${ATTENDANCE_ROW_SQL} WHERE us.shift_id = $1 AND us.status = 'accepted' ${ATTENDANCE_ORDER_SQL}`,
+      [shiftId],
+    );
+  }
+
+  /** The shift's accepted volunteers with their attendance, for its administrators. */
+  async list(viewer: Viewer, shiftId: number): Promise<AttendanceRow[]> {
+    await this.adminShift(viewer, shiftId);
+    return this.listIn(this.dataSource.manager, shiftId);
+  }
+
+  /** Records an administrator's change (the state it left) of the sign-ups given. */
+  private async audit(em: EntityManager, adminId: number, signUpIds: number[]): Promise<void> {
+    await em.query(
+      `INSERT INTO attendance_change (user_shift_id, by_user_id, attendance, checked_in_at, checked_out_at)
+       SELECT id, $2, attendance, checked_in_at, checked_out_at FROM user_shift
+        WHERE id = ANY($1::int[]) ORDER BY id`,
+      [signUpIds, adminId],
+    );
+  }
+
+  /**
+   * An administrator sets one sign-up's attendance (from the window's opening): present (missing
+   * times become the shift's start and end), absent, or unknown again, and may correct the
+   * times. Every change keeps who made it and when (`attendance_change`).
+   */
+  async setAttendance(adminId: number, input: AttendanceCorrection): Promise<AttendanceRow> {
+    return this.transactions.run(async (tx) => {
+      const em = tx.em;
+      const [ref]: { shiftId: number }[] = await em.query(
+        'SELECT shift_id AS "shiftId" FROM user_shift WHERE id = $1',
+        [input.signUpId],
+      );
+      const shift = ref ? await this.shiftState(em, ref.shiftId) : null;
+      if (!shift) throw notFound(ATTENDANCE_ERRORS.signUpNotFound);
+      const viewer = await viewerIn(em, adminId, shift.associationId);
+      this.assertAdmin(viewer, shift, () => notFound(ATTENDANCE_ERRORS.signUpNotFound));
+      const signUp = await this.lockSignUp(em, 'id = $1', [input.signUpId]);
+      if (!signUp) throw notFound(ATTENDANCE_ERRORS.signUpNotFound);
+      if (signUp.status !== 'accepted') throw conflict(ATTENDANCE_ERRORS.notAccepted);
+      const start = shift.startDate.getTime();
+      const end = shift.endDate.getTime();
+      if (Date.now() < start - CHECK_IN_OPENS_BEFORE_MS) throw conflict(ATTENDANCE_ERRORS.notOpen);
+
+      const time = (given: Date | null | undefined, kept: Date | null) =>
+        given === undefined ? (kept ? new Date(kept) : null) : given;
+      let checkedIn = time(input.checkedInAt, signUp.checkedInAt);
+      let checkedOut = time(input.checkedOutAt, signUp.checkedOutAt);
+      if (input.status === 'present') {
+        checkedIn ??= shift.startDate;
+        checkedOut ??= new Date(Math.max(end, checkedIn.getTime()));
+      }
+      const near = (d: Date | null) =>
+        d === null ||
+        (d.getTime() >= start - CORRECTION_SLACK_MS && d.getTime() <= end + CORRECTION_SLACK_MS);
+      if (
+        !near(checkedIn) ||
+        !near(checkedOut) ||
+        (checkedOut !== null && (checkedIn === null || checkedOut < checkedIn))
+      )
+        throw badInput(ATTENDANCE_ERRORS.timesNotValid, {
+          field: checkedIn === null || !near(checkedIn) ? 'checkedInAt' : 'checkedOutAt',
+        });
+
+      await em.query(
+        `UPDATE user_shift SET attendance = $2, checked_in_at = $3, checked_out_at = $4 WHERE id = $1`,
+        [signUp.id, input.status, checkedIn, checkedOut],
+      );
+      await this.audit(em, adminId, [signUp.id]);
+      // someone checked in with no end yet is checked out at the end, as a volunteer would be
+      if (checkedIn && !checkedOut) await this.scheduleCheckOut(em, shift.shiftId, shift.endDate);
+      await tx.record({
+        name: 'AttendanceChanged',
+        shift: factsOf(shift),
+        userIds: [signUp.userId],
+        cause: 'corrected',
+        by: adminId,
+      });
+      const [row]: AttendanceRow[] = await em.query(`${ATTENDANCE_ROW_SQL} WHERE us.id = $1`, [
+        signUp.id,
+      ]);
+      return row;
+    });
+  }
+
+  /**
+   * "Conferma presenze", after the shift's end: every accepted sign-up still `unknown` becomes
+   * present when its person checked in (a missing check-out is the shift's end) and absent
+   * otherwise; what an administrator already set is kept. One guarded UPDATE: two confirmations
+   * at once change each row once. Answers the whole list.
+   */
+  async confirm(adminId: number, shiftId: number): Promise<AttendanceRow[]> {
+    return this.transactions.run(async (tx) => {
+      const em = tx.em;
+      const shift = await this.shiftState(em, shiftId);
+      if (!shift) throw notFound(SHIFT_ERRORS.notFound);
+      const viewer = await viewerIn(em, adminId, shift.associationId);
+      this.assertAdmin(viewer, shift, () => notFound(SHIFT_ERRORS.notFound));
+      if (Date.now() < shift.endDate.getTime()) throw conflict(ATTENDANCE_ERRORS.shiftNotEnded);
+      const changed: { id: number; userId: number }[] = await em.query(
+        `WITH changed AS (
+           UPDATE user_shift
+              SET attendance = CASE WHEN checked_in_at IS NOT NULL THEN 'present' ELSE 'absent' END,
+                  checked_out_at = CASE WHEN checked_in_at IS NOT NULL
+                                        THEN COALESCE(checked_out_at, GREATEST($2::timestamptz, checked_in_at))
+                                   END
+            WHERE shift_id = $1 AND status = 'accepted' AND attendance = 'unknown'
+           RETURNING id, user_id
+         ) SELECT id, user_id AS "userId" FROM changed ORDER BY id`,
+        [shiftId, shift.endDate],
+      );
+      if (changed.length) {
+        await this.audit(
+          em,
+          adminId,
+          changed.map((c) => c.id),
+        );
+        await tx.record({
+          name: 'AttendanceChanged',
+          shift: factsOf(shift),
+          userIds: changed.map((c) => c.userId),
+          cause: 'confirmed',
+          by: adminId,
+        });
+      }
+      return this.listIn(em, shiftId);
+    });
+  }
+}
+
+declare module '../../platform/services' {
+  interface Services {
+    /** Check-in by QR code and the shifts' attendance (issue 22). */
+    attendance: AttendanceService;
+  }
+}
