@@ -202,6 +202,21 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'PATCH /user-shift/confirm/{id}',
         'GET /shift/{id}/waitlist', // issue 21: a shift's waitlist (administrators)
         'POST /user-shift/{idShift}/waitlist-offer', // issue 21: answer a waitlist offer
+        // issue 22: check-in, attendance, hours and statements (docs/attendance.md)
+        'GET /shift/{id}/check-in',
+        'POST /user-shift/{idShift}/check-in',
+        'POST /user-shift/{idShift}/check-out',
+        'GET /shift/{id}/attendance',
+        'PATCH /user-shift/attendance/{id_user_shift}',
+        'POST /shift/{id}/attendance/confirm',
+        'GET /user/hours',
+        'GET /association/{id}/hours',
+        'GET /user/hours/statement',
+        'GET /hours-statement/{id}/pdf',
+        'GET /user/hours/statements',
+        'GET /association/{id}/hours/statements',
+        'POST /hours-statement/{id}/revoke',
+        'GET /verify/{token}',
         'GET /calendar/daily',
         'GET /calendar/future',
         'GET /notification',

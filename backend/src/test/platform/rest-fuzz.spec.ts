@@ -133,7 +133,8 @@ function realId(path: string, name: string): number {
   if (name === 'id_event') return ids.event;
   if (name === 'id_user_association') return ids.accepted;
   if (name === 'id_user') return ids.volunteer;
-  if (path.startsWith('/user-shift/confirm')) return ids.signUp;
+  if (path.startsWith('/user-shift/confirm') || path.startsWith('/user-shift/attendance'))
+    return ids.signUp;
   if (path.startsWith('/waiting-volunteer')) return ids.pending;
   if (path.startsWith('/shift') || path.startsWith('/user-shift')) return ids.shift;
   if (/^\/(event|photo-event|event-like|traffic-event)\b/.test(path)) return ids.event;

@@ -1,5 +1,6 @@
 import type { Action } from '../../common/policy/authorize';
 import * as associations from '../../modules/associations/associations.policy';
+import * as attendance from '../../modules/attendance/attendance.policy';
 import * as calendar from '../../modules/calendar/calendar.policy';
 import * as devices from '../../modules/devices/devices.policy';
 import * as events from '../../modules/events/events.policy';
@@ -17,6 +18,7 @@ import { ASSOCIATION, associationRoles } from './roles';
  */
 const POLICY_MODULES = {
   associations,
+  attendance,
   calendar,
   devices,
   events,
@@ -52,6 +54,11 @@ const CASES: Record<string, [refused: unknown, granted: unknown, subject: unknow
   canSeeSignUpContacts: [p.volunteer, p.admin, ASSOCIATION],
   canSeeWaitlist: [p.volunteer, p.admin, ASSOCIATION],
   canRemoveFromWaitlist: [p.otherAdmin, p.admin, ASSOCIATION],
+  // issue 22: only the person of an accepted sign-up checks in; the rest is the administrators'
+  canCheckIn: [p.admin, p.volunteer, { userId: p.volunteer.id, status: 'accepted' }],
+  canTakeAttendance: [p.volunteer, p.admin, ASSOCIATION],
+  canSeeVolunteerHours: [p.otherAdmin, p.admin, ASSOCIATION],
+  canRevokeHoursStatement: [p.volunteer, p.admin, ASSOCIATION],
   canSignUpToShift: [
     p.pending,
     p.volunteer,
