@@ -259,7 +259,6 @@ export function attendanceRows(): Row[] {
         {
           title: 'accepted on a shift under way, with its code: everyone signed in',
           who: who(SIGNED_IN),
-          fresh: true,
           prepare: (f, c) => acceptedActor(f, c),
           call: (f, c) =>
             call(
@@ -299,7 +298,6 @@ export function attendanceRows(): Row[] {
         {
           title: 'checked in on a shift under way: everyone signed in',
           who: who(SIGNED_IN),
-          fresh: true,
           prepare: (f, c) => acceptedActor(f, c, true),
           call: (f, c) => call(num(c.target, 'shiftId', f.A.publicEvent.shiftIds[1])),
         },
@@ -561,7 +559,6 @@ export function attendanceRows(): Row[] {
         {
           title: 'a statement of one’s own hours with A',
           who: SIGNED_IN,
-          fresh: true,
           prepare: actorWithHours,
           call: (f) => rest('GET', `/user/hours/statement?id_association=${f.A.id}`),
         },
@@ -582,7 +579,6 @@ export function attendanceRows(): Row[] {
         {
           title: 'a statement of one’s own hours with A',
           who: g(SIGNED_IN),
-          fresh: true,
           prepare: actorWithHours,
           call: (f) => q(ISSUE, { a: f.A.id }),
         },
@@ -599,7 +595,6 @@ export function attendanceRows(): Row[] {
         {
           title: 'one’s own statement',
           who: SIGNED_IN,
-          fresh: true,
           prepare: actorWithHours,
           call: (f, c) => rest('GET', `/hours-statement/${num(c.target, 'statementId', 1)}/pdf`),
         },
