@@ -293,10 +293,15 @@ export function CheckInView({ shiftId, code, shift, loading, error, refetch }: C
       setOutcome({ kind: 'pending' });
       checkIn(shiftId, withCode).then(
         () => setOutcome({ kind: 'done' }),
-        (checkInError: unknown) => setOutcome(outcomeOf(checkInError, target, t)),
+        (checkInError: unknown) => {
+          const next = outcomeOf(checkInError, target, t);
+          // checked in meanwhile (another tab, a second scan): the times come with the shift
+          if (next.kind === 'done') refetch().catch(() => undefined);
+          setOutcome(next);
+        },
       );
     },
-    [checkIn, shiftId, t],
+    [checkIn, shiftId, t, refetch],
   );
 
   // the shift first (a person already checked in is not refused), then the check-in
