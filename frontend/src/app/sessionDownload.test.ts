@@ -29,13 +29,11 @@ describe('downloadWithSession', () => {
 
   it('fetches with the session’s bearer token and hands the file over under the server’s name', async () => {
     window.localStorage.setItem('accessToken', 'token-1');
-    const fetchMock = jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response('%PDF-1.7', {
-          headers: { 'Content-Disposition': 'attachment; filename="attestazione.pdf"' },
-        }),
-      );
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('%PDF-1.7', {
+        headers: { 'Content-Disposition': 'attachment; filename="attestazione.pdf"' },
+      }),
+    );
     await downloadWithSession('/api/user/hours/statement?id_association=2', 'fallback.pdf');
     expect(fetchMock).toHaveBeenCalledWith('/api/user/hours/statement?id_association=2', {
       headers: { 'Accept-Language': 'it', Authorization: 'Bearer token-1' },
@@ -54,9 +52,7 @@ describe('downloadWithSession', () => {
   it('a refusal carries the server’s message and status, and downloads nothing', async () => {
     jest
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify({ message: 'Non trovato' }), { status: 404 }),
-      );
+      .mockResolvedValue(new Response(JSON.stringify({ message: 'Non trovato' }), { status: 404 }));
     const refused = downloadWithSession('/api/user/hours/statement', 'x.pdf');
     await expect(refused).rejects.toEqual(new DownloadError('Non trovato', 404));
     await expect(refused).rejects.toMatchObject({ status: 404 });

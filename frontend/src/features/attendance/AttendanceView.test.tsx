@@ -77,7 +77,7 @@ function screenData(
   };
 }
 
-function screenMock(data: unknown): Mock {
+function screenMock(data: Record<string, unknown>): Mock {
   return {
     request: { query: AttendanceScreenDocument, variables: { idAssociation: 2, idShift: 9 } },
     result: { data },

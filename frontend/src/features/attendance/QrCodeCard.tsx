@@ -131,7 +131,7 @@ export function QrCodeCard({ shift, checkIn }: { shift: ScreenShift; checkIn: Ch
       <Address data-print-hide="">
         <span className="visually-hidden">{t('attendance.address')}: </span>
         {/* text, not a link: an administrator opening it would only be refused */}
-        {checkIn.url}
+        <span>{checkIn.url}</span>
       </Address>
       <Button variant="secondary" onClick={() => window.print()} data-print-hide="">
         {t('attendance.print')}
