@@ -6,24 +6,36 @@ import type { MyHoursFieldsFragment } from '../../gql/graphql';
 
 const Bars = styled.ul`
   display: grid;
-  gap: 6px;
+  gap: 8px;
   margin: 0;
   padding: 0;
   list-style: none;
 
+  /* a phone: the month and its figure, the bar under them at full width */
   li {
     display: grid;
-    grid-template-columns: minmax(110px, 9rem) minmax(0, 1fr) minmax(72px, auto);
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'month figure' 'track track';
     align-items: center;
-    gap: 8px;
+    gap: 2px 8px;
+  }
+  /* wider: one line each, the same columns on every row so the tracks and figures line up */
+  ${theme.media.sm} {
+    li {
+      grid-template-columns: 9rem minmax(0, 1fr) 7.5rem;
+      grid-template-areas: 'month track figure';
+      gap: 8px;
+    }
   }
 `;
 
 const Month = styled.span`
+  grid-area: month;
   text-transform: capitalize;
 `;
 
 const Track = styled.span`
+  grid-area: track;
   display: block;
   height: 12px;
   border-radius: ${theme.radius.round};
@@ -38,8 +50,10 @@ const Fill = styled.span`
 `;
 
 const Figure = styled.span`
+  grid-area: figure;
   text-align: right;
   font-weight: 600;
+  white-space: nowrap;
 `;
 
 /**

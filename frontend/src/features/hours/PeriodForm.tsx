@@ -17,7 +17,8 @@ const Form = styled.form`
   }
 
   ${theme.media.sm} {
-    grid-template-columns: minmax(0, 200px) minmax(0, 200px) auto;
+    grid-template-columns: minmax(0, 200px) minmax(0, 200px) max-content;
+    justify-content: start;
 
     button {
       grid-column: auto;
