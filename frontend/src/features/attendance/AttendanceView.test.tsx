@@ -347,6 +347,22 @@ describe('Presenze of a shift (issue 22)', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it.each(['NOT_FOUND', 'FORBIDDEN'])(
+    'a shift the server will not show (%s) is not found, with nothing to retry',
+    async (code) => {
+      renderAttendance([
+        {
+          request: { query: AttendanceScreenDocument, variables: { idAssociation: 2, idShift: 9 } },
+          result: { errors: [{ message: 'No', extensions: { code } }] },
+        },
+      ]);
+      expect(
+        await screen.findByRole('heading', { name: 'Turno non trovato in questa associazione' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
+    },
+  );
+
   it('a failed load offers to try again', async () => {
     const user = userEvent.setup();
     renderAttendance([

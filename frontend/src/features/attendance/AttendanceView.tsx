@@ -196,7 +196,10 @@ export function AttendanceView({
 
   if (!data) {
     if (loading && !error) return <Loading />;
-    const missing = toUserFacingErrors(error).some((e) => e.code === 'NOT_FOUND');
+    // a shift this administrator may not manage (another association's) is not found here either
+    const missing = toUserFacingErrors(error).some(
+      (e) => e.code === 'NOT_FOUND' || e.code === 'FORBIDDEN',
+    );
     return (
       <Card>
         <EmptyState
