@@ -251,6 +251,13 @@ const SCREENS: Screen[] = [
     path: () => '/questa-pagina-non-esiste',
     ready: (p) => heading(p, 'Oops! Qualcosa è andato storto'),
   },
+  {
+    role: 'visitor',
+    // an hours statement's address (issue 22), here one that names none
+    name: 'verify (unknown statement)',
+    path: () => '/verify/attestazione-inesistente',
+    ready: (p) => heading(p, 'Attestazione non trovata'),
+  },
 
   // ——— the demo volunteer
   { role: 'volunteer', name: 'home', path: () => '/', ready: (p) => heading(p, 'Ciao, Marco!') },
@@ -367,6 +374,12 @@ const SCREENS: Screen[] = [
     name: 'settings/change-password',
     path: () => '/settings/change-password',
     ready: (p) => p.getByLabel('Password attuale'),
+  },
+  {
+    role: 'volunteer',
+    name: 'settings/hours',
+    path: () => '/settings/hours',
+    ready: (p) => p.getByRole('region', { name: 'Ore totali' }),
   },
   {
     role: 'volunteer',
@@ -510,6 +523,18 @@ const SCREENS: Screen[] = [
     name: 'shift page (administrator)',
     path: (d) => `/event/${d.eventId}/${d.shiftId}?admin=${d.associationId}`,
     ready: (p, d) => heading(p, d.shiftTitle),
+  },
+  {
+    role: 'admin',
+    name: 'attendance of a shift (QR code)',
+    path: (d) => `/dashboard/${d.associationId}/attendance/${d.shiftId}`,
+    ready: (p) => p.getByRole('img', { name: 'QR code per registrare la presenza al turno' }),
+  },
+  {
+    role: 'admin',
+    name: "volunteers' hours",
+    path: (d) => `/dashboard/${d.associationId}/hours`,
+    ready: (p) => p.getByRole('region', { name: "Totale dell'associazione" }),
   },
   {
     role: 'admin',

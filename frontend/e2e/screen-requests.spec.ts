@@ -98,6 +98,7 @@ test.describe('one request per screen', () => {
       ['/my-event', 'Le mie attività', 1],
       ['/notifications', 'Notifiche', 1],
       ['/settings', /.+/, 1],
+      ['/settings/hours', 'Le mie ore', 1],
       ['/list-associations', /associazioni/i, 1],
     ]);
   });
@@ -113,6 +114,9 @@ test.describe('one request per screen', () => {
     const managedShift = await firstLink(page, /^\/event\/\d+\/\d+\?admin=\d+$/);
     await page.goto(`${dashboard}/list-question`);
     const question = await firstLink(page, /^\/dashboard\/\d+\/list-question\/\d+$/);
+    // the shift page's "Presenze" (issue 22)
+    const [, shiftId, shiftAssociation] = /^\/event\/\d+\/(\d+)\?admin=(\d+)$/.exec(managedShift)!;
+    const attendance = `/dashboard/${shiftAssociation}/attendance/${shiftId}`;
     await expectRequests(page, [
       ['/dashboard', /.+/, 1],
       [dashboard, /.+/, 1],
@@ -127,6 +131,9 @@ test.describe('one request per screen', () => {
       [`${dashboard}/create-event?id_event=${eventId}`, /.+/, 1],
       [question, /.+/, 1],
       [managedShift, /.+/, 1],
+      // issue 22: a shift's QR code and attendance, the volunteers' hours
+      [attendance, /^Presenze del turno/, 1],
+      [`${dashboard}/hours`, /^Ore dei volontari/, 1],
       // the association's calendar, opened from its dashboard: its name comes in the same request
       [`/calendar?admin=${dashboard.split('/').pop()}`, /^Calendario dell/, 1],
     ]);

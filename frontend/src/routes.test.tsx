@@ -58,8 +58,17 @@ import {
   SentNotificationsScreenDocument,
   type CreateEventScreenQueryVariables,
   VolunteersDocument,
+  AssociationHoursScreenDocument,
+  AttendanceScreenDocument,
+  CheckInDocument,
+  CheckInScreenDocument,
+  LoginDocument,
+  MyHoursScreenDocument,
+  OnShiftAttendanceChangedDocument,
+  VerifyScreenDocument,
 } from './gql/graphql';
 import { appRoutes } from './routes';
+import userEvent from '@testing-library/user-event';
 import { dashboardHeader, guardData } from './test/dashboardFixtures';
 import {
   FOREVER,
@@ -403,7 +412,91 @@ const mocks = [
     result: { data: { sentNotifications: connectionOf('SentNotification', []) } },
     maxUsageCount: FOREVER,
   },
+  // issue 22: the check-in of a shift's QR code, my hours, the public verification
+  {
+    request: { query: CheckInScreenDocument, variables: { idShift: 9 } },
+    result: { data: { ...shellData(), shift: checkInShift(null) } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: CheckInDocument, variables: { input: { shiftId: 9, code: 'AbC123' } } },
+    result: {
+      data: {
+        checkIn: checkInShift({
+          __typename: 'MyAttendance',
+          status: 'UNKNOWN',
+          checkedInAt: '2030-05-12T07:02:00.000Z',
+          checkedOutAt: null,
+          minutes: null,
+        }),
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: MyHoursScreenDocument, variables: anyVariables },
+    result: {
+      data: {
+        ...shellData(),
+        myHours: {
+          __typename: 'MyHours',
+          from: '2024-06-01',
+          to: '2025-05-31',
+          totalMinutes: 0,
+          months: [],
+          associations: [],
+        },
+        myHoursStatements: [],
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: VerifyScreenDocument, variables: anyVariables },
+    result: { data: { hoursStatement: null } },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: {
+      query: LoginDocument,
+      variables: { input: { email: 'anna@example.it', password: 'Segreta1!' } },
+    },
+    result: {
+      data: {
+        login: {
+          __typename: 'AuthPayload',
+          accessToken: 'token-1',
+          user: {
+            __typename: 'User',
+            id: 1,
+            name: 'Anna',
+            surname: 'Rossi',
+            imageUrl: null,
+            isAdmin: false,
+          },
+        },
+      },
+    },
+  },
 ];
+
+/** The shift of the check-in page (`...CheckInShift`), with my attendance. */
+function checkInShift(myAttendance: Record<string, unknown> | null) {
+  return {
+    __typename: 'Shift',
+    id: 9,
+    title: 'Accoglienza',
+    startDate: '2030-05-12T07:00:00.000Z',
+    endDate: '2030-05-12T11:00:00.000Z',
+    event: {
+      __typename: 'Event',
+      id: 4,
+      name: 'Festa di primavera',
+      association: { __typename: 'AssociationSummary', id: 2, name: 'Croce Verde' },
+    },
+    myAttendance,
+  };
+}
 
 /** A dashboard list's one query: the shell, the guard's check, the header and its list. */
 function dashboardList(query: DocumentNode, list: Record<string, unknown>) {
@@ -460,6 +553,50 @@ const dashboardMocks = [
     result: {
       data: { ...shellData(), ...guardData(2), question: questionItem(8, { displayed: true }) },
     },
+    maxUsageCount: FOREVER,
+  },
+  dashboardList(AssociationHoursScreenDocument, {
+    associationHours: {
+      __typename: 'AssociationHours',
+      associationId: 2,
+      from: '2024-06-01',
+      to: '2025-05-31',
+      totalMinutes: 0,
+      volunteers: [],
+    },
+    associationHoursStatements: [],
+  }),
+  {
+    request: { query: AttendanceScreenDocument, variables: { idAssociation: 2, idShift: 9 } },
+    result: {
+      data: {
+        ...shellData(),
+        ...guardData(2),
+        shift: {
+          __typename: 'Shift',
+          id: 9,
+          title: 'Accoglienza',
+          startDate: '2030-05-12T07:00:00.000Z',
+          endDate: '2030-05-12T11:00:00.000Z',
+          event: { __typename: 'Event', id: 4, name: 'Festa di primavera', associationId: 2 },
+        },
+        shiftCheckIn: {
+          __typename: 'CheckInCode',
+          code: 'AbC123',
+          url: 'https://insieme.example/check-in/9?code=AbC123',
+          validFrom: '2030-05-12T06:00:00.000Z',
+          validUntil: '2030-05-12T11:00:00.000Z',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+        },
+        shiftAttendance: [],
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: OnShiftAttendanceChangedDocument, variables: anyVariables },
+    result: { data: { shiftAttendanceChanged: [] } },
+    delay: 60_000,
     maxUsageCount: FOREVER,
   },
   {
@@ -570,11 +707,37 @@ describe('route table', () => {
       '/dashboard/2/notifications-board-association',
       "Notifiche inviate dall'associazione «Croce Verde»",
     ],
+    ['/settings/hours', 'Le mie ore'],
+    ['/dashboard/2/hours', "Ore dei volontari dell'associazione «Croce Verde»"],
+    ['/dashboard/2/attendance/9', 'Presenze del turno «Accoglienza»'],
+    ['/check-in/9?code=AbC123', 'Presenza registrata'],
   ])('%s renders its page inside the shell', async (path, heading) => {
     signIn();
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
+  });
+
+  it('the check-in address of a QR code, without a session, comes back after the login (issue 22)', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/check-in/9?code=AbC123');
+    expect(
+      await screen.findByText(
+        "Accedi per registrare la presenza al turno: dopo l'accesso torni qui.",
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fcheck-in%2F9%3Fcode%3DAbC123');
+
+    await user.type(screen.getByLabelText('E-mail'), 'anna@example.it');
+    await user.type(screen.getByLabelText('Password'), 'Segreta1!');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Presenza registrata' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/check-in/9');
+    expect(router.state.location.search).toBe('?code=AbC123');
+    expect(screen.getByText('Entrata alle 09:02')).toBeInTheDocument();
   });
 
   it.each([
@@ -597,6 +760,7 @@ describe('route table', () => {
     ['/change-password', 'Cambia password'],
     ['/privacy-policy', 'Informativa sulla privacy'],
     ['/term-of-use', 'Termini di utilizzo'],
+    ['/verify/tok_123', 'Attestazione delle ore di volontariato'],
   ])('public %s renders without a session', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

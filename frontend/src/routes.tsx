@@ -14,6 +14,9 @@ import { exploreScreen } from './pages/Explore/exploreScreen';
 import { associationCalendarScreen, calendarScreen } from './pages/Calendar/calendarScreen';
 import { myEventScreen } from './pages/MyEvent/myEventScreen';
 import { settingsScreen } from './pages/Settings/settingsScreen';
+import { myHoursScreen } from './pages/Settings/myHoursScreen';
+import { checkInScreen } from './pages/CheckIn/checkInScreen';
+import { verifyScreen } from './pages/Verify/verifyScreen';
 import { notificationsScreen } from './features/notifications/notificationsScreen';
 import { listAssociationsScreen } from './pages/Association/listAssociationsScreen';
 import * as dashboardScreens from './pages/Dashboard/dashboardScreens';
@@ -130,6 +133,19 @@ const pages = {
   questionDetail: async () => ({
     Component: (await import('./features/questions/QuestionPages')).QuestionDetailPage,
   }),
+  checkIn: async () => ({
+    Component: (await import('./pages/CheckIn/CheckInPage')).CheckInPage,
+  }),
+  attendance: async () => ({
+    Component: (await import('./pages/Dashboard/AttendancePage')).AttendancePage,
+  }),
+  myHours: async () => ({
+    Component: (await import('./pages/Settings/MyHoursPage')).MyHoursPage,
+  }),
+  associationHours: async () => ({
+    Component: (await import('./pages/Dashboard/AssociationHoursPage')).AssociationHoursPage,
+  }),
+  verify: async () => ({ Component: (await import('./pages/Verify/VerifyPage')).VerifyPage }),
 } satisfies Record<string, LazyRoute>;
 
 /** Screens that share a route: each loader starts its query only on its own addresses. */
@@ -168,6 +184,12 @@ const loaders = {
   editAssociation: screenLoader(dashboardScreens.editAssociationScreen),
   createEvent: screenLoader(dashboardScreens.createEventScreen),
   questionDetail: screenLoader(dashboardScreens.questionDetailScreen),
+  attendance: screenLoader(dashboardScreens.attendanceScreen),
+  associationHours: screenLoader(dashboardScreens.associationHoursScreen),
+  checkIn: screenLoader(checkInScreen),
+  myHours: screenLoader(myHoursScreen),
+  // public: asked without a session too
+  verify: screenLoader(verifyScreen),
 };
 
 /** The shell's loader on every screen that does not start a query of its own. */
@@ -206,6 +228,13 @@ const publicRoutes: RouteObject[] = [
   { path: 'change-password', lazy: pages.changePassword, handle: handle('titles.change_password') },
   { path: 'privacy-policy', lazy: pages.privacy, handle: handle('titles.privacy_policy') },
   { path: 'term-of-use', lazy: pages.terms, handle: handle('titles.term_of_use') },
+  // an hours statement's address, opened by anyone (issue 22)
+  {
+    path: 'verify/:token',
+    lazy: pages.verify,
+    loader: loaders.verify,
+    handle: handle('titles.verify'),
+  },
 ];
 
 /** The invitation (public) has its own header, hero and footer: no shared layout. */
@@ -308,6 +337,21 @@ const dashboardRoutes: RouteObject[] = [
       screen: dashboardScreens.sentNotificationsScreen,
     },
   },
+  {
+    path: 'attendance/:idShift',
+    lazy: pages.attendance,
+    loader: loaders.attendance,
+    handle: { ...handle('titles.attendance', true), screen: dashboardScreens.attendanceScreen },
+  },
+  {
+    path: 'hours',
+    lazy: pages.associationHours,
+    loader: loaders.associationHours,
+    handle: {
+      ...handle('titles.association_hours', true),
+      screen: dashboardScreens.associationHoursScreen,
+    },
+  },
 ];
 
 /** Signed-in area of spec §2, inside the app shell. */
@@ -341,6 +385,12 @@ const mainRoutes: RouteObject[] = [
     handle: handle('titles.edit_user', '/settings'),
   },
   {
+    path: 'settings/hours',
+    lazy: pages.myHours,
+    loader: loaders.myHours,
+    handle: handle('titles.my_hours', '/settings'),
+  },
+  {
     path: 'create-association',
     lazy: pages.createAssociation,
     handle: handle('titles.create_association', '/settings'),
@@ -356,6 +406,14 @@ const mainRoutes: RouteObject[] = [
     lazy: pages.shift,
     loader: loaders.shift,
     handle: handle('titles.shift', true),
+  },
+  // a shift's QR code, opened on the volunteer's phone; without a session, back here after
+  // the login (layout/requireSession.ts)
+  {
+    path: 'check-in/:idShift',
+    lazy: pages.checkIn,
+    loader: loaders.checkIn,
+    handle: handle('titles.check_in'),
   },
   {
     path: 'association/:idAssociation',

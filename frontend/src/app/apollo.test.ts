@@ -6,6 +6,7 @@ import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
 import * as generated from '../gql/graphql';
 import manifest from '../gql/persisted-documents.json';
 import {
+  CheckInDocument,
   LoginDocument,
   MeDocument,
   RegisterDocument,
@@ -141,6 +142,42 @@ describe('error link (spec §8)', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(toastVar().open).toBe(false);
     expect(window.localStorage.getItem('accessToken')).toBe('token-1');
+  });
+
+  it('a session ending on the check-in page of a QR code comes back to it after the login (issue 22)', async () => {
+    signIn();
+    window.history.pushState({}, '', '/check-in/9?code=AbC123');
+    const { link } = transportReturning(() => of(graphQLError('UNAUTHENTICATED')));
+    const client = createApolloClient(link);
+
+    await expect(
+      client.mutate({
+        mutation: CheckInDocument,
+        variables: { input: { shiftId: 9, code: 'AbC123' } },
+      }),
+    ).rejects.toBeDefined();
+
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Fcheck-in%2F9%3Fcode%3DAbC123', {
+      replace: true,
+    });
+    window.history.pushState({}, '', '/');
+  });
+
+  it('a check-in refused (wrong code, not accepted) is the page’s to tell: no redirect to Home', async () => {
+    signIn();
+    const { link } = transportReturning(() => of(graphQLError('FORBIDDEN', 'Codice non valido')));
+    const client = createApolloClient(link);
+
+    await expect(
+      client.mutate({
+        mutation: CheckInDocument,
+        variables: { input: { shiftId: 9, code: 'sbagliato' } },
+        context: { refusalHandled: true },
+      }),
+    ).rejects.toBeDefined();
+
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toastVar().open).toBe(false);
   });
 
   it('an authenticated operation without a token never leaves the browser', async () => {

@@ -9,6 +9,7 @@ import { showToast } from './clientState';
 import { takeEarlyScreenData } from './earlyScreenData';
 import { createAuthGuardLink, createErrorLink } from './errorLink';
 import { navigateTo } from './navigation';
+import { loginPathFor } from './returnPath';
 import { clearSession, getAccessToken } from './session';
 
 const GRAPHQL_PATH = '/graphql';
@@ -155,6 +156,8 @@ export function createApolloClient(transport: ApolloLink = createTransport()): A
     navigate: navigateTo,
     toast: showToast,
     hasSession: () => getAccessToken() !== null,
+    // the check-in page of a QR code is opened again once signed in (app/returnPath.ts)
+    loginPath: () => loginPathFor(window.location.pathname, window.location.search),
     clearSession: () => {
       clearSession();
       // The next person to sign in must not see this user's cached data.

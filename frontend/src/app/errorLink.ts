@@ -46,6 +46,8 @@ export interface ErrorLinkDeps {
   clearSession: () => void;
   /** Whether the browser holds a session (a token) now. */
   hasSession: () => boolean;
+  /** Where an ended session sends the person: '/login', or with the address to come back to. */
+  loginPath?: () => string;
   /** Italian texts of spec §8 */
   messages: {
     loginRequired: string;
@@ -79,7 +81,7 @@ export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
     if (ended) return;
     ended = true;
     deps.clearSession();
-    deps.navigate('/login', { replace: true });
+    deps.navigate(deps.loginPath?.() ?? '/login', { replace: true });
     deps.toast(message, 'error');
   };
   const forbid = () => {

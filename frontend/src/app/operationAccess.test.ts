@@ -1,4 +1,9 @@
-import { CheckActivationCodeDocument, FirstStepsLandingDocument } from '../gql/graphql';
+import {
+  CheckActivationCodeDocument,
+  FirstStepsLandingDocument,
+  MyHoursScreenDocument,
+  VerifyScreenDocument,
+} from '../gql/graphql';
 import { requiresAuthentication } from './operationAccess';
 
 describe('requiresAuthentication', () => {
@@ -6,7 +11,12 @@ describe('requiresAuthentication', () => {
     expect(requiresAuthentication(CheckActivationCodeDocument)).toBe(false);
   });
 
+  it('lets anyone verify an hours statement (issue 22)', () => {
+    expect(requiresAuthentication(VerifyScreenDocument)).toBe(false);
+  });
+
   it('still guards what needs a session', () => {
     expect(requiresAuthentication(FirstStepsLandingDocument)).toBe(true);
+    expect(requiresAuthentication(MyHoursScreenDocument)).toBe(true);
   });
 });

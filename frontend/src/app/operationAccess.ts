@@ -3,7 +3,7 @@ import { Kind, type DocumentNode } from 'graphql';
 /**
  * Root fields the server serves without a session (spec §6: registration, event types, topics,
  * associations on registration, invitation card and its traffic record, the activation code's
- * check, and the token flows). An operation made only of
+ * check, the hours statement's verification, and the token flows). An operation made only of
  * these fields is public; any other root field needs `localStorage.accessToken`.
  */
 const PUBLIC_ROOT_FIELDS = new Set([
@@ -19,6 +19,8 @@ const PUBLIC_ROOT_FIELDS = new Set([
   'recordInvitationTraffic',
   // registration step 4 checks the activation code before any login (issue 18)
   'checkActivationCode',
+  // anyone checks an hours statement from its address or QR code (issue 22)
+  'hoursStatement',
   '__typename',
 ]);
 

@@ -4,7 +4,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { Subject } from 'rxjs';
 import { AssociationCardDocument } from '../gql/graphql';
-import { screenLoader, screenQuery, setLoaderClient, useScreenQuery } from './screenQuery';
+import {
+  publicScreenQuery,
+  screenLoader,
+  screenQuery,
+  setLoaderClient,
+  startScreenQuery,
+  useScreenQuery,
+} from './screenQuery';
 
 type Result = ApolloLink.Result;
 
@@ -123,5 +130,20 @@ describe('one request per screen, started by the route', () => {
     arrive();
     expect(await screen.findByText('Caricamento 5')).toBeInTheDocument();
     expect(asked).toHaveLength(1);
+  });
+
+  it('a public screen’s loader asks without a session too (the verification of a statement)', async () => {
+    window.localStorage.removeItem('accessToken');
+    const { link, asked } = heldTransport();
+    setLoaderClient(new ApolloClient({ link, cache: new InMemoryCache() }));
+    const publicCard = publicScreenQuery(AssociationCardDocument, (params) =>
+      params.id ? { id: Number(params.id) } : null,
+    );
+    startScreenQuery(publicCard, {
+      params: { id: '6' },
+      request: new Request('http://insieme.test/card/6'),
+    });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0].variables).toEqual({ id: 6 });
   });
 });

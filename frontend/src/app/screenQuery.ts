@@ -35,6 +35,8 @@ export interface ScreenQuery<TData, TVariables extends OperationVariables> {
   variables: ScreenVariables<TVariables>;
   /** The operation's context, the same for the loader's request and the screen's read. */
   context?: DefaultContext;
+  /** A screen anyone may open (no session needed): its loader asks without a token too. */
+  isPublic?: boolean;
 }
 
 /** Declares a screen's query: the loader and the screen use the same document and variables. */
@@ -47,17 +49,28 @@ export function screenQuery<TData, TVariables extends OperationVariables>(
 }
 
 /**
+ * Declares the query of a public screen (the hours statement's verification, issue 22): every
+ * root field it asks is served without a session (app/operationAccess.ts).
+ */
+export function publicScreenQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: ScreenVariables<TVariables>,
+): ScreenQuery<TData, TVariables> {
+  return { document, variables, isPublic: true };
+}
+
+/**
  * Starts the query without waiting for it: the navigation does not wait for data, and the
  * screen draws its loading state until the answer lands. Always from the network, so every
  * visit shows fresh data; nothing is asked without a session (the layout's loader sends the
- * visitor to /login).
+ * visitor to /login) but a public screen's query.
  */
 export function startScreenQuery<TData, TVariables extends OperationVariables>(
   query: ScreenQuery<TData, TVariables>,
   { params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>,
 ): void {
   const variables = query.variables(params, new URL(request.url).searchParams);
-  if (!loaderClient || variables === null || !hasAccessToken()) return;
+  if (!loaderClient || variables === null || (!query.isPublic && !hasAccessToken())) return;
   // errors reach the screen through its own read of the same request (the error link tells)
   loaderClient
     .query({

@@ -48,6 +48,12 @@ describe('SettingsMenu', () => {
   it('lists the entries of the settings screen', async () => {
     renderMenu();
     const menu = screen.getByRole('navigation', { name: 'Impostazioni' });
+    // issue 22: my hours, first
+    expect(within(menu).getAllByRole('link')[0]).toHaveAccessibleName('Le mie ore');
+    expect(within(menu).getByRole('link', { name: 'Le mie ore' })).toHaveAttribute(
+      'href',
+      '/settings/hours',
+    );
     expect(within(menu).getByRole('link', { name: /Informativa sulla privacy/ })).toHaveAttribute(
       'href',
       '/privacy-policy',

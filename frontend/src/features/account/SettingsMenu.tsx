@@ -71,6 +71,12 @@ export function SettingsMenu({ messagingChannelUrl }: { messagingChannelUrl?: st
     <Menu as="nav" aria-label={t('settings.menu_label')}>
       <ul>
         <li>
+          <EntryLink to="/settings/hours">
+            {t('settings.my_hours')}
+            <ChevronRightIcon size={20} />
+          </EntryLink>
+        </li>
+        <li>
           <EntryLink to="/privacy-policy">
             {t('legal.privacy_title')}
             <ChevronRightIcon size={20} />

@@ -179,6 +179,46 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(landing));
   });
+
+  it.each([
+    ['/check-in/9?code=AbC123', '/check-in/9', '?code=AbC123'],
+    // another site, or what a browser reads as one: Home instead
+    ['https://evil.example/check-in/9', '/', ''],
+    ['//evil.example/check-in/9', '/', ''],
+  ])('after the login, ?next=%s leads to %s%s (issue 22)', async (next, pathname, search) => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<LoginForm />, {
+      route: `/login?${new URLSearchParams({ next }).toString()}`,
+      path: '/login',
+      routes: [routeStub('/', 'Pagina Home'), routeStub('/check-in/:idShift', 'Pagina presenza')],
+      mocks: [
+        {
+          request: { query: LoginDocument, variables: { input: credentials } },
+          result: {
+            data: {
+              login: {
+                __typename: 'AuthPayload',
+                accessToken: 'token-789',
+                user: {
+                  __typename: 'User',
+                  id: 3,
+                  name: 'Carla',
+                  surname: 'Bianchi',
+                  imageUrl: null,
+                  isAdmin: false,
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.type(screen.getByLabelText('E-mail'), credentials.email);
+    await user.type(screen.getByLabelText('Password'), credentials.password);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
+  });
 });
 
 /** The administrator's associations and whether their first steps are done. */

@@ -1,8 +1,9 @@
 import { loginSchema } from '@insieme/schema';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { safeNextPath } from '../../app/returnPath';
 import { serverFormError } from '../../app/serverErrors';
 import { validateWithSchema } from '../../app/validation';
 import { Button } from '../../components/Button';
@@ -32,6 +33,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [login] = useLoginMutation();
   const landing = useFirstStepsLanding();
+  // the address the person was on before signing in (the check-in QR code), if it is the app's
+  const [search] = useSearchParams();
+  const next = safeNextPath(search.get('next'));
 
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -40,7 +44,7 @@ export function LoginForm() {
       helpers.setStatus(undefined);
       try {
         const { user } = await login({ email: values.email.trim(), password: values.password });
-        navigate(await landing(user), { replace: true });
+        navigate(next ?? (await landing(user)), { replace: true });
       } catch (error) {
         const formError = serverFormError(error);
         if (!formError) return;

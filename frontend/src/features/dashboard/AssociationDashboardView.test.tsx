@@ -152,6 +152,7 @@ describe('association dashboard', () => {
       '/dashboard/2/send-notification',
       '/dashboard/2/list-question',
       '/dashboard/2/notifications-board-association',
+      '/dashboard/2/hours',
     ]);
     // mobile: no volunteers table
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { CountBadge } from '../../components/CountBadge';
 import {
   BellIcon,
   CalendarIcon,
+  ClockIcon,
   EditIcon,
   InboxIcon,
   ListIcon,
@@ -77,7 +78,7 @@ interface TileSpec {
   note?: { name: 'numberWaitlistOffers'; labelKey: string };
 }
 
-/** The tiles of spec §2, in its order. */
+/** The tiles of spec §2, in its order, then the volunteers' hours (issue 22). */
 const TILES: readonly TileSpec[] = [
   {
     id: 'edit-association',
@@ -136,6 +137,13 @@ const TILES: readonly TileSpec[] = [
     to: (id) => `/dashboard/${id}/notifications-board-association`,
     labelKey: 'titles.notifications_board_association',
     Icon: BellIcon,
+  },
+  // issue 22: the volunteers' hours of a period, the CSV and the statements
+  {
+    id: 'hours',
+    to: (id) => `/dashboard/${id}/hours`,
+    labelKey: 'dashboard.tile_hours',
+    Icon: ClockIcon,
   },
 ];
 

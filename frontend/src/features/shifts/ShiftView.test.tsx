@@ -124,6 +124,11 @@ describe('shift page', () => {
       'href',
       '/dashboard/2/create-event?id_event=4',
     );
+    // the shift's QR code and attendance (issue 22)
+    expect(screen.getByRole('link', { name: 'Presenze' })).toHaveAttribute(
+      'href',
+      '/dashboard/2/attendance/9',
+    );
     // one request for the whole screen (issue 20)
     expect(asked).toHaveBeenCalledTimes(1);
   });
@@ -153,6 +158,7 @@ describe('shift page', () => {
     expect(within(person).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Richieste in attesa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Elimina turno' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Presenze' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Rimuovi/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Iscriviti' })).toBeInTheDocument();
   });

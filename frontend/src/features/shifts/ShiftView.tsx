@@ -313,6 +313,13 @@ function ShiftContent({
             >
               {t('shifts.edit')}
             </ButtonLink>
+            {/* the check-in QR code and who came (issue 22) */}
+            <ButtonLink
+              to={`/dashboard/${event.associationId}/attendance/${shift.id}`}
+              variant="secondary"
+            >
+              {t('shifts.attendance')}
+            </ButtonLink>
             <Button variant="danger" onClick={() => setConfirmDelete(true)}>
               {t('shifts.delete')}
             </Button>

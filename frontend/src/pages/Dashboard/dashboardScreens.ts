@@ -2,8 +2,11 @@ import { LIMITS } from '@insieme/schema';
 import { screenQuery } from '../../app/screenQuery';
 import { positiveInt } from '../../app/useIdParam';
 import { dashboardScreenQuery, dashboardVariables } from '../../features/dashboard/dashboardScreen';
+import { periodVariables } from '../../features/hours/period';
 import { PAGE_SIZE } from '../../features/notifications/paging';
 import {
+  AssociationHoursScreenDocument,
+  AttendanceScreenDocument,
   CreateEventScreenDocument,
   DashboardAssociationScreenDocument,
   DashboardScreenDocument,
@@ -97,5 +100,21 @@ export const createEventScreen = dashboardScreenQuery(
     const variables = dashboardVariables(params);
     const idEvent = positiveInt(search.get('id_event'));
     return variables && { ...variables, idEvent: idEvent ?? 0, editing: idEvent !== undefined };
+  },
+);
+
+/** /dashboard/{id}/attendance/{idShift}: a shift's QR code and attendance ("Presenze", issue 22). */
+export const attendanceScreen = dashboardScreenQuery(AttendanceScreenDocument, (params) => {
+  const variables = dashboardVariables(params);
+  const idShift = positiveInt(params.idShift);
+  return variables && idShift !== undefined ? { ...variables, idShift } : null;
+});
+
+/** /dashboard/{id}/hours[?from=&to=]: the volunteers' hours of a period (issue 22). */
+export const associationHoursScreen = dashboardScreenQuery(
+  AssociationHoursScreenDocument,
+  (params, search) => {
+    const variables = dashboardVariables(params);
+    return variables && { ...variables, ...periodVariables(search) };
   },
 );

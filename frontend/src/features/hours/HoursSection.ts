@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { theme } from '../../app/theme';
+import { Card } from '../../components/Card';
+
+/** A card of the hours screens, with its title (issue 22). */
+export const HoursSection = styled(Card)`
+  margin-top: 16px;
+
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The big figure of a period: its total hours. */
+export const Total = styled.p`
+  margin: 0;
+  font-size: 1.75rem;
+  font-weight: 700;
+  color: ${theme.colors.primaryDark};
+`;
+
+/** A list of rows (shifts, statements), one per line with a rule between them. */
+export const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 4px 16px;
+    padding: 10px 0;
+    overflow-wrap: anywhere;
+  }
+  > li + li {
+    border-top: 1px solid ${theme.colors.border};
+  }
+  small {
+    display: block;
+    color: ${theme.colors.textMuted};
+  }
+`;
