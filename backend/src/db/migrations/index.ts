@@ -16,6 +16,7 @@ import { AssociationMessagingChannel1764000000100 } from './1764000000100-associ
 import { AnsweredQuestionNoticesRead1764000000200 } from './1764000000200-answered-question-notices-read';
 import { VolunteerRequestNoticeSubject1764000000201 } from './1764000000201-volunteer-request-notice-subject';
 import { ShiftWaitlist1764000000300 } from './1764000000300-shift-waitlist';
+import { VolunteerRegister1764000000500 } from './1764000000500-volunteer-register';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   AnsweredQuestionNoticesRead1764000000200,
   VolunteerRequestNoticeSubject1764000000201,
   ShiftWaitlist1764000000300,
+  VolunteerRegister1764000000500,
 ];

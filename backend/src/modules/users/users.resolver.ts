@@ -36,6 +36,12 @@ export class UsersResolver {
       image: input.imageKey ? { key: input.imageKey } : undefined,
       removeImage: input.removeImage,
       preferences: input.preferences,
+      registerData: {
+        fiscalCode: input.fiscalCode,
+        birthPlace: input.birthPlace,
+        residence: input.residence,
+        domicile: input.domicile,
+      },
     });
     return UserType.from(updated);
   }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { formatMessage, LIMITS, MESSAGE_KEYS } from '@insieme/schema';
+import { formatMessage, LIMITS, MESSAGE_KEYS, REGISTER_LIMITS } from '@insieme/schema';
 import { currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -22,6 +22,10 @@ import { mailPreferencesBody, userBody } from './user.presenter';
 import { mailPreferencesOf } from './users.service';
 import { USER_MESSAGES } from './users.errors';
 
+/** A register field of PUT /user: absent keeps it (undefined), null or '' clears it. */
+const keptOrCleared = (value: unknown): string | null | undefined =>
+  value === undefined ? undefined : typeof value === 'string' ? value : null;
+
 export function usersRoutes(services: Services): Router {
   const router = Router();
 
@@ -40,6 +44,12 @@ export function usersRoutes(services: Services): Router {
       image: files.profile_image?.[0],
       removeImage: flag(body.remove_image),
       preferences: idList(body.preferences, 'preferences'),
+      registerData: {
+        fiscalCode: keptOrCleared(body.fiscal_code),
+        birthPlace: keptOrCleared(body.birth_place),
+        residence: keptOrCleared(body.residence),
+        domicile: keptOrCleared(body.domicile),
+      },
     });
     res.json({
       info: await userBody(services, user, false),
@@ -71,6 +81,12 @@ export function usersRoutes(services: Services): Router {
 
   return router;
 }
+
+/** A register field of the profile: text, or null to clear it. */
+const registerText = (maxLength: number, extra: Record<string, unknown> = {}) => ({
+  ...textSchema(maxLength, extra),
+  type: ['string', 'null'],
+});
 
 const mailPreferencesSchema = {
   type: 'object',
@@ -113,6 +129,10 @@ const userSchema = {
         'the secret address of my shifts as an iCalendar feed (no login: keep it private); made on first read',
     },
     mail_preferences: mailPreferencesSchema,
+    fiscal_code: { type: ['string', 'null'], description: 'codice fiscale, upper-case' },
+    birth_place: { type: ['string', 'null'] },
+    residence: { type: ['string', 'null'] },
+    domicile: { type: ['string', 'null'], description: 'only when different from the residence' },
     event_types: {
       type: 'array',
       description: 'only with full=true',
@@ -134,7 +154,8 @@ export const usersOpenApi: OpenApiPaths = {
       },
     },
     put: {
-      summary: 'Edit the profile (multipart form data, or JSON without the image)',
+      summary:
+      'Edit the profile (multipart form data, or JSON without the image); the register data (fiscal_code, birth_place, residence, domicile) is optional: absent keeps it, null or empty clears it',
       tags: ['user'],
       security: bearer,
       requestBody: formBody({
@@ -145,6 +166,17 @@ export const usersOpenApi: OpenApiPaths = {
         birth_date: isoDate(),
         preferences: idListSchema('event type ids (max 6)'),
         remove_image: legacyFlag({ description: 'true: remove the current image' }),
+        // the register of volunteers (issue 23, docs/register.md): absent keeps, null or '' clears
+        fiscal_code: registerText(24, {
+          description:
+            'codice fiscale (spaces and case ignored); checked: format, check character, birth date',
+          'x-message-key': MESSAGE_KEYS.fiscalCodeNotValid,
+        }),
+        birth_place: registerText(REGISTER_LIMITS.birthPlaceMax, { description: 'place of birth' }),
+        residence: registerText(REGISTER_LIMITS.residenceMax, { description: 'address of residence' }),
+        domicile: registerText(REGISTER_LIMITS.residenceMax, {
+          description: 'address of domicile, when different from the residence',
+        }),
       }),
       responses: {
         '200': {
