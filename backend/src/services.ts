@@ -32,7 +32,9 @@ import { UnsubscribeTokens } from './modules/notices/unsubscribe-token';
 import { RemindersService } from './modules/reminders/reminders.service';
 import { DevicesService } from './modules/devices/devices.service';
 import { QuestionsService } from './modules/questions/questions.service';
+import { RegisterService } from './modules/register/register.service';
 import { ShiftsService } from './modules/shifts/shifts.service';
+import { DataExportService } from './modules/users/data-export.service';
 import { UsersService } from './modules/users/users.service';
 import { OfferLinkTokens } from './modules/notices/offer-link-token';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
@@ -86,6 +88,7 @@ export function createServices(
   const shifts = new ShiftsService(dataSource, transactions, eventQueries);
   const users = new UsersService(dataSource, transactions, catalog, media);
   const waitlist = new WaitlistService(dataSource, transactions, config.waitlistOfferMinutes);
+  const register = new RegisterService(dataSource, transactions);
   // what reacts to what: the one place that knows both sides (docs/architecture.md, "Effects")
   registerProcessors(processors, {
     live,
@@ -96,6 +99,7 @@ export function createServices(
     shifts,
     sessions,
     waitlist,
+    register,
   });
   return {
     config,
@@ -137,6 +141,8 @@ export function createServices(
     questions: new QuestionsService(dataSource, transactions, live),
     devices: new DevicesService(dataSource, config),
     users,
+    dataExport: new DataExportService(dataSource),
     waitlist,
+    register,
   };
 }

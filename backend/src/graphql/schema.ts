@@ -16,6 +16,7 @@ import { UsersResolver } from '../modules/users/users.resolver';
 import { DevicesResolver } from '../modules/devices/devices.resolver';
 import { QuestionsResolver } from '../modules/questions/questions.resolver';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
+import { RegisterResolver } from '../modules/register/register.resolver';
 import { authChecker } from './auth-checker';
 import type { AppPubSub } from '../platform/pubsub';
 
@@ -31,6 +32,7 @@ export const RESOLVERS = [
   EventsResolver,
   ShiftsResolver,
   WaitlistResolver,
+  RegisterResolver,
   CalendarResolver,
   NotificationsResolver,
   QuestionsResolver,

@@ -25,6 +25,7 @@ import {
 } from '../modules/notifications/notifications.rest';
 import { questionsOpenApi, questionsRoutes } from '../modules/questions/questions.rest';
 import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
+import { registerOpenApi, registerRoutes } from '../modules/register/register.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../platform/services';
 import { authenticator } from './auth-middleware';
@@ -46,6 +47,7 @@ export function restDocument(publicUrl: string) {
       eventsOpenApi,
       shiftsOpenApi,
       waitlistOpenApi,
+      registerOpenApi,
       calendarOpenApi,
       notificationsOpenApi,
       questionsOpenApi,
@@ -68,6 +70,7 @@ export function domainRoutes(services: Services): Router[] {
     eventsRoutes(services),
     shiftsRoutes(services),
     waitlistRoutes(services),
+    registerRoutes(services),
     calendarRoutes(services),
     notificationsRoutes(services),
     questionsRoutes(services),

@@ -1,7 +1,9 @@
 import { mixed, object, string, type InferType } from 'yup';
+import { contextToday } from '../context';
 import { LIMITS } from '../limits';
+import { isFutureDate, isValidIsoDate } from '../rules';
 import { MESSAGE_KEYS as K } from '../messages';
-import { pastOrTodayDateField, requiredText } from './fields';
+import { pastOrTodayDateField, text } from './fields';
 
 /**
  * The register of volunteers (issue 23, docs/register.md): the person's data in the profile and
@@ -68,10 +70,17 @@ export const registerEndSchema = object({
   endDate: pastOrTodayDateField(K.dateNotValid).required(K.dateNotValid),
 });
 
+/** Optional, but when present not blank (`key`) and at most `max` characters. */
+const presentText = (key: string, max: number) =>
+  text(key)
+    .optional()
+    .test('present', key, (v) => v === undefined || v.length > 0)
+    .max(max, K.maxLength);
+
 /** A correction: only the fields that change; dates never in the future. */
 export const registerCorrectionSchema = object({
-  name: requiredText(K.voidName, LIMITS.nameMax).optional(),
-  surname: requiredText(K.voidSurname, LIMITS.nameMax).optional(),
+  name: presentText(K.voidName, LIMITS.nameMax),
+  surname: presentText(K.voidSurname, LIMITS.nameMax),
   fiscalCode: string()
     .typeError(K.fiscalCodeNotValid)
     .transform((v: unknown) => (typeof v === 'string' ? normalizeFiscalCode(v) : v))
@@ -81,13 +90,20 @@ export const registerCorrectionSchema = object({
       K.fiscalCodeNotValid,
       (v) => v === undefined || FISCAL_CODE_PATTERN.test(v),
     ),
-  birthPlace: requiredText(K.mandatory, REGISTER_LIMITS.birthPlaceMax).optional(),
+  birthPlace: presentText(K.mandatory, REGISTER_LIMITS.birthPlaceMax),
   birthDate: pastOrTodayDateField(K.dateNotValid).optional(),
-  residence: requiredText(K.mandatory, REGISTER_LIMITS.residenceMax).optional(),
+  residence: presentText(K.mandatory, REGISTER_LIMITS.residenceMax),
   domicile: optionalProfileText(REGISTER_LIMITS.residenceMax).optional(),
   section: sectionField().optional(),
   startDate: pastOrTodayDateField(K.dateNotValid).optional(),
-  endDate: pastOrTodayDateField(K.dateNotValid).nullable().optional(),
+  /** null: no end date (a line ended by mistake is open again) */
+  endDate: text(K.dateNotValid)
+    .nullable()
+    .optional()
+    .test('iso-date', K.dateNotValid, (v) => v == null || isValidIsoDate(v))
+    .test('not-future', K.futureDate, function notFuture(v) {
+      return v == null || !isFutureDate(v, contextToday(this.options.context));
+    }),
 });
 
 export type RegisterCorrectionValues = InferType<typeof registerCorrectionSchema>;

@@ -74,6 +74,15 @@ export function usersRoutes(services: Services): Router {
     res.json({ mail_preferences: mailPreferencesBody(mailPreferencesOf(user)) });
   });
 
+  /** "Scarica i miei dati": the person's data as a JSON file, served at once (issue 23). */
+  router.get('/user/export', async (_req, res) => {
+    const data = await services.dataExport.export(currentUser(res).id);
+    res
+      .setHeader('Content-Disposition', 'attachment; filename="insieme-i-miei-dati.json"')
+      .setHeader('Cache-Control', 'no-store')
+      .json(data);
+  });
+
   router.delete('/user', async (_req, res) => {
     await services.users.deleteAccount(currentUser(res).id);
     res.json({ message: formatMessage(USER_MESSAGES.deleted) });
@@ -155,7 +164,7 @@ export const usersOpenApi: OpenApiPaths = {
     },
     put: {
       summary:
-      'Edit the profile (multipart form data, or JSON without the image); the register data (fiscal_code, birth_place, residence, domicile) is optional: absent keeps it, null or empty clears it',
+        'Edit the profile (multipart form data, or JSON without the image); the register data (fiscal_code, birth_place, residence, domicile) is optional: absent keeps it, null or empty clears it',
       tags: ['user'],
       security: bearer,
       requestBody: formBody({
@@ -173,7 +182,9 @@ export const usersOpenApi: OpenApiPaths = {
           'x-message-key': MESSAGE_KEYS.fiscalCodeNotValid,
         }),
         birth_place: registerText(REGISTER_LIMITS.birthPlaceMax, { description: 'place of birth' }),
-        residence: registerText(REGISTER_LIMITS.residenceMax, { description: 'address of residence' }),
+        residence: registerText(REGISTER_LIMITS.residenceMax, {
+          description: 'address of residence',
+        }),
         domicile: registerText(REGISTER_LIMITS.residenceMax, {
           description: 'address of domicile, when different from the residence',
         }),
@@ -190,10 +201,46 @@ export const usersOpenApi: OpenApiPaths = {
       },
     },
     delete: {
-      summary: 'Delete the account at once, with all the person’s data',
+      summary:
+        'Delete the account at once, with all the person’s data except the entries of registers of volunteers, a legal record kept by the associations (GET /user/register names them)',
       tags: ['user'],
       security: bearer,
       responses: { '200': messageResponse('Deleted'), ...errors(401) },
+    },
+  },
+  '/user/export': {
+    get: {
+      summary:
+        'All my data as JSON (profile, memberships, sign-ups with every column, notifications, questions, register entries…), served at once as a download',
+      tags: ['user'],
+      security: bearer,
+      responses: {
+        '200': {
+          description: 'The data; docs/register.md describes every key',
+          content: json({
+            type: 'object',
+            required: ['format', 'exported_at', 'profile'],
+            properties: {
+              format: { type: 'string', const: 'insieme-data-export/1' },
+              exported_at: { type: 'string', format: 'date-time' },
+              profile: { type: 'object' },
+              memberships: { type: 'array', items: { type: 'object' } },
+              follows: { type: 'array', items: { type: 'object' } },
+              sign_ups: { type: 'array', items: { type: 'object' } },
+              waitlist: { type: 'array', items: { type: 'object' } },
+              event_likes: { type: 'array', items: { type: 'object' } },
+              notifications: { type: 'array', items: { type: 'object' } },
+              questions: { type: 'array', items: { type: 'object' } },
+              sessions: { type: 'array', items: { type: 'object' } },
+              devices: { type: 'array', items: { type: 'object' } },
+              association_views: { type: 'array', items: { type: 'object' } },
+              event_views: { type: 'array', items: { type: 'object' } },
+              register_entries: { type: 'array', items: { type: 'object' } },
+            },
+          }),
+        },
+        ...errors(401),
+      },
     },
   },
   '/user/mail-preferences': {

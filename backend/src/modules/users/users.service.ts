@@ -189,8 +189,7 @@ export class UsersService {
  */
 function applyRegisterData(user: User, values: RegisterDataValues, sent: RegisterDataChange): void {
   const fields = ['fiscalCode', 'birthPlace', 'residence', 'domicile'] as const;
-  for (const field of fields)
-    if (sent[field] !== undefined) user[field] = values[field] ?? null;
+  for (const field of fields) if (sent[field] !== undefined) user[field] = values[field] ?? null;
   if (
     user.domicile !== null &&
     user.residence !== null &&
