@@ -151,7 +151,7 @@ export class RegisterService {
     return this.rows(
       this.dataSource.manager,
       `r.association_id = $1 AND ${CURRENT_ENTRY_SQL} AND ${coversDaySql('$2')}
-        ORDER BY r.section, lower(r.surname), lower(r.name), r.seq`,
+        ORDER BY r.section = 'occasional', lower(r.surname), lower(r.name), r.seq`,
       [associationId, date],
     );
   }
