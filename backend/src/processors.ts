@@ -12,6 +12,8 @@ import { noticeProcessors } from './modules/notices/notices.processors';
 import type { NoticesService } from './modules/notices/notices.service';
 import { notificationProcessors } from './modules/notifications/notifications.processors';
 import { questionProcessors } from './modules/questions/questions.processors';
+import { volunteerRegisterProcessors } from './modules/register/register.processors';
+import type { RegisterService } from './modules/register/register.service';
 import { reminderProcessors } from './modules/reminders/reminders.processors';
 import type { RemindersService } from './modules/reminders/reminders.service';
 import type { SessionsService } from './modules/auth/sessions.service';
@@ -39,9 +41,12 @@ export function registerProcessors(
     sessions: SessionsService;
     waitlist: WaitlistService;
     attendance: AttendanceService;
+    register: RegisterService;
   },
 ): void {
   registrationProcessors(processors, deps.memberships);
+  // the register records the end of a membership or of an account in the same transaction
+  volunteerRegisterProcessors(processors, deps.register);
   // before the shifts': a person who goes leaves the queues before their places are freed
   waitlistProcessors(processors, deps.waitlist, deps.live);
   shiftProcessors(processors, deps.shifts, deps.live);

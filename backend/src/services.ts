@@ -32,7 +32,9 @@ import { UnsubscribeTokens } from './modules/notices/unsubscribe-token';
 import { RemindersService } from './modules/reminders/reminders.service';
 import { DevicesService } from './modules/devices/devices.service';
 import { QuestionsService } from './modules/questions/questions.service';
+import { RegisterService } from './modules/register/register.service';
 import { ShiftsService } from './modules/shifts/shifts.service';
+import { DataExportService } from './modules/users/data-export.service';
 import { UsersService } from './modules/users/users.service';
 import { OfferLinkTokens } from './modules/notices/offer-link-token';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
@@ -95,6 +97,7 @@ export function createServices(
     new CheckInCodes(config.jwtSecret),
     config.publicUrl,
   );
+  const register = new RegisterService(dataSource, transactions);
   // what reacts to what: the one place that knows both sides (docs/architecture.md, "Effects")
   registerProcessors(processors, {
     live,
@@ -106,6 +109,7 @@ export function createServices(
     sessions,
     waitlist,
     attendance,
+    register,
   });
   return {
     config,
@@ -147,8 +151,10 @@ export function createServices(
     questions: new QuestionsService(dataSource, transactions, live),
     devices: new DevicesService(dataSource, config),
     users,
+    dataExport: new DataExportService(dataSource),
     waitlist,
     attendance,
     hours: new HoursService(dataSource, rateLimits, config.publicUrl),
+    register,
   };
 }

@@ -22,4 +22,5 @@ export * from './forms/event';
 export * from './forms/notification';
 export * from './forms/question';
 export * from './forms/answer';
+export * from './forms/register';
 export * from './geo/province-capitals';

@@ -162,6 +162,17 @@ export const MESSAGE_KEYS = {
   deviceKeysNotValid: 'device.keys_not_valid',
   deviceRegistered: 'device.registered',
   deviceUnregistered: 'device.unregistered',
+  // The register of volunteers (issue 23)
+  fiscalCodeNotValid: 'validation.fiscal_code_not_valid',
+  fiscalCodeBirthDate: 'validation.fiscal_code_birth_date',
+  registerMissingData: 'register.missing_data',
+  registerAlreadyEntered: 'register.already_entered',
+  registerNotAVolunteer: 'register.not_a_volunteer',
+  registerEntryNotFound: 'register.entry_not_found',
+  registerSuperseded: 'register.superseded',
+  registerAlreadyEnded: 'register.already_ended',
+  registerEndBeforeStart: 'register.end_before_start',
+  registerNothingToCorrect: 'register.nothing_to_correct',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -327,6 +338,20 @@ const ITALIAN = {
   'device.keys_not_valid': 'Chiavi della sottoscrizione alle notifiche non valide',
   'device.registered': 'Notifiche push attivate su questo dispositivo',
   'device.unregistered': 'Notifiche push disattivate su questo dispositivo',
+  'validation.fiscal_code_not_valid':
+    'Codice fiscale non valido: controlla le 16 lettere e cifre e il carattere finale',
+  'validation.fiscal_code_birth_date': 'Il codice fiscale non corrisponde alla data di nascita',
+  // {{missing}}: the data named in Italian ("codice fiscale, residenza")
+  'register.missing_data':
+    'Per il registro dei volontari mancano: {{missing}}. Abbiamo chiesto alla persona di completare il profilo.',
+  'register.already_entered': 'La persona è già nel registro, senza data di cancellazione',
+  'register.not_a_volunteer': "La persona non fa parte dei volontari dell'associazione",
+  'register.entry_not_found': 'Voce del registro non trovata',
+  'register.superseded':
+    'Questa voce è già stata rettificata o chiusa: agisci sulla sua versione più recente',
+  'register.already_ended': 'La cancellazione dal registro è già registrata',
+  'register.end_before_start': "La data di cancellazione non può precedere quella d'iscrizione",
+  'register.nothing_to_correct': 'Indica almeno un dato da rettificare',
 } as const satisfies Record<MessageKey, string>;
 
 /** Italian text of every message key (i18next interpolation: `{{max}}`). */

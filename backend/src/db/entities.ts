@@ -19,6 +19,7 @@ import { Notification } from '../modules/notifications/notification.entity';
 import { DeviceSubscription } from '../modules/devices/device-subscription.entity';
 import { NotificationDispatch } from '../modules/notifications/notification-dispatch.entity';
 import { Question } from '../modules/questions/question.entity';
+import { RegisterEntry } from '../modules/register/register-entry.entity';
 import { User } from '../modules/users/user.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { AttendanceChange } from '../modules/attendance/attendance-change.entity';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   DeviceSubscription,
   NotificationDispatch,
   Question,
+  RegisterEntry,
   User,
   WaitlistEntry,
   AttendanceChange,

@@ -18,6 +18,7 @@ import { QuestionsResolver } from '../modules/questions/questions.resolver';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
 import { AttendanceResolver } from '../modules/attendance/attendance.resolver';
 import { HoursResolver } from '../modules/attendance/hours.resolver';
+import { RegisterResolver } from '../modules/register/register.resolver';
 import { authChecker } from './auth-checker';
 import type { AppPubSub } from '../platform/pubsub';
 
@@ -35,6 +36,7 @@ export const RESOLVERS = [
   WaitlistResolver,
   AttendanceResolver,
   HoursResolver,
+  RegisterResolver,
   CalendarResolver,
   NotificationsResolver,
   QuestionsResolver,

@@ -26,6 +26,7 @@ import {
 import { questionsOpenApi, questionsRoutes } from '../modules/questions/questions.rest';
 import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import { attendanceOpenApi, attendanceRoutes } from '../modules/attendance/attendance.rest';
+import { registerOpenApi, registerRoutes } from '../modules/register/register.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../platform/services';
 import { authenticator } from './auth-middleware';
@@ -48,6 +49,7 @@ export function restDocument(publicUrl: string) {
       shiftsOpenApi,
       waitlistOpenApi,
       attendanceOpenApi,
+      registerOpenApi,
       calendarOpenApi,
       notificationsOpenApi,
       questionsOpenApi,
@@ -71,6 +73,7 @@ export function domainRoutes(services: Services): Router[] {
     shiftsRoutes(services),
     waitlistRoutes(services),
     attendanceRoutes(services),
+    registerRoutes(services),
     calendarRoutes(services),
     notificationsRoutes(services),
     questionsRoutes(services),

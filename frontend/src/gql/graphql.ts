@@ -287,6 +287,12 @@ export type UpdateMailPreferencesInput = {
 export type UpdateProfileInput = {
   /** YYYY-MM-DD */
   birthDate: string;
+  /** place of birth; omitted keeps it */
+  birthPlace?: string | null | undefined;
+  /** address of domicile, only when different from the residence; omitted keeps it */
+  domicile?: string | null | undefined;
+  /** codice fiscale (spaces and case ignored): format, check character and birth date are checked; omitted keeps it, null clears it */
+  fiscalCode?: string | null | undefined;
   /** key of my upload (POST /api/media, within 24 h) replacing the profile image; omitted keeps it */
   imageKey?: string | null | undefined;
   name: string;
@@ -294,6 +300,8 @@ export type UpdateProfileInput = {
   /** Event type ids, at most 6 */
   preferences: Array<number>;
   removeImage?: boolean;
+  /** address of residence; omitted keeps it */
+  residence?: string | null | undefined;
   surname: string;
 };
 

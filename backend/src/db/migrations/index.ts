@@ -17,6 +17,7 @@ import { AnsweredQuestionNoticesRead1764000000200 } from './1764000000200-answer
 import { VolunteerRequestNoticeSubject1764000000201 } from './1764000000201-volunteer-request-notice-subject';
 import { ShiftWaitlist1764000000300 } from './1764000000300-shift-waitlist';
 import { AttendanceAndHours1764000000400 } from './1764000000400-attendance-and-hours';
+import { VolunteerRegister1764000000500 } from './1764000000500-volunteer-register';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   VolunteerRequestNoticeSubject1764000000201,
   ShiftWaitlist1764000000300,
   AttendanceAndHours1764000000400,
+  VolunteerRegister1764000000500,
 ];

@@ -26,4 +26,6 @@ declare module '../../platform/domain-events' {
 export interface MembershipEnded {
   userId: number;
   associationId: number;
+  /** who ended it: the person (leaving) or an administrator (removal) */
+  by?: number | null;
 }

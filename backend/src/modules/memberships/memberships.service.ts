@@ -68,12 +68,13 @@ export class MembershipsService {
   ) {}
 
   /** Deletes the membership and records it, in the same transaction (processors react). */
-  private async end(tx: Transaction, membership: Membership): Promise<void> {
+  private async end(tx: Transaction, membership: Membership, by: number): Promise<void> {
     await tx.em.getRepository(Membership).delete(membership.id);
     await tx.record({
       name: 'MembershipEnded',
       userId: membership.userId,
       associationId: membership.associationId,
+      by,
     });
   }
 
@@ -172,7 +173,7 @@ export class MembershipsService {
       if (!membership || membership.status === 'rejected')
         throw notFound(MEMBERSHIP_ERRORS.notAMember);
       if (membership.isAdmin) await this.assertNotLastAdmin(tx.em, membership);
-      await this.end(tx, membership);
+      await this.end(tx, membership, userId);
     });
   }
 
@@ -234,7 +235,7 @@ export class MembershipsService {
         await this.assertNotLastAdmin(em, membership);
       // asked before the delete: an administrator who leaves still sees their own contacts
       const record = this.record(viewer, membership, 'removed');
-      await this.end(tx, membership);
+      await this.end(tx, membership, callerId);
       return record;
     });
   }

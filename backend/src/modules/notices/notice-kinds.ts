@@ -50,6 +50,8 @@ export const NOTICE_CATEGORY = {
   waitlist_expired: 'waitlist',
   /** an administrator took the person out of a shift's queue */
   waitlist_removed: 'waitlist',
+  /** an association needs data of the profile to enter the person in its register (issue 23) */
+  register_data_missing: 'notices',
 } as const satisfies Record<string, MailCategory>;
 
 /** Stored in `notification.kind`. */

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { ZONE } from '../events/event-dates';
+import { REGISTER_FIELD_LABEL, type RegisterField } from '../register/register.events';
 
 /**
  * The Italian texts of the automatic notices. Every time is shown in Europe/Rome, whatever the
@@ -127,6 +128,12 @@ export const NOTICE_TEXTS = {
     text(
       `Offerta scaduta: ${s.eventName}`,
       `Il tempo per accettare il posto nel turno ${shiftLabel(s)} è scaduto: è passato al prossimo in lista e non sei più in lista d'attesa.`,
+    ),
+  /** An association could not enter the person in its register: what the profile lacks. */
+  registerDataMissing: (associationName: string, missing: RegisterField[]) =>
+    text(
+      `Completa il profilo: ${associationName}`,
+      `L'associazione «${associationName}» deve iscriverti nel registro dei volontari, ma nel tuo profilo mancano: ${missing.map((f) => REGISTER_FIELD_LABEL[f]).join(', ')}. Aggiungili nel profilo.`,
     ),
   waitlistRemoved: (s: ShiftRef) =>
     text(

@@ -5,6 +5,7 @@ import type {} from '../events/events.events';
 import type {} from '../memberships/memberships.events';
 import type {} from '../questions/questions.events';
 import type {} from '../reminders/reminders.events';
+import type {} from '../register/register.events';
 import { QUESTION_MESSAGES } from '../questions/questions.errors';
 import type {} from '../shifts/shifts.events';
 import type {} from '../users/users.events';
@@ -164,6 +165,17 @@ export function noticeProcessors(
         [{ userId, shiftId: shift.shiftId, ...NOTICE_TEXTS.waitlistRemoved(shift) }],
       );
     })
+    // the register of volunteers (issue 23): the person is asked to complete their profile, once
+    // until they read it (an administrator trying again does not repeat it)
+    .inTransaction(
+      'RegisterDataMissing',
+      async (tx, { userId, associationId, association, missing }) => {
+        if (await notices.hasUnread(tx.em, userId, associationId, 'register_data_missing')) return;
+        await notices.tell(tx, { kind: 'register_data_missing', associationId, eventId: null }, [
+          { userId, ...NOTICE_TEXTS.registerDataMissing(association, missing) },
+        ]);
+      },
+    )
     // an automatic notice: in-app and push, and mail for administrators who chose it
     .inTransaction('QuestionAsked', (tx, { questionId, associationId, text }) =>
       notices.tellAll(

@@ -153,6 +153,21 @@ export class NoticesService {
     if (rows.length) tx.afterCommit(() => this.live.badges(rows.map((r) => r.user_id)));
   }
 
+  /** Whether the person has an unread notice of this kind from the association. */
+  async hasUnread(
+    em: EntityManager,
+    userId: number,
+    associationId: number,
+    kind: NoticeKind,
+  ): Promise<boolean> {
+    const rows: unknown[] = await em.query(
+      `SELECT 1 FROM notification
+        WHERE user_id = $1 AND association_id = $2 AND kind = $3 AND NOT displayed LIMIT 1`,
+      [userId, associationId, kind],
+    );
+    return rows.length > 0;
+  }
+
   /** The mail of one notice, or null when it should not go (the `notice-mail` job). */
   renderMail(notificationId: number): Promise<MailMessage | null> {
     return renderNoticeMail(

@@ -33,6 +33,24 @@ export class User {
   @Column({ name: 'birth_date', type: 'date' })
   birthDate: string;
 
+  /**
+   * The data the register of volunteers needs (issue 23, docs/register.md): optional until an
+   * association enters the person. The codice fiscale is stored upper-case, checked (format,
+   * check character, birth date) by users/fiscal-code.ts.
+   */
+  @Column({ name: 'fiscal_code', type: 'varchar', length: 16, nullable: true })
+  fiscalCode: string | null;
+
+  @Column({ name: 'birth_place', type: 'varchar', length: 100, nullable: true })
+  birthPlace: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  residence: string | null;
+
+  /** Only when different from the residence. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  domicile: string | null;
+
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash: string;
 

@@ -35,6 +35,10 @@ export async function userBody(services: Services, user: User, full: boolean) {
     preferences,
     calendar_feed_url: calendarFeedUrl,
     mail_preferences: mailPreferencesBody(mailPreferencesOf(user)),
+    fiscal_code: user.fiscalCode,
+    birth_place: user.birthPlace,
+    residence: user.residence,
+    domicile: user.domicile,
     ...(full
       ? {
           event_types: (await services.catalog.eventTypes()).filter((t) =>

@@ -36,11 +36,31 @@ export class UsersResolver {
       image: input.imageKey ? { key: input.imageKey } : undefined,
       removeImage: input.removeImage,
       preferences: input.preferences,
+      registerData: {
+        fiscalCode: input.fiscalCode,
+        birthPlace: input.birthPlace,
+        residence: input.residence,
+        domicile: input.domicile,
+      },
     });
     return UserType.from(updated);
   }
 
-  @Mutation(() => MessagePayload)
+  @Query(() => String, {
+    description:
+      'All my data as a JSON text ("Scarica i miei dati"; the same as GET /api/user/export): docs/register.md describes every key',
+  })
+  async myDataExport(
+    @CurrentUser() user: AuthUser,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<string> {
+    return JSON.stringify(await services.dataExport.export(user.id));
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Deletes the account at once; the entries of registers of volunteers stay, a legal record of the associations (myRegisterAssociations names them)',
+  })
   async deleteAccount(
     @CurrentUser() user: AuthUser,
     @Ctx() { services }: GraphQLContext,

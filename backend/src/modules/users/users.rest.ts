@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { formatMessage, LIMITS, MESSAGE_KEYS } from '@insieme/schema';
+import { formatMessage, LIMITS, MESSAGE_KEYS, REGISTER_LIMITS } from '@insieme/schema';
 import { currentUser } from '../../rest/auth-middleware';
 import { requestInput } from '../../rest/contract-validator';
 import {
@@ -22,6 +22,10 @@ import { mailPreferencesBody, userBody } from './user.presenter';
 import { mailPreferencesOf } from './users.service';
 import { USER_MESSAGES } from './users.errors';
 
+/** A register field of PUT /user: absent keeps it (undefined), null or '' clears it. */
+const keptOrCleared = (value: unknown): string | null | undefined =>
+  value === undefined ? undefined : typeof value === 'string' ? value : null;
+
 export function usersRoutes(services: Services): Router {
   const router = Router();
 
@@ -40,6 +44,12 @@ export function usersRoutes(services: Services): Router {
       image: files.profile_image?.[0],
       removeImage: flag(body.remove_image),
       preferences: idList(body.preferences, 'preferences'),
+      registerData: {
+        fiscalCode: keptOrCleared(body.fiscal_code),
+        birthPlace: keptOrCleared(body.birth_place),
+        residence: keptOrCleared(body.residence),
+        domicile: keptOrCleared(body.domicile),
+      },
     });
     res.json({
       info: await userBody(services, user, false),
@@ -64,6 +74,15 @@ export function usersRoutes(services: Services): Router {
     res.json({ mail_preferences: mailPreferencesBody(mailPreferencesOf(user)) });
   });
 
+  /** "Scarica i miei dati": the person's data as a JSON file, served at once (issue 23). */
+  router.get('/user/export', async (_req, res) => {
+    const data = await services.dataExport.export(currentUser(res).id);
+    res
+      .setHeader('Content-Disposition', 'attachment; filename="insieme-i-miei-dati.json"')
+      .setHeader('Cache-Control', 'no-store')
+      .json(data);
+  });
+
   router.delete('/user', async (_req, res) => {
     await services.users.deleteAccount(currentUser(res).id);
     res.json({ message: formatMessage(USER_MESSAGES.deleted) });
@@ -71,6 +90,12 @@ export function usersRoutes(services: Services): Router {
 
   return router;
 }
+
+/** A register field of the profile: text, or null to clear it. */
+const registerText = (maxLength: number, extra: Record<string, unknown> = {}) => ({
+  ...textSchema(maxLength, extra),
+  type: ['string', 'null'],
+});
 
 const mailPreferencesSchema = {
   type: 'object',
@@ -113,6 +138,10 @@ const userSchema = {
         'the secret address of my shifts as an iCalendar feed (no login: keep it private); made on first read',
     },
     mail_preferences: mailPreferencesSchema,
+    fiscal_code: { type: ['string', 'null'], description: 'codice fiscale, upper-case' },
+    birth_place: { type: ['string', 'null'] },
+    residence: { type: ['string', 'null'] },
+    domicile: { type: ['string', 'null'], description: 'only when different from the residence' },
     event_types: {
       type: 'array',
       description: 'only with full=true',
@@ -134,7 +163,8 @@ export const usersOpenApi: OpenApiPaths = {
       },
     },
     put: {
-      summary: 'Edit the profile (multipart form data, or JSON without the image)',
+      summary:
+        'Edit the profile (multipart form data, or JSON without the image); the register data (fiscal_code, birth_place, residence, domicile) is optional: absent keeps it, null or empty clears it',
       tags: ['user'],
       security: bearer,
       requestBody: formBody({
@@ -145,6 +175,19 @@ export const usersOpenApi: OpenApiPaths = {
         birth_date: isoDate(),
         preferences: idListSchema('event type ids (max 6)'),
         remove_image: legacyFlag({ description: 'true: remove the current image' }),
+        // the register of volunteers (issue 23, docs/register.md): absent keeps, null or '' clears
+        fiscal_code: registerText(24, {
+          description:
+            'codice fiscale (spaces and case ignored); checked: format, check character, birth date',
+          'x-message-key': MESSAGE_KEYS.fiscalCodeNotValid,
+        }),
+        birth_place: registerText(REGISTER_LIMITS.birthPlaceMax, { description: 'place of birth' }),
+        residence: registerText(REGISTER_LIMITS.residenceMax, {
+          description: 'address of residence',
+        }),
+        domicile: registerText(REGISTER_LIMITS.residenceMax, {
+          description: 'address of domicile, when different from the residence',
+        }),
       }),
       responses: {
         '200': {
@@ -158,10 +201,46 @@ export const usersOpenApi: OpenApiPaths = {
       },
     },
     delete: {
-      summary: 'Delete the account at once, with all the person’s data',
+      summary:
+        'Delete the account at once, with all the person’s data except the entries of registers of volunteers, a legal record kept by the associations (GET /user/register names them)',
       tags: ['user'],
       security: bearer,
       responses: { '200': messageResponse('Deleted'), ...errors(401) },
+    },
+  },
+  '/user/export': {
+    get: {
+      summary:
+        'All my data as JSON (profile, memberships, sign-ups with every column, notifications, questions, register entries…), served at once as a download',
+      tags: ['user'],
+      security: bearer,
+      responses: {
+        '200': {
+          description: 'The data; docs/register.md describes every key',
+          content: json({
+            type: 'object',
+            required: ['format', 'exported_at', 'profile'],
+            properties: {
+              format: { type: 'string', const: 'insieme-data-export/1' },
+              exported_at: { type: 'string', format: 'date-time' },
+              profile: { type: 'object' },
+              memberships: { type: 'array', items: { type: 'object' } },
+              follows: { type: 'array', items: { type: 'object' } },
+              sign_ups: { type: 'array', items: { type: 'object' } },
+              waitlist: { type: 'array', items: { type: 'object' } },
+              event_likes: { type: 'array', items: { type: 'object' } },
+              notifications: { type: 'array', items: { type: 'object' } },
+              questions: { type: 'array', items: { type: 'object' } },
+              sessions: { type: 'array', items: { type: 'object' } },
+              devices: { type: 'array', items: { type: 'object' } },
+              association_views: { type: 'array', items: { type: 'object' } },
+              event_views: { type: 'array', items: { type: 'object' } },
+              register_entries: { type: 'array', items: { type: 'object' } },
+            },
+          }),
+        },
+        ...errors(401),
+      },
     },
   },
   '/user/mail-preferences': {

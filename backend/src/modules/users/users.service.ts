@@ -1,11 +1,17 @@
 import type { DataSource } from 'typeorm';
-import { editUserSchema, MESSAGE_KEYS } from '@insieme/schema';
+import {
+  editUserSchema,
+  MESSAGE_KEYS,
+  registerDataSchema,
+  type RegisterDataValues,
+} from '@insieme/schema';
 import { badInput, notFound } from '../../common/app-error';
 import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
 import type { Transactions } from '../../platform/domain-events';
 import type { CatalogService } from '../catalog/catalog.service';
 import { IMAGE_SIDES, type ImageSource, type MediaService } from '../media/media.service';
+import { fiscalCodeProblem } from '../../common/fiscal-code';
 import { User } from './user.entity';
 import { USER_ERRORS } from './users.errors';
 import type {} from './users.events';
@@ -19,7 +25,15 @@ export interface UpdateProfileData {
   image?: ImageSource;
   removeImage?: boolean;
   preferences: number[];
+  /**
+   * The register data (issue 23): a field absent (undefined) keeps what is stored, null or ''
+   * clears it. Clients that know nothing of it (the profile form of before) send none of it.
+   */
+  registerData?: RegisterDataChange;
 }
+
+/** The register data of the profile as a change: undefined keeps, null or '' clears. */
+export type RegisterDataChange = { [K in keyof RegisterDataValues]?: string | null };
 
 /**
  * Which kinds of automatic messages also come by e-mail (docs/mail-preferences.md): notices about
@@ -90,6 +104,10 @@ export class UsersService {
 
   async updateProfile(userId: number, input: UpdateProfileData): Promise<User> {
     const values = await validateInput<UpdateProfileData>(editUserSchema, input);
+    const register = await validateInput<RegisterDataValues>(
+      registerDataSchema,
+      input.registerData ?? {},
+    );
     return this.dataSource.transaction(async (em) => {
       const user = await em
         .getRepository(User)
@@ -113,6 +131,7 @@ export class UsersService {
         birthDate: values.birthDate,
         preferences,
       });
+      applyRegisterData(user, register, input.registerData ?? {});
       await em.getRepository(User).save(user);
       if (previousImageId !== user.imageId) await this.media.remove(em, previousImageId);
       return user;
@@ -160,6 +179,31 @@ export class UsersService {
       await this.media.remove(em, user.imageId);
     });
   }
+}
+
+/**
+ * The register data sent (`sent`: which fields were named) on the row, then the codice fiscale
+ * checked against the birth date the profile will have: a new birth date that contradicts the
+ * stored code is refused too. A domicile equal to the residence is not stored (only a different
+ * one is, as the register asks).
+ */
+function applyRegisterData(user: User, values: RegisterDataValues, sent: RegisterDataChange): void {
+  const fields = ['fiscalCode', 'birthPlace', 'residence', 'domicile'] as const;
+  for (const field of fields) if (sent[field] !== undefined) user[field] = values[field] ?? null;
+  if (
+    user.domicile !== null &&
+    user.residence !== null &&
+    user.domicile.trim().toLowerCase() === user.residence.trim().toLowerCase()
+  )
+    user.domicile = null;
+  if (user.fiscalCode === null) return;
+  const problem = fiscalCodeProblem(user.fiscalCode, user.birthDate);
+  if (problem === 'not_valid')
+    throw badInput(MESSAGE_KEYS.fiscalCodeNotValid, { field: 'fiscalCode' });
+  if (problem === 'birth_date')
+    throw badInput(MESSAGE_KEYS.fiscalCodeBirthDate, {
+      field: sent.fiscalCode !== undefined ? 'fiscalCode' : 'birthDate',
+    });
 }
 
 declare module '../../platform/services' {

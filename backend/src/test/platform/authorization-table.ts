@@ -29,6 +29,7 @@ import { mediaRows } from './authorization-rows/media';
 import { unsubscribeRows } from './authorization-rows/unsubscribe';
 import { waitlistOfferLinkRows, waitlistRows } from './authorization-rows/waitlist';
 import { attendanceRows } from './authorization-rows/attendance';
+import { registerRows } from './authorization-rows/register';
 import { mailPreferenceRows } from './authorization-rows/mail-preferences';
 import { notificationRows, questionRows } from './authorization-rows/communication';
 import { associationCalendarFeedRows } from './authorization-rows/calendar-feed';
@@ -2559,6 +2560,8 @@ export const TABLE: Row[] = [
   ...waitlistRows(),
   // issue 22: check-in, attendance, hours and statements
   ...attendanceRows(),
+  // issue 23: the register of volunteers and each person's data
+  ...registerRows(),
   // issue 10: the association calendar feed's address (the feed itself is in HTTP_TABLE)
   ...associationCalendarFeedRows(),
   // issue 17: sessions, and every kind of operation with a token whose session ended

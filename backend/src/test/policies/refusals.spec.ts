@@ -7,6 +7,7 @@ import * as events from '../../modules/events/events.policy';
 import * as memberships from '../../modules/memberships/memberships.policy';
 import * as notifications from '../../modules/notifications/notifications.policy';
 import * as questions from '../../modules/questions/questions.policy';
+import * as register from '../../modules/register/register.policy';
 import * as shifts from '../../modules/shifts/shifts.policy';
 import * as waitlist from '../../modules/waitlist/waitlist.policy';
 import { ASSOCIATION, associationRoles } from './roles';
@@ -25,6 +26,7 @@ const POLICY_MODULES = {
   memberships,
   notifications,
   questions,
+  register,
   shifts,
   waitlist,
 };
@@ -59,6 +61,8 @@ const CASES: Record<string, [refused: unknown, granted: unknown, subject: unknow
   canTakeAttendance: [p.volunteer, p.admin, ASSOCIATION],
   canSeeVolunteerHours: [p.otherAdmin, p.admin, ASSOCIATION],
   canRevokeHoursStatement: [p.volunteer, p.admin, ASSOCIATION],
+  canReadRegister: [p.volunteer, p.admin, ASSOCIATION],
+  canWriteRegister: [p.otherAdmin, p.admin, ASSOCIATION],
   canSignUpToShift: [
     p.pending,
     p.volunteer,

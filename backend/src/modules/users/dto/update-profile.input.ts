@@ -26,4 +26,25 @@ export class UpdateProfileInput {
 
   @Field(() => [Int], { description: 'Event type ids, at most 6' })
   preferences: number[];
+
+  // The register of volunteers (issue 23, docs/register.md): optional; omitted keeps the stored
+  // value, null or '' clears it.
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'codice fiscale (spaces and case ignored): format, check character and birth date are checked; omitted keeps it, null clears it',
+  })
+  fiscalCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'place of birth; omitted keeps it' })
+  birthPlace?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'address of residence; omitted keeps it' })
+  residence?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'address of domicile, only when different from the residence; omitted keeps it',
+  })
+  domicile?: string | null;
 }

@@ -25,6 +25,21 @@ export class UserType {
   @Field({ description: 'YYYY-MM-DD' })
   birthDate: string;
 
+  @Field(() => String, { nullable: true, description: 'codice fiscale (issue 23), upper-case' })
+  fiscalCode: string | null;
+
+  @Field(() => String, { nullable: true, description: 'place of birth' })
+  birthPlace: string | null;
+
+  @Field(() => String, { nullable: true, description: 'address of residence' })
+  residence: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'address of domicile, only when different from the residence',
+  })
+  domicile: string | null;
+
   /** Not in the schema: imageUrl is built per viewer. */
   imageId: number | null;
 
@@ -47,6 +62,10 @@ export class UserType {
       email: user.email,
       phone: user.phone,
       birthDate: user.birthDate,
+      fiscalCode: user.fiscalCode ?? null,
+      birthPlace: user.birthPlace ?? null,
+      residence: user.residence ?? null,
+      domicile: user.domicile ?? null,
       imageId: user.imageId,
       // a row read without these columns gives no choices rather than wrong ones
       ownMailPreferences: typeof user.mailNotices === 'boolean' ? mailPreferencesOf(user) : null,
