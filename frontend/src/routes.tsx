@@ -13,7 +13,7 @@ import { FirstScreen } from './layout/FirstScreen';
 import { exploreScreen } from './pages/Explore/exploreScreen';
 import { associationCalendarScreen, calendarScreen } from './pages/Calendar/calendarScreen';
 import { myEventScreen } from './pages/MyEvent/myEventScreen';
-import { settingsScreen } from './pages/Settings/settingsScreen';
+import { editUserScreen, settingsScreen } from './pages/Settings/settingsScreen';
 import { notificationsScreen } from './features/notifications/notificationsScreen';
 import { listAssociationsScreen } from './pages/Association/listAssociationsScreen';
 import * as dashboardScreens from './pages/Dashboard/dashboardScreens';
@@ -102,6 +102,9 @@ const pages = {
   requestShift: async () => ({
     Component: (await import('./pages/Dashboard/RequestShiftPage')).RequestShiftPage,
   }),
+  register: async () => ({
+    Component: (await import('./pages/Dashboard/RegisterPage')).RegisterPage,
+  }),
   event: async () => ({ Component: (await import('./pages/Event/EventPage')).EventPage }),
   shift: async () => ({ Component: (await import('./pages/Event/ShiftPage')).ShiftPage }),
   explore: async () => ({ Component: (await import('./pages/Explore/ExplorePage')).ExplorePage }),
@@ -155,6 +158,7 @@ const loaders = {
   calendar: eachOf(screenLoader(calendarScreen), screenLoader(associationCalendarScreen)),
   myEvent: screenLoader(myEventScreen),
   settings: screenLoader(settingsScreen),
+  editUser: screenLoader(editUserScreen),
   notifications: screenLoader(notificationsScreen),
   listAssociations: screenLoader(listAssociationsScreen),
   dashboard: screenLoader(dashboardScreens.dashboardScreen),
@@ -162,6 +166,7 @@ const loaders = {
   listEvents: screenLoader(dashboardScreens.listEventsScreen),
   listVolunteers: screenLoader(dashboardScreens.listVolunteersScreen),
   requestShift: screenLoader(dashboardScreens.requestShiftScreen),
+  register: screenLoader(dashboardScreens.registerScreen),
   listQuestion: screenLoader(dashboardScreens.listQuestionScreen),
   sentNotifications: screenLoader(dashboardScreens.sentNotificationsScreen),
   sendNotification: screenLoader(dashboardScreens.sendNotificationScreen),
@@ -264,6 +269,12 @@ const dashboardRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'register',
+    lazy: pages.register,
+    loader: loaders.register,
+    handle: { ...handle('titles.register', true), screen: dashboardScreens.registerScreen },
+  },
+  {
     path: 'request-shift',
     lazy: pages.requestShift,
     loader: loaders.requestShift,
@@ -338,6 +349,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'settings/edit-user',
     lazy: pages.editUser,
+    loader: loaders.editUser,
     handle: handle('titles.edit_user', '/settings'),
   },
   {

@@ -12,6 +12,7 @@ import {
   ListQuestionScreenDocument,
   ListVolunteersScreenDocument,
   QuestionDetailScreenDocument,
+  RegisterScreenDocument,
   RequestShiftScreenDocument,
   SendNotificationScreenDocument,
   SentNotificationsScreenDocument,
@@ -99,3 +100,6 @@ export const createEventScreen = dashboardScreenQuery(
     return variables && { ...variables, idEvent: idEvent ?? 0, editing: idEvent !== undefined };
   },
 );
+
+/** /dashboard/{id}/register: the register of volunteers, its check and whom to enter (issue 23). */
+export const registerScreen = dashboardScreenQuery(RegisterScreenDocument, dashboardVariables);
