@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import {
   AddRegisterEntryDocument,
@@ -11,10 +12,20 @@ import {
 /*
  * The register's writes (issue 23). Each adds an entry and changes more than itself: the entry it
  * supersedes, the candidates, the integrity check's count and last hash, an insured list on
- * screen. The screen's one query (and the insured list, when shown) is asked again before the
- * modal closes, so what is drawn is the server's register, never a guess.
+ * screen. The screen's one query is asked again before the modal closes, so what is drawn is the
+ * server's register, never a guess; the insured lists read are dropped from the cache, so one on
+ * screen asks again (one not shown is not asked for at all).
  */
-const REFETCH = { refetchQueries: ['RegisterScreen', 'InsuredVolunteers'], awaitRefetchQueries: true };
+function dropInsuredLists(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'insuredVolunteers' });
+  cache.gc();
+}
+
+const REFETCH = {
+  refetchQueries: ['RegisterScreen'],
+  awaitRefetchQueries: true,
+  update: dropInsuredLists,
+};
 
 export function useAddRegisterEntryMutation() {
   const [mutate, state] = useMutation(AddRegisterEntryDocument, REFETCH);
