@@ -14,7 +14,7 @@ import { acceptedRowSql } from '../../common/policy/membership';
 import { viewerIn, type Viewer } from '../../common/policy/viewer';
 import { validateInput } from '../../common/validate';
 import type { Transaction, Transactions } from '../../platform/domain-events';
-import { fiscalCodeProblem } from '../users/fiscal-code';
+import { fiscalCodeProblem } from '../../common/fiscal-code';
 import { checkChain, entryHash, GENESIS_HASH, type ChainCheck } from './register-chain';
 import type { RegisterEntry, RegisterSection } from './register-entry.entity';
 import { REGISTER_ERRORS } from './register.errors';

@@ -11,7 +11,7 @@ import { validateInput } from '../../common/validate';
 import type { Transactions } from '../../platform/domain-events';
 import type { CatalogService } from '../catalog/catalog.service';
 import { IMAGE_SIDES, type ImageSource, type MediaService } from '../media/media.service';
-import { fiscalCodeProblem } from './fiscal-code';
+import { fiscalCodeProblem } from '../../common/fiscal-code';
 import { User } from './user.entity';
 import { USER_ERRORS } from './users.errors';
 import type {} from './users.events';

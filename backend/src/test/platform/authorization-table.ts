@@ -28,6 +28,7 @@ import { deviceRows } from './authorization-rows/devices';
 import { mediaRows } from './authorization-rows/media';
 import { unsubscribeRows } from './authorization-rows/unsubscribe';
 import { waitlistOfferLinkRows, waitlistRows } from './authorization-rows/waitlist';
+import { registerRows } from './authorization-rows/register';
 import { mailPreferenceRows } from './authorization-rows/mail-preferences';
 import { notificationRows, questionRows } from './authorization-rows/communication';
 import { associationCalendarFeedRows } from './authorization-rows/calendar-feed';
@@ -2556,6 +2557,8 @@ export const TABLE: Row[] = [
   // the e-mail choices (issue 10)
   ...mailPreferenceRows(),
   ...waitlistRows(),
+  // issue 23: the register of volunteers and each person's data
+  ...registerRows(),
   // issue 10: the association calendar feed's address (the feed itself is in HTTP_TABLE)
   ...associationCalendarFeedRows(),
   // issue 17: sessions, and every kind of operation with a token whose session ended

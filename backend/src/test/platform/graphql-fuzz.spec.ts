@@ -165,6 +165,9 @@ function plausibleScalar(scalar: string, name: string): unknown {
   if (n === 'province') return 'MI';
   if (n === 'color') return '#0f766e';
   if (n === 'from' || n === 'date') return dayOffset(0);
+  // the register of volunteers (issue 23): YYYY-MM-DD days, and a code valid for 1990-05-20
+  if (n === 'startdate' || n === 'enddate') return dayOffset(0);
+  if (n === 'fiscalcode') return 'VRDNNA90E60F205X';
   if (n === 'to') return dayOffset(30);
   if (n === 'activationcode') return activationCodes[0];
   if (n === 'language') return 'it';

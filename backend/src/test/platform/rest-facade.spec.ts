@@ -221,6 +221,16 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'DELETE /auth/sessions/{id}',
         // issue 17: images upload apart from JSON (docs/media.md)
         'POST /media',
+        // issue 23: the register of volunteers and each person's data (docs/register.md)
+        'GET /association/{id}/register',
+        'POST /association/{id}/register',
+        'POST /association/{id}/register/{id_entry}/end',
+        'POST /association/{id}/register/{id_entry}/correct',
+        'GET /association/{id}/register/verify',
+        'GET /association/{id}/register/insured',
+        'GET /association/{id}/register/candidates',
+        'GET /user/register',
+        'GET /user/export',
       ].sort(),
     );
   });

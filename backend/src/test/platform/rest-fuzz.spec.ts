@@ -92,6 +92,18 @@ beforeAll(async () => {
     accepted: accepted.id,
     volunteer: volunteer.id,
   });
+  // the register of volunteers (issue 23): the people have the data it needs (a code valid for
+  // the factories' birth date), so an entry goes through; the administrator is in it already
+  await app.dataSource.query(
+    `UPDATE user_account SET fiscal_code = 'VRDNNA90E60F205X', birth_place = 'Milano',
+            residence = 'Via Roma 1, Milano' WHERE id = ANY($1)`,
+    [[admin.id, volunteer.id]],
+  );
+  const entry = await app.services.register.enter(admin.id, association.id, {
+    userId: admin.id,
+    section: 'regular',
+  });
+  ids.registerEntry = entry.id;
   token = await login(app, admin.email);
   doc = (await app.rest<Document>('GET', '/api/openapi.json')).body;
 
@@ -133,6 +145,7 @@ function realId(path: string, name: string): number {
   if (name === 'id_event') return ids.event;
   if (name === 'id_user_association') return ids.accepted;
   if (name === 'id_user') return ids.volunteer;
+  if (name === 'id_entry') return ids.registerEntry;
   if (path.startsWith('/user-shift/confirm')) return ids.signUp;
   if (path.startsWith('/waiting-volunteer')) return ids.pending;
   if (path.startsWith('/shift') || path.startsWith('/user-shift')) return ids.shift;
@@ -189,6 +202,8 @@ function happyBody(method: Method, path: string): Record<string, unknown> | unde
     return { ...event, shifts: [{ ...shift, id: ids.shift, color: '#1d4ed8' }] };
   if (method === 'put' && path === '/user')
     return { name: 'Ada', surname: 'Admin', tel: '3331112222', birth_date: '1990-05-20' };
+  if (path === '/association/{id}/register/{id_entry}/correct')
+    return { residence: 'Via Nuova 1, Milano' };
   if (path === '/auth/registration')
     return {
       name: 'Fuzz',

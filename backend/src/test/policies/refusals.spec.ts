@@ -6,6 +6,7 @@ import * as events from '../../modules/events/events.policy';
 import * as memberships from '../../modules/memberships/memberships.policy';
 import * as notifications from '../../modules/notifications/notifications.policy';
 import * as questions from '../../modules/questions/questions.policy';
+import * as register from '../../modules/register/register.policy';
 import * as shifts from '../../modules/shifts/shifts.policy';
 import * as waitlist from '../../modules/waitlist/waitlist.policy';
 import { ASSOCIATION, associationRoles } from './roles';
@@ -23,6 +24,7 @@ const POLICY_MODULES = {
   memberships,
   notifications,
   questions,
+  register,
   shifts,
   waitlist,
 };
@@ -52,6 +54,8 @@ const CASES: Record<string, [refused: unknown, granted: unknown, subject: unknow
   canSeeSignUpContacts: [p.volunteer, p.admin, ASSOCIATION],
   canSeeWaitlist: [p.volunteer, p.admin, ASSOCIATION],
   canRemoveFromWaitlist: [p.otherAdmin, p.admin, ASSOCIATION],
+  canReadRegister: [p.volunteer, p.admin, ASSOCIATION],
+  canWriteRegister: [p.otherAdmin, p.admin, ASSOCIATION],
   canSignUpToShift: [
     p.pending,
     p.volunteer,

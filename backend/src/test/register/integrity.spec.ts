@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { entryHash } from '../../modules/register/register-chain';
+import { registerRowOf, registerRowSql } from '../../modules/register/register-row';
 import { buildMembership } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import { person, registerApi, registerWorld, type PersonKey } from './support';
@@ -120,8 +122,6 @@ describe('verify finds what was changed behind the back of the application', () 
     const sealed = (await api.verify(admin.token)).body.last_hash;
     // an attacker who knows the algorithm rewrites every hash from the change on: the chain
     // holds, but its last hash is not the one printed on the signed PDF any more
-    const { entryHash } = await import('../../modules/register/register-chain');
-    const { registerRowOf, registerRowSql } = await import('../../modules/register/register-row');
     await behindTheBack(`UPDATE register_entry SET residence = 'Altrove' WHERE id = $1`, [
       entries[0].id,
     ]);
