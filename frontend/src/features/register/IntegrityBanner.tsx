@@ -49,7 +49,7 @@ export function IntegrityBanner({ check }: { check: RegisterVerificationFieldsFr
   const sequence = check.firstBrokenSequence ?? check.firstBrokenEntry ?? '?';
   return (
     <Banner $valid={false} role="alert">
-      <strong>{t('register.integrity_broken')}</strong>
+      <strong>{t('register.integrity_broken', { sequence })}</strong>
       {check.reason && <p>{t(`register.integrity_reason_${check.reason}`, { sequence })}</p>}
       <p>{t('register.integrity_broken_text')}</p>
     </Banner>

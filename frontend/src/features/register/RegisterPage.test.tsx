@@ -163,7 +163,7 @@ describe('the register of volunteers (issue 23)', () => {
       }),
     ]);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Registro alterato');
+    expect(alert).toHaveTextContent('Registro non integro dalla voce n. 2');
     expect(alert).toHaveTextContent(
       'Il contenuto della voce n. 2 è cambiato dopo la registrazione.',
     );
