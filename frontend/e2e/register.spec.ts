@@ -46,7 +46,22 @@ test('an administrator enters a volunteer at 390 px and downloads the insured li
   const admin = { authorization: `Bearer ${await apiToken(request, DEMO.admin, DEMO.password)}` };
   const { associations } = await graphql<{
     associations: { edges: { node: { id: number; name: string } }[] };
-  }>(request, admin, `{ associations(filter: ADMIN, first: 50) { edges { node { id name } } } }`);
+  }>(
+    request,
+    admin,
+    `
+      {
+        associations(filter: ADMIN, first: 50) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+  );
   const associationId = associations.edges.find((e) => e.node.name === 'Croce Verde Milano')!.node
     .id;
 
@@ -60,7 +75,13 @@ test('an administrator enters a volunteer at 390 px and downloads the insured li
   const { updateProfile } = await graphql<{ updateProfile: { fiscalCode: string } }>(
     request,
     elena,
-    `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { fiscalCode } }`,
+    `
+      mutation ($input: UpdateProfileInput!) {
+        updateProfile(input: $input) {
+          fiscalCode
+        }
+      }
+    `,
     {
       input: {
         name: 'Elena',
@@ -78,21 +99,37 @@ test('an administrator enters a volunteer at 390 px and downloads the insured li
   await graphql(
     request,
     elena,
-    `mutation ($input: AssociationIdInput!) { requestToVolunteer(input: $input) { id } }`,
+    `
+      mutation ($input: AssociationIdInput!) {
+        requestToVolunteer(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { associationId } },
   );
   const { volunteers } = await graphql<{ volunteers: { id: number }[] }>(
     request,
     admin,
-    `query ($id: Int!) { volunteers(associationId: $id, status: WAITING, search: "Greco") { id } }`,
+    `
+      query ($id: Int!) {
+        volunteers(associationId: $id, status: WAITING, search: "Greco") {
+          id
+        }
+      }
+    `,
     { id: associationId },
   );
   await graphql(
     request,
     admin,
-    `mutation ($input: DecideVolunteerRequestInput!) {
-       decideVolunteerRequest(input: $input) { id }
-     }`,
+    `
+      mutation ($input: DecideVolunteerRequestInput!) {
+        decideVolunteerRequest(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { membershipId: volunteers[0].id, accept: true } },
   );
 
@@ -151,14 +188,19 @@ test('an administrator enters a volunteer at 390 px and downloads the insured li
   await day.fill(tomorrow);
   await insured.getByRole('button', { name: 'Mostra' }).click();
   await expect(insured.getByText(`Elena Greco · ${FISCAL_CODE}`)).toBeVisible();
-  await expect(insured.getByText(new RegExp(`assicurat[ae] il ${italian(tomorrow)}$`))).toBeVisible();
+  await expect(
+    insured.getByText(new RegExp(`assicurat[ae] il ${italian(tomorrow)}$`)),
+  ).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await insured.getByRole('button', { name: 'Scarica CSV degli assicurati' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`assicurati-${associationId}-${tomorrow}.csv`);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
-  const rows = csv.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+  const rows = csv
+    .replace(/^\ufeff/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(rows[0]).toBe(
     'Voce n.;Cognome;Nome;Codice fiscale;Luogo di nascita;Data di nascita;Residenza;Domicilio;Sezione;Data di iscrizione;Data di cancellazione',
   );
@@ -171,8 +213,8 @@ test('an administrator enters a volunteer at 390 px and downloads the insured li
   );
 
   // nothing wider than the phone
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   await context.close();
 });

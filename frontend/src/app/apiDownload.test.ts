@@ -22,7 +22,9 @@ describe('downloadApiFile', () => {
         },
       }),
     );
-    await expect(downloadApiFile('/api/association/2/register/insured?date=2026-03-11&format=csv', 'x.csv')).resolves.toBe('saved');
+    await expect(
+      downloadApiFile('/api/association/2/register/insured?date=2026-03-11&format=csv', 'x.csv'),
+    ).resolves.toBe('saved');
     const [path, init] = fetchMock.mock.calls[0];
     expect(path).toBe('/api/association/2/register/insured?date=2026-03-11&format=csv');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');

@@ -56,7 +56,10 @@ export type DownloadOutcome = 'saved' | 'accepted';
  * nothing (the server will mail the link); anything else throws an `ApiFileError` with the
  * server's message.
  */
-export async function downloadApiFile(path: string, fallbackName: string): Promise<DownloadOutcome> {
+export async function downloadApiFile(
+  path: string,
+  fallbackName: string,
+): Promise<DownloadOutcome> {
   const token = getAccessToken();
   let response: Response;
   try {

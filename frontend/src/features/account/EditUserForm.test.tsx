@@ -235,7 +235,9 @@ describe('EditUserForm', () => {
 
     it('says why they are asked and which associations keep them', async () => {
       renderForm([], [screenMock(me, [holder])]);
-      const group = await screen.findByRole('group', { name: 'Dati per il registro dei volontari' });
+      const group = await screen.findByRole('group', {
+        name: 'Dati per il registro dei volontari',
+      });
       expect(group).toHaveAccessibleDescription(
         "Servono solo se un'associazione ti iscrive nel registro dei volontari: finché non succede puoi lasciarli vuoti.",
       );
@@ -324,7 +326,12 @@ describe('EditUserForm', () => {
       const user = userEvent.setup();
       const stored = { ...me, fiscalCode: 'VRDNNA90E60F205X', domicile: 'Via Po 2, Torino' };
       renderForm(
-        [saveWith({ fiscalCode: 'VRDNNA90E60F205X', domicile: null }, { ...stored, domicile: null })],
+        [
+          saveWith(
+            { fiscalCode: 'VRDNNA90E60F205X', domicile: null },
+            { ...stored, domicile: null },
+          ),
+        ],
         [screenMock(stored)],
       );
       const domicile = await screen.findByLabelText('Domicilio, se diverso dalla residenza');
@@ -339,12 +346,11 @@ describe('EditUserForm', () => {
     const user = userEvent.setup();
     renderForm(
       [],
-      [
-        { request: { query: EditUserScreenDocument }, error: new Error('offline') },
-        screenMock(),
-      ],
+      [{ request: { query: EditUserScreenDocument }, error: new Error('offline') }, screenMock()],
     );
-    expect(await screen.findByText('Non è stato possibile caricare il profilo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Non è stato possibile caricare il profilo.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByLabelText('Nome')).toHaveValue('Anna');
   });

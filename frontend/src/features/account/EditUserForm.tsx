@@ -1,9 +1,4 @@
-import {
-  LIMITS,
-  editUserSchema,
-  normalizeFiscalCode,
-  registerDataSchema,
-} from '@insieme/schema';
+import { LIMITS, editUserSchema, normalizeFiscalCode, registerDataSchema } from '@insieme/schema';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -181,10 +176,7 @@ function EditUserFields({
         }}
         error={fieldError(formik, 'preferences')}
       />
-      <RegisterDataFields
-        bind={(field) => bindField(formik, field)}
-        holders={registerHolders}
-      />
+      <RegisterDataFields bind={(field) => bindField(formik, field)} holders={registerHolders} />
       <FormActions>
         <ButtonLink to="/settings" variant="secondary" replace>
           {t('common.cancel')}

@@ -245,8 +245,7 @@ export function RegisterLineCard({ line, entries, onEnd, onCorrect }: RegisterLi
                     </StatusChip>
                   )}
                   <p>
-                    <strong>{fullName(entry)}</strong> ·{' '}
-                    {t(`register.section_${entry.section}`)}
+                    <strong>{fullName(entry)}</strong> · {t(`register.section_${entry.section}`)}
                   </p>
                   <EntryFacts entry={entry} />
                   <EntryRecord entry={entry} entries={entries} />

@@ -68,7 +68,9 @@ const fact = (line: HTMLElement, label: string) =>
   within(line).getAllByText(label, { selector: 'dt' })[0].nextElementSibling?.textContent;
 
 const badRequest = (message: string, key: string, extensions: Record<string, unknown> = {}) => ({
-  errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', key, ...extensions } })],
+  errors: [
+    new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', key, ...extensions } }),
+  ],
 });
 
 beforeEach(() => {
@@ -116,11 +118,15 @@ describe('the register of volunteers (issue 23)', () => {
     const earlier = within(marioLine).getByText('1 voce precedente');
     expect(earlier.closest('details')).toHaveTextContent('Sostituita dalla voce n. 3');
     expect(fact(earlier.closest('details')!, 'Residenza')).toBe('Via Roma 1, 20100 Milano');
-    expect(earlier.closest('details')).toHaveTextContent('Voce n. 1 (iscrizione), registrata il 10/03/2026 10:30 da Giulia Verdi');
+    expect(earlier.closest('details')).toHaveTextContent(
+      'Voce n. 1 (iscrizione), registrata il 10/03/2026 10:30 da Giulia Verdi',
+    );
 
     const luciaLine = within(occasional).getByRole('listitem', { name: 'Lucia Bianchi' });
     // an author the server could not name (an account deleted since) is left out
-    expect(luciaLine).toHaveTextContent('Voce n. 2 (iscrizione), registrata il 10/03/2026 10:30 · Hash');
+    expect(luciaLine).toHaveTextContent(
+      'Voce n. 2 (iscrizione), registrata il 10/03/2026 10:30 · Hash',
+    );
     expect(
       within(luciaLine).getByRole('button', { name: 'Cancella dal registro: Lucia Bianchi' }),
     ).toBeInTheDocument();
@@ -193,10 +199,18 @@ describe('the register of volunteers (issue 23)', () => {
       const user = userEvent.setup();
       const state = {
         data: registerScreenData({
-          candidates: [candidate(60, 'Anna', 'Neri'), candidate(61, 'Bruno', 'Sala', ['FISCAL_CODE'])],
+          candidates: [
+            candidate(60, 'Anna', 'Neri'),
+            candidate(61, 'Bruno', 'Sala', ['FISCAL_CODE']),
+          ],
         }),
       };
-      const anna = registerEntry(1, { userId: 60, name: 'Anna', surname: 'Neri', startDate: today });
+      const anna = registerEntry(1, {
+        userId: 60,
+        name: 'Anna',
+        surname: 'Neri',
+        startDate: today,
+      });
       const added = jest.fn();
       renderRegister([
         screenMock(state),
@@ -226,7 +240,11 @@ describe('the register of volunteers (issue 23)', () => {
         within(who)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Scegli tra i volontari accettati', 'Anna Neri', 'Bruno Sala (mancano: codice fiscale)']);
+      ).toEqual([
+        'Scegli tra i volontari accettati',
+        'Anna Neri',
+        'Bruno Sala (mancano: codice fiscale)',
+      ]);
       const start = within(dialog).getByLabelText("Data d'iscrizione");
       expect(start).toHaveValue(today);
       expect(start).toHaveAttribute('max', today);
@@ -242,9 +260,7 @@ describe('the register of volunteers (issue 23)', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(added).toHaveBeenCalledTimes(1);
       expect(screen.getByText('Anna Neri è ora nel registro dei volontari')).toBeInTheDocument();
-      expect(
-        await screen.findByRole('listitem', { name: 'Anna Neri' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('listitem', { name: 'Anna Neri' })).toBeInTheDocument();
     });
 
     it('names the missing data, and that the person was asked to complete it', async () => {
@@ -316,7 +332,14 @@ describe('the register of volunteers (issue 23)', () => {
     const user = userEvent.setup();
     const today = romeDay();
     const state = { data: registerScreenData({ entries: [lucia] }) };
-    const end = registerEntry(4, { ...lucia, id: 4, sequence: 4, kind: 'END', corrects: 2, endDate: today });
+    const end = registerEntry(4, {
+      ...lucia,
+      id: 4,
+      sequence: 4,
+      kind: 'END',
+      corrects: 2,
+      endDate: today,
+    });
     renderRegister([
       screenMock(state),
       {
@@ -346,7 +369,9 @@ describe('the register of volunteers (issue 23)', () => {
     await user.type(date, '2026-03-01');
     await user.click(within(dialog).getByRole('button', { name: 'Cancella dal registro' }));
     expect(
-      await within(dialog).findByText("La data di cancellazione non può precedere quella d'iscrizione"),
+      await within(dialog).findByText(
+        "La data di cancellazione non può precedere quella d'iscrizione",
+      ),
     ).toBeInTheDocument();
 
     await user.clear(date);
@@ -419,13 +444,14 @@ describe('the register of volunteers (issue 23)', () => {
   it('downloads the register as PDF and CSV with the bearer token', async () => {
     const user = userEvent.setup();
     const saved = captureDownloads();
-    const fetchMock = mockFetch().mockImplementation(async (path) =>
-      new Response(String(path).includes('pdf') ? '%PDF-1.7' : '\ufeffVoce n.;Tipo\r\n', {
-        status: 200,
-        headers: {
-          'Content-Disposition': `attachment; filename="registro-volontari.${String(path).includes('pdf') ? 'pdf' : 'csv'}"`,
-        },
-      }),
+    const fetchMock = mockFetch().mockImplementation(
+      async (path) =>
+        new Response(String(path).includes('pdf') ? '%PDF-1.7' : '\ufeffVoce n.;Tipo\r\n', {
+          status: 200,
+          headers: {
+            'Content-Disposition': `attachment; filename="registro-volontari.${String(path).includes('pdf') ? 'pdf' : 'csv'}"`,
+          },
+        }),
     );
     renderRegister([screenMock({ data: registerScreenData({ entries: [lucia] }) })]);
     await user.click(await screen.findByRole('button', { name: 'Scarica PDF' }));
@@ -436,9 +462,14 @@ describe('the register of volunteers (issue 23)', () => {
       '/api/association/2/register?format=csv',
     ]);
     expect(
-      fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization),
+      fetchMock.mock.calls.map(
+        ([, init]) => (init?.headers as Record<string, string>).Authorization,
+      ),
     ).toEqual(['Bearer token-1', 'Bearer token-1']);
-    expect(saved.map((s) => s.filename)).toEqual(['registro-volontari.pdf', 'registro-volontari.csv']);
+    expect(saved.map((s) => s.filename)).toEqual([
+      'registro-volontari.pdf',
+      'registro-volontari.csv',
+    ]);
   });
 
   it('"Assicurati al …" lists who is covered on the day chosen and downloads that list', async () => {
@@ -468,7 +499,9 @@ describe('the register of volunteers (issue 23)', () => {
       },
     ]);
     const part = await screen.findByRole('region', { name: 'Assicurati al …' });
-    expect(part).toHaveTextContent('dalle 24:00 del giorno d\'iscrizione alle 24:00 del giorno di cancellazione');
+    expect(part).toHaveTextContent(
+      "dalle 24:00 del giorno d'iscrizione alle 24:00 del giorno di cancellazione",
+    );
     const day = within(part).getByLabelText('Assicurati al');
     expect(day).toHaveValue(romeDay());
     await user.clear(day);
@@ -505,7 +538,10 @@ describe('the register of volunteers (issue 23)', () => {
     renderRegister([
       screenMock(state),
       {
-        request: { query: InsuredVolunteersDocument, variables: { associationId: 2, date: '2030-01-01' } },
+        request: {
+          query: InsuredVolunteersDocument,
+          variables: { associationId: 2, date: '2030-01-01' },
+        },
         result: () => {
           askedInsured();
           return { data: { insuredVolunteers: insured } };
@@ -515,7 +551,9 @@ describe('the register of volunteers (issue 23)', () => {
       {
         request: {
           query: AddRegisterEntryDocument,
-          variables: { input: { associationId: 2, userId: 60, section: 'REGULAR', startDate: today } },
+          variables: {
+            input: { associationId: 2, userId: 60, section: 'REGULAR', startDate: today },
+          },
         },
         result: () => {
           state.data = registerScreenData({ entries: [lucia, anna] });

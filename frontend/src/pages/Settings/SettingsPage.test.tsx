@@ -103,7 +103,9 @@ describe('SettingsPage (issue 18)', () => {
     const myData = await screen.findByRole('region', { name: 'I tuoi dati' });
     expect(await within(myData).findByText('Croce Verde')).toBeInTheDocument();
     expect(within(myData).getByText('nel registro dal 10/03/2026')).toBeInTheDocument();
-    expect(within(myData).getByText('nel registro dal 10/03/2026 al 30/06/2026')).toBeInTheDocument();
+    expect(
+      within(myData).getByText('nel registro dal 10/03/2026 al 30/06/2026'),
+    ).toBeInTheDocument();
     expect(within(myData).getByText(/restano anche se elimini l'account/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Elimina account' }));
