@@ -90,11 +90,21 @@ describe('MESSAGES_IT', () => {
   });
 
   /** Texts that name something the caller always passes (no default would make sense). */
-  const WITH_PARAMETERS = ['validation.max_length', 'question.answer_title'];
+  const WITH_PARAMETERS = [
+    'validation.max_length',
+    'question.answer_title',
+    'register.missing_data',
+  ];
 
   it('names the association an answer comes from', () => {
     expect(formatMessage('question.answer_title', { name: 'Croce Verde' })).toBe(
       "Risposta dall'associazione «Croce Verde»",
+    );
+  });
+
+  it('names the data the register of volunteers misses', () => {
+    expect(formatMessage('register.missing_data', { missing: 'codice fiscale, residenza' })).toBe(
+      'Per il registro dei volontari mancano: codice fiscale, residenza. Abbiamo chiesto alla persona di completare il profilo.',
     );
   });
 

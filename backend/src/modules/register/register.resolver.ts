@@ -24,7 +24,7 @@ export class RegisterResolver {
     description:
       "The association's register, every entry in order, corrected ones included: administrators only",
   })
-  async register(
+  async volunteerRegister(
     @CurrentViewer() viewer: Viewer,
     @Ctx() { services }: GraphQLContext,
     @Arg('associationId', () => Int) associationId: number,

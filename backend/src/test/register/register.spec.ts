@@ -323,12 +323,14 @@ describe('ends and corrections are new entries', () => {
       corrects: reopened.body.id,
       domicile: 'Via Po 1, Torino',
     });
-    const register = await app.gql<{ register: { id: number; supersededBy: number | null }[] }>(
-      `query($a: Int!) { register(associationId: $a) { id supersededBy } }`,
+    const register = await app.gql<{
+      volunteerRegister: { id: number; supersededBy: number | null }[];
+    }>(
+      `query($a: Int!) { volunteerRegister(associationId: $a) { id supersededBy } }`,
       { a: association.id },
       admin.token,
     );
-    expect(register.data!.register.filter((e) => e.supersededBy === null)).toHaveLength(1);
+    expect(register.data!.volunteerRegister.filter((e) => e.supersededBy === null)).toHaveLength(1);
   });
 });
 

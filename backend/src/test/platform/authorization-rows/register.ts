@@ -26,7 +26,7 @@ const ENTRY_FIELDS = 'id sequence kind userId fiscalCode startDate endDate corre
 const ADD = `mutation($i: AddRegisterEntryInput!) { addRegisterEntry(input: $i) { ${ENTRY_FIELDS} } }`;
 const END = `mutation($i: EndRegisterEntryInput!) { endRegisterEntry(input: $i) { ${ENTRY_FIELDS} } }`;
 const CORRECT = `mutation($i: CorrectRegisterEntryInput!) { correctRegisterEntry(input: $i) { ${ENTRY_FIELDS} } }`;
-const REGISTER = `query($a: Int!) { register(associationId: $a) { ${ENTRY_FIELDS} } }`;
+const REGISTER = `query($a: Int!) { volunteerRegister(associationId: $a) { ${ENTRY_FIELDS} } }`;
 const INSURED = `query($a: Int!, $d: String!) { insuredVolunteers(associationId: $a, date: $d) { ${ENTRY_FIELDS} } }`;
 const VERIFY = `query($a: Int!) { registerVerification(associationId: $a) { valid entries lastHash } }`;
 const CANDIDATES = `query($a: Int!) { registerCandidates(associationId: $a) { userId missing } }`;
@@ -275,7 +275,7 @@ export function registerRows(): Row[] {
       ],
     },
     {
-      op: 'Query.register',
+      op: 'Query.volunteerRegister',
       cases: [
         {
           title: "A's register",
