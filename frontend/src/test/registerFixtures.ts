@@ -72,7 +72,7 @@ export function registerScreenData({
   return {
     ...shellData({ isAdmin: true }),
     association: { ...guardData(id).association, name },
-    register: entries,
+    volunteerRegister: entries,
     registerVerification: check,
     registerCandidates: candidates,
   };

@@ -15,7 +15,7 @@ export function RegisterPage() {
   const associationId = useAssociationIdParam();
   const { data, loading, error, refetch } = useScreenQuery(registerScreen);
   if (associationId === undefined) return <AssociationNotFound />;
-  if (!data?.register) {
+  if (!data?.volunteerRegister) {
     if (loading && !error) return <Loading />;
     if (data?.association === null) return <AssociationNotFound />;
     return (
@@ -36,7 +36,7 @@ export function RegisterPage() {
       key={associationId}
       associationId={associationId}
       name={data.association?.name}
-      entries={data.register}
+      entries={data.volunteerRegister}
       verification={data.registerVerification}
       candidates={data.registerCandidates}
     />
