@@ -460,6 +460,19 @@ const SCREENS: Screen[] = [
   },
   {
     role: 'admin',
+    name: 'register of volunteers',
+    path: (d) => `/dashboard/${d.associationId}/register`,
+    ready: (p, d) => heading(p, `Registro dei volontari dell'associazione «${d.associationName}»`),
+  },
+  {
+    role: 'admin',
+    name: 'register of volunteers: enter modal',
+    open: (p) => p.getByRole('button', { name: 'Iscrivi volontario' }).click(),
+    covers: true,
+    ready: (p) => p.getByRole('dialog', { name: 'Iscrivi un volontario nel registro' }),
+  },
+  {
+    role: 'admin',
     name: 'request-shift',
     path: (d) => `/dashboard/${d.associationId}/request-shift`,
     ready: (p) => p.getByRole('link', { name: /^Vedi/ }).first(),
@@ -616,6 +629,12 @@ const SCREENS: Screen[] = [
     name: 'new association: list-question (empty)',
     path: (d) => `/dashboard/${d.newAssociationId}/list-question`,
     ready: (p) => p.getByText('Nessuna domanda', { exact: true }),
+  },
+  {
+    role: 'newcomer',
+    name: 'new association: register of volunteers (empty)',
+    path: (d) => `/dashboard/${d.newAssociationId}/register`,
+    ready: (p) => p.getByText('Il registro è vuoto', { exact: true }),
   },
   {
     role: 'newcomer',

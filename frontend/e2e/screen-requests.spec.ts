@@ -78,6 +78,9 @@ async function expectRequests(page: Page, screens: [string, RegExp | string, num
 
 test.describe('one request per screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  // a dozen screens or more each, every one waiting for the network to be idle: on a loaded
+  // 2-core machine the administrator's walk (with the register, issue 23) passed 60 s
+  test.describe.configure({ timeout: 120_000 });
 
   test('a volunteer’s screens', async ({ page }) => {
     await login(page, DEMO.volunteer, DEMO.password);
@@ -99,6 +102,8 @@ test.describe('one request per screen', () => {
       ['/notifications', 'Notifiche', 1],
       ['/settings', /.+/, 1],
       ['/settings/hours', 'Le mie ore', 1],
+      // the profile form brings the event types and the registers that hold me in its request
+      ['/settings/edit-user', 'Modifica profilo', 1],
       ['/list-associations', /associazioni/i, 1],
     ]);
   });
@@ -122,6 +127,8 @@ test.describe('one request per screen', () => {
       [dashboard, /.+/, 1],
       [`${dashboard}/list-events`, /.+/, 1],
       [`${dashboard}/list-volunteers`, /.+/, 1],
+      // the register of volunteers: entries, integrity check and candidates in one request
+      [`${dashboard}/register`, /^Registro dei volontari/, 1],
       [`${dashboard}/request-shift`, /.+/, 1],
       [`${dashboard}/list-question`, /.+/, 1],
       [`${dashboard}/notifications-board-association`, /.+/, 1],

@@ -11,6 +11,8 @@ async function cardBoxes(page: Page) {
     page.getByRole('navigation', { name: 'Impostazioni' }),
     page.getByRole('region', { name: 'Notifiche via e-mail' }),
     page.getByRole('region', { name: 'Il tuo calendario' }),
+    // issue 23: the registers that hold me and "Scarica i miei dati"
+    page.getByRole('region', { name: 'I tuoi dati' }),
     page.getByRole('region', { name: 'Account' }),
   ];
   for (const card of cards) await expect(card).toBeVisible();

@@ -33,6 +33,8 @@ import {
   ListAssociationsScreenDocument,
   MyEventScreenDocument,
   SettingsScreenDocument,
+  EditUserScreenDocument,
+  RegisterScreenDocument,
   OnAssociationDashboardCountersDocument,
   OnEventShiftsChangedDocument,
   OnUnreadNotificationCountDocument,
@@ -79,6 +81,7 @@ import {
   setupChecklist,
 } from './test/associationFixtures';
 import { eventConnection, eventDetail, membership, shiftSummary } from './test/eventFixtures';
+import { registerScreenData } from './test/registerFixtures';
 import { shellData } from './test/shellFixtures';
 import {
   connectionOf,
@@ -260,6 +263,29 @@ const mocks = [
           },
           calendarFeedUrl: 'https://insieme.example/calendar/abc.ics',
         },
+        myRegisterAssociations: [],
+      },
+    },
+    maxUsageCount: FOREVER,
+  },
+  {
+    request: { query: EditUserScreenDocument },
+    result: {
+      data: {
+        ...shellData(),
+        me: {
+          ...shellData().me,
+          email: 'anna@example.it',
+          phone: '3331234567',
+          birthDate: '1990-05-20',
+          preferences: [],
+          fiscalCode: null,
+          birthPlace: null,
+          residence: null,
+          domicile: null,
+        },
+        eventTypes: [],
+        myRegisterAssociations: [],
       },
     },
     maxUsageCount: FOREVER,
@@ -543,6 +569,11 @@ const dashboardMocks = [
   dashboardList(ListEventsScreenDocument, { associationEvents: eventConnection([]) }),
   dashboardList(ListVolunteersScreenDocument, { acceptedVolunteers: [], waitingVolunteers: [] }),
   dashboardList(RequestShiftScreenDocument, { shiftRequests: [] }),
+  {
+    request: { query: RegisterScreenDocument, variables: { idAssociation: 2 } },
+    result: { data: registerScreenData() },
+    maxUsageCount: FOREVER,
+  },
   dashboardList(ListQuestionScreenDocument, { questions: connectionOf('Question', []) }),
   dashboardList(SentNotificationsScreenDocument, {
     sentNotifications: connectionOf('SentNotification', []),
@@ -684,6 +715,7 @@ describe('route table', () => {
     ['/dashboard/2', 'Croce Verde'],
     ['/dashboard/2/edit-association', 'Modifica associazione'],
     ['/dashboard/2/list-volunteers', "Volontari dell'associazione «Croce Verde»"],
+    ['/dashboard/2/register', "Registro dei volontari dell'associazione «Croce Verde»"],
     ['/explore', 'Esplora'],
     ['/event/4', 'Festa di primavera'],
     ['/event/4/9', 'Accoglienza'],

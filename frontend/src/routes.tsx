@@ -13,7 +13,7 @@ import { FirstScreen } from './layout/FirstScreen';
 import { exploreScreen } from './pages/Explore/exploreScreen';
 import { associationCalendarScreen, calendarScreen } from './pages/Calendar/calendarScreen';
 import { myEventScreen } from './pages/MyEvent/myEventScreen';
-import { settingsScreen } from './pages/Settings/settingsScreen';
+import { editUserScreen, settingsScreen } from './pages/Settings/settingsScreen';
 import { myHoursScreen } from './pages/Settings/myHoursScreen';
 import { checkInScreen } from './pages/CheckIn/checkInScreen';
 import { verifyScreen } from './pages/Verify/verifyScreen';
@@ -105,6 +105,9 @@ const pages = {
   requestShift: async () => ({
     Component: (await import('./pages/Dashboard/RequestShiftPage')).RequestShiftPage,
   }),
+  register: async () => ({
+    Component: (await import('./pages/Dashboard/RegisterPage')).RegisterPage,
+  }),
   event: async () => ({ Component: (await import('./pages/Event/EventPage')).EventPage }),
   shift: async () => ({ Component: (await import('./pages/Event/ShiftPage')).ShiftPage }),
   explore: async () => ({ Component: (await import('./pages/Explore/ExplorePage')).ExplorePage }),
@@ -171,6 +174,7 @@ const loaders = {
   calendar: eachOf(screenLoader(calendarScreen), screenLoader(associationCalendarScreen)),
   myEvent: screenLoader(myEventScreen),
   settings: screenLoader(settingsScreen),
+  editUser: screenLoader(editUserScreen),
   notifications: screenLoader(notificationsScreen),
   listAssociations: screenLoader(listAssociationsScreen),
   dashboard: screenLoader(dashboardScreens.dashboardScreen),
@@ -178,6 +182,7 @@ const loaders = {
   listEvents: screenLoader(dashboardScreens.listEventsScreen),
   listVolunteers: screenLoader(dashboardScreens.listVolunteersScreen),
   requestShift: screenLoader(dashboardScreens.requestShiftScreen),
+  register: screenLoader(dashboardScreens.registerScreen),
   listQuestion: screenLoader(dashboardScreens.listQuestionScreen),
   sentNotifications: screenLoader(dashboardScreens.sentNotificationsScreen),
   sendNotification: screenLoader(dashboardScreens.sendNotificationScreen),
@@ -293,6 +298,12 @@ const dashboardRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'register',
+    lazy: pages.register,
+    loader: loaders.register,
+    handle: { ...handle('titles.register', true), screen: dashboardScreens.registerScreen },
+  },
+  {
     path: 'request-shift',
     lazy: pages.requestShift,
     loader: loaders.requestShift,
@@ -382,6 +393,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'settings/edit-user',
     lazy: pages.editUser,
+    loader: loaders.editUser,
     handle: handle('titles.edit_user', '/settings'),
   },
   {

@@ -18,6 +18,8 @@ export interface UserFacingError {
   key: string | undefined;
   /** Input field the error belongs to (BAD_USER_INPUT) */
   field: string | undefined;
+  /** What the message names (`{{missing}}` of register.missing_data, the `max` of a limit) */
+  params?: Record<string, unknown>;
 }
 
 function parseBodyErrors(bodyText: string): GraphQLFormattedError[] {
@@ -43,12 +45,19 @@ function asString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+function asParams(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
 export function toUserFacingErrors(error: unknown): UserFacingError[] {
   return readGraphQLErrors(error).map((graphQLError) => ({
     code: asString(graphQLError.extensions?.code),
     message: graphQLError.message,
     key: asString(graphQLError.extensions?.key),
     field: asString(graphQLError.extensions?.field),
+    params: asParams(graphQLError.extensions?.params),
   }));
 }
 

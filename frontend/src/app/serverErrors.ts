@@ -4,10 +4,11 @@ import { translateMessage } from './translateMessage';
 
 /**
  * Text of a server error: the Italian text of its message key when known (with the limits it
- * names, e.g. the 3 of error_number_image), else its message.
+ * names, e.g. the 3 of error_number_image, and what the server named in it, e.g. the missing
+ * data of register.missing_data), else its message.
  */
 export function serverErrorText(error: UserFacingError): string {
-  if (error.key && i18n.exists(error.key)) return translateMessage(error.key);
+  if (error.key && i18n.exists(error.key)) return translateMessage(error.key, error.params);
   return error.message;
 }
 

@@ -181,6 +181,15 @@ export const UsersIcon = (props: IconProps) => (
   </Svg>
 );
 
+/** A bound book: the register of volunteers (issue 23). */
+export const BookIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20" />
+    <path d="M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2z" />
+    <path d="M9 7h7M9 11h7" />
+  </Svg>
+);
+
 export const ClockIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="10" />

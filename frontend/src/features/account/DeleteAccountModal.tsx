@@ -4,15 +4,26 @@ import { showToast } from '../../app/clientState';
 import { serverFormError } from '../../app/serverErrors';
 import { Button } from '../../components/Button';
 import { Modal, ModalActions } from '../../components/Modal';
+import type { RegisterHolderFieldsFragment } from '../../gql/graphql';
+import { holderNames } from './registerHolderNames';
 import { useDeleteAccountMutation } from './useDeleteAccountMutation';
 
 export interface DeleteAccountModalProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * The associations whose register of volunteers holds me: those entries stay (issue 23).
+   * Undefined when the screen could not say (the text then says it in general).
+   */
+  registerHolders?: readonly RegisterHolderFieldsFragment[];
 }
 
-/** Confirmation before the instant, irreversible deletion of the account. */
-export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
+/**
+ * Confirmation before the instant, irreversible deletion of the account. The entries of the
+ * registers of volunteers are a legal record the associations keep (art. 17 D.Lgs. 117/2017; art.
+ * 17(3)(b) GDPR): the confirmation says so and names the associations that hold them.
+ */
+export function DeleteAccountModal({ open, onClose, registerHolders }: DeleteAccountModalProps) {
   const { t } = useTranslation();
   const [deleteAccount] = useDeleteAccountMutation();
   const [busy, setBusy] = useState(false);
@@ -37,7 +48,21 @@ export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
       title={t('settings.delete_title')}
       describedById="delete-account-text"
     >
-      <p id="delete-account-text">{t('settings.delete_text')}</p>
+      <div id="delete-account-text">
+        <p>{t('settings.delete_text')}</p>
+        {registerHolders === undefined ? (
+          <p>{t('settings.delete_register_unknown')}</p>
+        ) : (
+          registerHolders.length > 0 && (
+            <p>
+              {t('settings.delete_register', {
+                count: registerHolders.length,
+                names: holderNames(registerHolders),
+              })}
+            </p>
+          )
+        )}
+      </div>
       <ModalActions>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {t('common.cancel')}

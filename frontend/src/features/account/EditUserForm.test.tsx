@@ -1,7 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EventTypesDocument, MeDocument, UpdateProfileDocument } from '../../gql/graphql';
+import { GraphQLError } from 'graphql';
+import { EditUserScreenDocument, UpdateProfileDocument } from '../../gql/graphql';
+import { FOREVER } from '../../test/associationFixtures';
 import * as mediaUpload from '../../app/mediaUpload';
 import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
 import { EditUserForm } from './EditUserForm';
@@ -25,7 +27,14 @@ const me = {
   phone: '3331234567',
   birthDate: '1990-05-20',
   preferences: [{ __typename: 'EventType' as const, id: 2, name: 'Tipo 2' }],
+  fiscalCode: null as string | null,
+  birthPlace: null as string | null,
+  residence: null as string | null,
+  domicile: null as string | null,
 };
+
+/** What the form sends of the register data when it is left empty (issue 23). */
+const NO_REGISTER_DATA = { fiscalCode: null, birthPlace: null, residence: null, domicile: null };
 
 const eventTypes = Array.from({ length: 7 }, (_, index) => ({
   __typename: 'EventType' as const,
@@ -33,17 +42,37 @@ const eventTypes = Array.from({ length: 7 }, (_, index) => ({
   name: `Tipo ${index + 1}`,
 }));
 
-const baseMocks: MockLink.MockedResponse[] = [
-  { request: { query: MeDocument }, result: { data: { me } }, maxUsageCount: 5 },
-  { request: { query: EventTypesDocument }, result: { data: { eventTypes } }, maxUsageCount: 5 },
-];
+const holder = {
+  __typename: 'RegisterHolder' as const,
+  associationId: 2,
+  associationName: 'Croce Verde',
+  current: true,
+  since: '2026-03-10',
+  until: null,
+};
 
-function renderForm(extraMocks: MockLink.MockedResponse[] = []) {
+/** The screen's one request (pages/Settings/editUser.graphql): the event types come in it. */
+function screenMock(profile = me, holders: (typeof holder)[] = []): MockLink.MockedResponse {
+  return {
+    request: { query: EditUserScreenDocument },
+    result: {
+      data: {
+        unreadNotificationCount: 0,
+        me: profile,
+        eventTypes,
+        myRegisterAssociations: holders,
+      },
+    },
+    maxUsageCount: FOREVER,
+  };
+}
+
+function renderForm(extraMocks: MockLink.MockedResponse[] = [], screenMocks = [screenMock()]) {
   return renderWithProviders(<EditUserForm />, {
     route: '/settings/edit-user',
     path: '/settings/edit-user',
     routes: [routeStub('/settings', 'Pagina impostazioni')],
-    mocks: [...baseMocks, ...extraMocks],
+    mocks: [...screenMocks, ...extraMocks],
   });
 }
 
@@ -94,6 +123,7 @@ describe('EditUserForm', () => {
               birthDate: '1990-05-20',
               preferences: [2, 5],
               removeImage: true,
+              ...NO_REGISTER_DATA,
             },
           },
         },
@@ -143,6 +173,7 @@ describe('EditUserForm', () => {
               preferences: [2],
               removeImage: false,
               imageKey: '0b7f3c1e-4a4c-4d6e-9a43-6f1f2f6a7b10',
+              ...NO_REGISTER_DATA,
             },
           },
         },
@@ -180,5 +211,147 @@ describe('EditUserForm', () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText("Il file deve essere un'immagine")).toBeInTheDocument();
     expect(screen.queryByText('Pagina impostazioni')).not.toBeInTheDocument();
+  });
+
+  describe('the register data (issue 23)', () => {
+    const saveWith = (input: Record<string, unknown>, result = me): MockLink.MockedResponse => ({
+      request: {
+        query: UpdateProfileDocument,
+        variables: {
+          input: {
+            name: 'Anna',
+            surname: 'Rossi',
+            phone: '3331234567',
+            birthDate: '1990-05-20',
+            preferences: [2],
+            removeImage: false,
+            ...NO_REGISTER_DATA,
+            ...input,
+          },
+        },
+      },
+      result: { data: { updateProfile: result } },
+    });
+
+    it('says why they are asked and which associations keep them', async () => {
+      renderForm([], [screenMock(me, [holder])]);
+      const group = await screen.findByRole('group', {
+        name: 'Dati per il registro dei volontari',
+      });
+      expect(group).toHaveAccessibleDescription(
+        "Servono solo se un'associazione ti iscrive nel registro dei volontari: finché non succede puoi lasciarli vuoti.",
+      );
+      expect(
+        screen.getByText(
+          'Le associazioni che li conservano nel registro dei volontari: «Croce Verde».',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Codice fiscale')).toHaveValue('');
+      expect(screen.getByLabelText('Domicilio, se diverso dalla residenza')).toHaveValue('');
+    });
+
+    it('hints the codice fiscale while typing and refuses a wrong shape before asking', async () => {
+      const user = userEvent.setup();
+      renderForm();
+      const code = await screen.findByLabelText('Codice fiscale');
+      expect(code).toHaveAccessibleDescription(/^16 lettere e cifre, come RSSMRA85C15H501R/);
+      await user.type(code, 'vrd nna');
+      expect(code).toHaveAccessibleDescription('6 caratteri su 16.');
+      await user.type(code, '90e60f205x');
+      expect(code).toHaveAccessibleDescription(/^Formato corretto\./);
+      await user.clear(code);
+      await user.type(code, 'VRDNNA90Z60F205X');
+      await user.click(screen.getByRole('button', { name: 'Salva' }));
+      expect(
+        await screen.findByText(
+          'Codice fiscale non valido: controlla le 16 lettere e cifre e il carattere finale',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Pagina impostazioni')).not.toBeInTheDocument();
+    });
+
+    it('sends them normalised, with an empty domicile as null, and returns to /settings', async () => {
+      const user = userEvent.setup();
+      renderForm([
+        saveWith(
+          {
+            fiscalCode: 'VRDNNA90E60F205X',
+            birthPlace: 'Milano (MI)',
+            residence: 'Via Roma 1, 20100 Milano',
+          },
+          {
+            ...me,
+            fiscalCode: 'VRDNNA90E60F205X',
+            birthPlace: 'Milano (MI)',
+            residence: 'Via Roma 1, 20100 Milano',
+          },
+        ),
+      ]);
+      await user.type(await screen.findByLabelText('Codice fiscale'), ' vrdnna 90e60 f205x ');
+      await user.type(screen.getByLabelText('Luogo di nascita'), 'Milano (MI)');
+      await user.type(screen.getByLabelText('Residenza'), '  Via Roma 1, 20100 Milano ');
+      await user.click(screen.getByRole('button', { name: 'Salva' }));
+      expect(await screen.findByText('Pagina impostazioni')).toBeInTheDocument();
+    });
+
+    it("shows the server's refusal under the codice fiscale (the birth date it encodes)", async () => {
+      const user = userEvent.setup();
+      renderForm([
+        {
+          request: saveWith({ fiscalCode: 'RSSMRA85C15H501R' }).request,
+          result: {
+            errors: [
+              new GraphQLError('Il codice fiscale non corrisponde alla data di nascita', {
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  key: 'validation.fiscal_code_birth_date',
+                  field: 'fiscalCode',
+                },
+              }),
+            ],
+          },
+        },
+      ]);
+      const code = await screen.findByLabelText('Codice fiscale');
+      await user.type(code, 'RSSMRA85C15H501R');
+      await user.click(screen.getByRole('button', { name: 'Salva' }));
+      expect(
+        await screen.findByText('Il codice fiscale non corrisponde alla data di nascita'),
+      ).toBeInTheDocument();
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText('Pagina impostazioni')).not.toBeInTheDocument();
+    });
+
+    it('clears a stored value with null', async () => {
+      const user = userEvent.setup();
+      const stored = { ...me, fiscalCode: 'VRDNNA90E60F205X', domicile: 'Via Po 2, Torino' };
+      renderForm(
+        [
+          saveWith(
+            { fiscalCode: 'VRDNNA90E60F205X', domicile: null },
+            { ...stored, domicile: null },
+          ),
+        ],
+        [screenMock(stored)],
+      );
+      const domicile = await screen.findByLabelText('Domicilio, se diverso dalla residenza');
+      expect(domicile).toHaveValue('Via Po 2, Torino');
+      await user.clear(domicile);
+      await user.click(screen.getByRole('button', { name: 'Salva' }));
+      expect(await screen.findByText('Pagina impostazioni')).toBeInTheDocument();
+    });
+  });
+
+  it('says when the profile could not be loaded, and asks again', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      [],
+      [{ request: { query: EditUserScreenDocument }, error: new Error('offline') }, screenMock()],
+    );
+    expect(
+      await screen.findByText('Non è stato possibile caricare il profilo.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Anna');
   });
 });

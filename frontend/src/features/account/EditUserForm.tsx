@@ -1,21 +1,24 @@
-import { useQuery } from '@apollo/client/react';
-import { LIMITS, editUserSchema } from '@insieme/schema';
+import { LIMITS, editUserSchema, normalizeFiscalCode, registerDataSchema } from '@insieme/schema';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../app/clientState';
 import { ImageUploadError, uploadImage } from '../../app/mediaUpload';
 import { serverFormError } from '../../app/serverErrors';
+import { useScreenQuery } from '../../app/screenQuery';
 import { translateMessage, validateWithSchema } from '../../app/validation';
 import { Button, ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { bindField, fieldError } from '../../components/form/bindField';
 import { ImagePicker } from '../../components/ImagePicker';
 import { FormActions } from '../../components/PageTitle';
 import { Loading } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { MeDocument, type MeQuery } from '../../gql/graphql';
+import type { EditUserScreenQuery, RegisterHolderFieldsFragment } from '../../gql/graphql';
+import { editUserScreen } from '../../pages/Settings/settingsScreen';
 import { EventTypePicker } from '../catalog/EventTypePicker';
 import { PhoneAndBirthDateFields } from './form/PhoneAndBirthDateFields';
+import { RegisterDataFields } from './form/RegisterDataFields';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 
 interface EditUserValues {
@@ -27,11 +30,28 @@ interface EditUserValues {
   /** New picture as a data URL; null keeps the current one */
   imageDataUrl: string | null;
   removeImage: boolean;
+  // the register of volunteers (issue 23): optional, '' clears
+  fiscalCode: string;
+  birthPlace: string;
+  residence: string;
+  domicile: string;
 }
 
-const FIELDS: readonly string[] = ['name', 'surname', 'phone', 'birthDate', 'preferences'];
+type Me = EditUserScreenQuery['me'];
 
-function initialValues(me: MeQuery['me']): EditUserValues {
+const FIELDS: readonly string[] = [
+  'name',
+  'surname',
+  'phone',
+  'birthDate',
+  'preferences',
+  'fiscalCode',
+  'birthPlace',
+  'residence',
+  'domicile',
+];
+
+function initialValues(me: Me): EditUserValues {
   return {
     name: me.name,
     surname: me.surname,
@@ -40,17 +60,38 @@ function initialValues(me: MeQuery['me']): EditUserValues {
     preferences: me.preferences.map((preference) => preference.id),
     imageDataUrl: null,
     removeImage: false,
+    fiscalCode: me.fiscalCode ?? '',
+    birthPlace: me.birthPlace ?? '',
+    residence: me.residence ?? '',
+    domicile: me.domicile ?? '',
   };
 }
 
-function EditUserFields({ me }: { me: MeQuery['me'] }) {
+/** The register data as the mutation takes it: trimmed, and null when emptied (cleared). */
+const registerText = (value: string): string | null => value.trim() || null;
+
+function EditUserFields({
+  me,
+  registerHolders,
+}: {
+  me: Me;
+  registerHolders: readonly RegisterHolderFieldsFragment[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [updateProfile] = useUpdateProfileMutation();
 
   const formik = useFormik<EditUserValues>({
     initialValues: initialValues(me),
-    validate: (values) => validateWithSchema(editUserSchema, values),
+    validate: (values) => ({
+      ...validateWithSchema(registerDataSchema, {
+        fiscalCode: values.fiscalCode,
+        birthPlace: values.birthPlace,
+        residence: values.residence,
+        domicile: values.domicile,
+      }),
+      ...validateWithSchema(editUserSchema, values),
+    }),
     onSubmit: async (values, helpers) => {
       try {
         // a new picture travels on its own (POST /api/media); the mutation names its key
@@ -63,6 +104,10 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
           preferences: values.preferences,
           removeImage: values.removeImage && !values.imageDataUrl,
           ...(imageKey ? { imageKey } : {}),
+          fiscalCode: registerText(normalizeFiscalCode(values.fiscalCode)),
+          birthPlace: registerText(values.birthPlace),
+          residence: registerText(values.residence),
+          domicile: registerText(values.domicile),
         });
         showToast(t('edit_user.success'), 'success');
         navigate('/settings', { replace: true });
@@ -131,6 +176,7 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
         }}
         error={fieldError(formik, 'preferences')}
       />
+      <RegisterDataFields bind={(field) => bindField(formik, field)} holders={registerHolders} />
       <FormActions>
         <ButtonLink to="/settings" variant="secondary" replace>
           {t('common.cancel')}
@@ -143,12 +189,25 @@ function EditUserFields({ me }: { me: MeQuery['me'] }) {
   );
 }
 
-/** /settings/edit-user: loads `me`, then the form. */
+/**
+ * /settings/edit-user: the screen's one request (profile, event types, registers that hold me),
+ * started by its route's loader, then the form.
+ */
 export function EditUserForm() {
-  const { data, loading } = useQuery(MeDocument, {
-    fetchPolicy: 'cache-and-network',
-    context: { toastErrors: true },
-  });
-  if (!data) return loading ? <Loading /> : null;
-  return <EditUserFields me={data.me} />;
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useScreenQuery(editUserScreen);
+  if (!data) {
+    if (loading && !error) return <Loading />;
+    return (
+      <EmptyState
+        title={t('edit_user.load_error')}
+        action={
+          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+            {t('events.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <EditUserFields me={data.me} registerHolders={data.myRegisterAssociations} />;
 }

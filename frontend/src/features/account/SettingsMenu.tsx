@@ -7,6 +7,7 @@ import { ChevronRightIcon } from '../../components/icons';
 import { useInstallApp } from '../install/useInstallApp';
 import { channelUrl as webAddress } from '../install/channelUrl';
 import { PushSwitch } from '../push/PushSwitch';
+import type { RegisterHolderFieldsFragment } from '../../gql/graphql';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { useLogout } from './useLogout';
 import { theme } from '../../app/theme';
@@ -144,7 +145,12 @@ export function SettingsMenu({ messagingChannelUrl }: { messagingChannelUrl?: st
  * "Esci" and "Elimina account", the last card of /settings (issue 18): after the e-mail and
  * calendar choices, so the irreversible action is not the first thing under the menu.
  */
-export function AccountActions() {
+export function AccountActions({
+  registerHolders,
+}: {
+  /** The registers of volunteers that hold me (the screen's request): the deletion names them */
+  registerHolders?: readonly RegisterHolderFieldsFragment[];
+}) {
   const { t } = useTranslation();
   const logout = useLogout();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -164,7 +170,11 @@ export function AccountActions() {
           </li>
         </ul>
       </Menu>
-      <DeleteAccountModal open={confirmDelete} onClose={() => setConfirmDelete(false)} />
+      <DeleteAccountModal
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        registerHolders={registerHolders}
+      />
     </>
   );
 }

@@ -148,6 +148,7 @@ describe('association dashboard', () => {
       '/calendar?admin=2',
       '/dashboard/2/list-events',
       '/dashboard/2/list-volunteers',
+      '/dashboard/2/register',
       '/dashboard/2/request-shift',
       '/dashboard/2/send-notification',
       '/dashboard/2/list-question',

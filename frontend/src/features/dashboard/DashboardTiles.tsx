@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CountBadge } from '../../components/CountBadge';
 import {
   BellIcon,
+  BookIcon,
   CalendarIcon,
   ClockIcon,
   EditIcon,
@@ -78,7 +79,10 @@ interface TileSpec {
   note?: { name: 'numberWaitlistOffers'; labelKey: string };
 }
 
-/** The tiles of spec §2, in its order, then the volunteers' hours (issue 22). */
+/**
+ * The tiles of spec §2, in its order; the register of volunteers (issue 23) after the volunteers,
+ * the volunteers' hours (issue 22) last.
+ */
 const TILES: readonly TileSpec[] = [
   {
     id: 'edit-association',
@@ -110,6 +114,12 @@ const TILES: readonly TileSpec[] = [
     labelKey: 'titles.list_volunteers',
     Icon: UsersIcon,
     counter: { name: 'numberVolunteerRequests', labelKey: 'dashboard.badge_volunteer_requests' },
+  },
+  {
+    id: 'register',
+    to: (id) => `/dashboard/${id}/register`,
+    labelKey: 'titles.register',
+    Icon: BookIcon,
   },
   {
     id: 'request-shift',

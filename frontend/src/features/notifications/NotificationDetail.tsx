@@ -150,6 +150,13 @@ export function NotificationContent({
           {t('notifications.open_volunteer_requests')}
         </ButtonLink>
       )}
+      {notification.kind === 'register_data_missing' && (
+        // an association could not enter the person in its register (issue 23): the profile
+        // form has the data it asks for
+        <ButtonLink to="/settings/edit-user" variant="primary">
+          {t('notifications.complete_profile')}
+        </ButtonLink>
+      )}
       {notification.question && (
         <QuestionPart
           question={notification.question}

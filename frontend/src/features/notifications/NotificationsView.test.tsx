@@ -371,11 +371,14 @@ describe('notification screen', () => {
     ['sign_up_accepted', 3, "Vai all'evento Festa di primavera", '/event/7/3'],
     ['shift_deleted', 3, "Vai all'evento Festa di primavera", '/event/7'],
     ['volunteer_request', null, 'Vedi le richieste dei volontari', '/dashboard/2/list-volunteers'],
+    // issue 23: the data the register of volunteers needs is in the profile's form
+    ['register_data_missing', null, 'Completa il profilo', '/settings/edit-user'],
   ])('an automatic notice (%s) leads where it is about', async (kind, shiftId, label, href) => {
+    const aboutAnEvent = kind !== 'volunteer_request' && kind !== 'register_data_missing';
     const node = notificationItem(5, {
       title: 'Avviso',
-      eventId: kind === 'volunteer_request' ? null : 7,
-      eventName: kind === 'volunteer_request' ? null : 'Festa di primavera',
+      eventId: aboutAnEvent ? 7 : null,
+      eventName: aboutAnEvent ? 'Festa di primavera' : null,
       kind: kind as string | null,
       shiftId: shiftId as number | null,
     });

@@ -15,6 +15,7 @@ import {
   ListQuestionScreenDocument,
   ListVolunteersScreenDocument,
   QuestionDetailScreenDocument,
+  RegisterScreenDocument,
   RequestShiftScreenDocument,
   SendNotificationScreenDocument,
   SentNotificationsScreenDocument,
@@ -118,3 +119,6 @@ export const associationHoursScreen = dashboardScreenQuery(
     return variables && { ...variables, ...periodVariables(search) };
   },
 );
+
+/** /dashboard/{id}/register: the register of volunteers, its check and whom to enter (issue 23). */
+export const registerScreen = dashboardScreenQuery(RegisterScreenDocument, dashboardVariables);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useScreenQuery } from '../../app/screenQuery';
+import { MyDataCard } from '../../features/account/MyDataCard';
 import { ProfileHeader } from '../../features/account/ProfileHeader';
 import { AccountActions, SettingsMenu } from '../../features/account/SettingsMenu';
 import { CalendarFeedCard } from '../../features/calendar-feed/CalendarFeedCard';
@@ -19,8 +20,8 @@ const Cards = styled.div`
 `;
 
 /**
- * /settings: profile, menu, e-mail and calendar choices, and the account actions last; one
- * request for every part (pages/Settings/settings.graphql). The profile card shows the stored
+ * /settings: profile, menu, e-mail and calendar choices, my data (the registers of volunteers
+ * that hold me, "Scarica i miei dati"), and the account actions last; one request for every part (pages/Settings/settings.graphql). The profile card shows the stored
  * profile, which the shell brings up to date from the same request (layout/useShellData.ts).
  */
 export function SettingsPage() {
@@ -31,7 +32,8 @@ export function SettingsPage() {
       <SettingsMenu messagingChannelUrl={data?.messagingChannelUrl} />
       <MailPreferencesCard me={data?.me} />
       <CalendarFeedCard url={data?.me?.calendarFeedUrl} />
-      <AccountActions />
+      <MyDataCard holders={data?.myRegisterAssociations} />
+      <AccountActions registerHolders={data?.myRegisterAssociations} />
     </Cards>
   );
 }

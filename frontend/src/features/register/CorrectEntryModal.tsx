@@ -1,0 +1,177 @@
+import { LIMITS, REGISTER_LIMITS, registerCorrectionSchema } from '@insieme/schema';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../app/clientState';
+import { romeDay } from '../../app/romeDay';
+import { translateMessage, validateWithSchema } from '../../app/validation';
+import { Button } from '../../components/Button';
+import { bindField } from '../../components/form/bindField';
+import { Modal, ModalActions } from '../../components/Modal';
+import { FormError } from '../../components/PageTitle';
+import { Select } from '../../components/Select';
+import { TextField } from '../../components/TextField';
+import {
+  correctionChanges,
+  correctionValues,
+  schemaChanges,
+  type CorrectionValues,
+} from './correction';
+import { FiscalCodeField } from './FiscalCodeField';
+import { fullName, type RegisterEntry } from './registerLines';
+import { showServerError } from './registerForm';
+import { useLastPresent, useModalSession } from './useModalSession';
+import { useCorrectRegisterEntryMutation } from './useRegisterMutations';
+
+const FIELDS = [
+  'name',
+  'surname',
+  'fiscalCode',
+  'birthPlace',
+  'birthDate',
+  'residence',
+  'domicile',
+  'section',
+  'startDate',
+  'endDate',
+] as const;
+
+function CorrectForm({
+  entry,
+  associationId,
+  onClose,
+}: {
+  entry: RegisterEntry;
+  associationId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [correct] = useCorrectRegisterEntryMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const today = romeDay();
+
+  const formik = useFormik<CorrectionValues>({
+    initialValues: correctionValues(entry),
+    validate: (values) =>
+      validateWithSchema(registerCorrectionSchema, schemaChanges(correctionChanges(entry, values))),
+    onSubmit: async (values, helpers) => {
+      setFormError(null);
+      const changes = correctionChanges(entry, values);
+      if (Object.keys(changes).length === 0) {
+        setFormError(translateMessage('register.nothing_to_correct'));
+        return;
+      }
+      try {
+        await correct({ associationId, entryId: entry.id, ...changes });
+        const name = fullName({
+          name: changes.name ?? entry.name,
+          surname: changes.surname ?? entry.surname,
+        });
+        showToast(t('register.corrected', { name }), 'success');
+        onClose();
+      } catch (error) {
+        showServerError(error, helpers, FIELDS, setFormError);
+      }
+    },
+  });
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <p id="register-correct-text">{t('register.correct_text')}</p>
+      {formError && <FormError role="alert">{formError}</FormError>}
+      <TextField
+        label={t('fields.name')}
+        maxLength={LIMITS.nameMax}
+        {...bindField(formik, 'name')}
+      />
+      <TextField
+        label={t('fields.surname')}
+        maxLength={LIMITS.nameMax}
+        {...bindField(formik, 'surname')}
+      />
+      <FiscalCodeField label={t('register.fiscal_code')} {...bindField(formik, 'fiscalCode')} />
+      <TextField
+        label={t('edit_user.birth_place')}
+        maxLength={REGISTER_LIMITS.birthPlaceMax}
+        {...bindField(formik, 'birthPlace')}
+      />
+      <TextField
+        label={t('fields.birth_date')}
+        type="date"
+        max={today}
+        {...bindField(formik, 'birthDate')}
+      />
+      <TextField
+        label={t('edit_user.residence')}
+        maxLength={REGISTER_LIMITS.residenceMax}
+        {...bindField(formik, 'residence')}
+      />
+      <TextField
+        label={t('edit_user.domicile')}
+        maxLength={REGISTER_LIMITS.residenceMax}
+        hint={t('register.correct_domicile_hint')}
+        {...bindField(formik, 'domicile')}
+      />
+      <Select
+        label={t('register.section')}
+        options={(['REGULAR', 'OCCASIONAL'] as const).map((section) => ({
+          value: section,
+          label: t(`register.section_${section}`),
+        }))}
+        {...bindField(formik, 'section')}
+      />
+      <TextField
+        label={t('register.start_date')}
+        type="date"
+        max={today}
+        {...bindField(formik, 'startDate')}
+      />
+      {entry.endDate !== null && (
+        <TextField
+          label={t('register.end_date')}
+          type="date"
+          max={today}
+          hint={t('register.correct_end_hint')}
+          {...bindField(formik, 'endDate')}
+        />
+      )}
+      <ModalActions>
+        <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
+          {t('register.correct_confirm')}
+        </Button>
+      </ModalActions>
+    </form>
+  );
+}
+
+export interface CorrectEntryModalProps {
+  /** The current entry of the line to correct; null: closed */
+  entry: RegisterEntry | null;
+  associationId: number;
+  onClose: () => void;
+}
+
+/**
+ * "Correggi" (issue 23): the entry's data, to change; only what changed is sent, and the server
+ * writes a new entry pointing at this one, which stays readable in the register.
+ */
+export function CorrectEntryModal({ entry, associationId, onClose }: CorrectEntryModalProps) {
+  const { t } = useTranslation();
+  const shown = useLastPresent(entry);
+  const session = useModalSession(entry !== null);
+  return (
+    <Modal
+      open={entry !== null}
+      onClose={onClose}
+      title={shown ? t('register.correct_title', { sequence: shown.sequence }) : ''}
+      describedById="register-correct-text"
+    >
+      {shown && (
+        <CorrectForm key={session} entry={shown} associationId={associationId} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,195 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { theme } from '../../app/theme';
+import { useApiDownload } from '../../app/useApiDownload';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { PlusIcon } from '../../components/icons';
+import { PageHeading } from '../../components/PageTitle';
+import type {
+  RegisterCandidateFieldsFragment,
+  RegisterSection,
+  RegisterVerificationFieldsFragment,
+} from '../../gql/graphql';
+import { CorrectEntryModal } from './CorrectEntryModal';
+import { EndEntryModal } from './EndEntryModal';
+import { EnterVolunteerModal } from './EnterVolunteerModal';
+import { InsuredSection } from './InsuredSection';
+import { IntegrityBanner } from './IntegrityBanner';
+import { RegisterLineCard } from './RegisterLineCard';
+import { registerSections, type RegisterEntry, type RegisterLine } from './registerLines';
+
+const Intro = styled.p`
+  margin: 0 0 16px;
+  color: ${theme.colors.textMuted};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-bottom: 8px;
+`;
+
+const Hint = styled.p`
+  margin: 0 0 16px;
+  color: ${theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const Part = styled(Card)`
+  margin-top: 16px;
+
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+  }
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;
+
+const SECTIONS: readonly RegisterSection[] = ['REGULAR', 'OCCASIONAL'];
+
+function SectionPart({
+  section,
+  lines,
+  entries,
+  onEnd,
+  onCorrect,
+}: {
+  section: RegisterSection;
+  lines: RegisterLine[];
+  entries: readonly RegisterEntry[];
+  onEnd: (entry: RegisterEntry) => void;
+  onCorrect: (entry: RegisterEntry) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Part aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(`register.section_${section}`)}</h2>
+      {lines.length === 0 ? (
+        <Muted>{t('register.section_empty')}</Muted>
+      ) : (
+        <Lines>
+          {lines.map((line) => (
+            <RegisterLineCard
+              key={line.current.id}
+              line={line}
+              entries={entries}
+              onEnd={onEnd}
+              onCorrect={onCorrect}
+            />
+          ))}
+        </Lines>
+      )}
+    </Part>
+  );
+}
+
+/**
+ * /dashboard/{id}/register, "Registro volontari" (issue 23): the integrity check, the files (PDF,
+ * CSV), "Iscrivi volontario", the two sections of the law with each person's line, and the
+ * insured list of a day. What it opens with comes in the screen's one request
+ * (pages/Dashboard/register.graphql, read by RegisterPage); every write asks it again
+ * (useRegisterMutations.ts).
+ */
+export interface RegisterManagerProps {
+  associationId: number;
+  /** The association's name (the heading) */
+  name: string | undefined;
+  entries: readonly RegisterEntry[];
+  verification: RegisterVerificationFieldsFragment;
+  candidates: readonly RegisterCandidateFieldsFragment[];
+}
+
+export function RegisterManager({
+  associationId,
+  name,
+  entries,
+  verification,
+  candidates,
+}: RegisterManagerProps) {
+  const { t } = useTranslation();
+  const { download, running } = useApiDownload();
+  const [entering, setEntering] = useState(false);
+  const [ending, setEnding] = useState<RegisterEntry | null>(null);
+  const [correcting, setCorrecting] = useState<RegisterEntry | null>(null);
+
+  const sections = registerSections(entries);
+  const base = `/api/association/${associationId}/register`;
+  const file = (format: 'pdf' | 'csv') => `${base}?format=${format}`;
+
+  return (
+    <>
+      <PageHeading>{name ? t('register.heading', { name }) : t('titles.register')}</PageHeading>
+      <Intro>{t('register.intro')}</Intro>
+      <IntegrityBanner check={verification} />
+      <Toolbar>
+        <Button onClick={() => setEntering(true)}>
+          <PlusIcon size={20} />
+          {t('register.enter')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={running === file('pdf')}
+          aria-busy={running === file('pdf')}
+          onClick={() => void download(file('pdf'), `registro-volontari-${associationId}.pdf`)}
+        >
+          {t('register.download_pdf')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={running === file('csv')}
+          aria-busy={running === file('csv')}
+          onClick={() => void download(file('csv'), `registro-volontari-${associationId}.csv`)}
+        >
+          {t('register.download_csv')}
+        </Button>
+      </Toolbar>
+      <Hint>{t('register.downloads_hint')}</Hint>
+      {entries.length === 0 ? (
+        <Card>
+          <EmptyState title={t('register.empty_title')} description={t('register.empty_text')} />
+        </Card>
+      ) : (
+        SECTIONS.map((section) => (
+          <SectionPart
+            key={section}
+            section={section}
+            lines={sections[section]}
+            entries={entries}
+            onEnd={setEnding}
+            onCorrect={setCorrecting}
+          />
+        ))
+      )}
+      <InsuredSection associationId={associationId} />
+      <EnterVolunteerModal
+        open={entering}
+        onClose={() => setEntering(false)}
+        associationId={associationId}
+        candidates={candidates}
+      />
+      <EndEntryModal entry={ending} associationId={associationId} onClose={() => setEnding(null)} />
+      <CorrectEntryModal
+        entry={correcting}
+        associationId={associationId}
+        onClose={() => setCorrecting(null)}
+      />
+    </>
+  );
+}
