@@ -9,7 +9,7 @@
 import { DateTime } from 'luxon';
 import { buildAssociation, buildMembership } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
-import { pdfText } from './pdf-text';
+import { pdfText } from '../pdf-text';
 import { anotherShift, correct, present, shiftWorld, stranger, type Person } from './support';
 
 jest.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../test-app';
-import { pdfText } from './pdf-text';
+import { pdfText } from '../pdf-text';
 import { download, registerApi, registerWorld, romeDay } from './support';
 
 /**

@@ -157,7 +157,10 @@ describe('Ore dei volontari (issue 22)', () => {
     await user.click(await screen.findByRole('button', { name: 'Scarica CSV' }));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/association/2/hours?from=2024-06-01&to=2025-05-31&format=csv',
-      { headers: { 'Accept-Language': 'it', Authorization: 'Bearer token-1' } },
+      {
+        headers: { 'Accept-Language': 'it', Authorization: 'Bearer token-1' },
+        cache: 'no-store',
+      },
     );
     expect(clicked).toEqual(['ore-volontari-2024-06-01-2025-05-31.csv']);
   });

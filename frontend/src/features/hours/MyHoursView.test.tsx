@@ -149,7 +149,10 @@ describe('Le mie ore (issue 22)', () => {
     await user.click(await screen.findByRole('button', { name: /^Scarica attestazione \(PDF\)/ }));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/user/hours/statement?id_association=2&from=2024-06-01&to=2025-05-31',
-      { headers: { 'Accept-Language': 'it', Authorization: 'Bearer token-1' } },
+      {
+        headers: { 'Accept-Language': 'it', Authorization: 'Bearer token-1' },
+        cache: 'no-store',
+      },
     );
     expect(clicked).toEqual(['attestazione-ore.pdf']);
     const statements = screen.getByRole('region', { name: 'Le mie attestazioni' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../app/clientState';
-import { DownloadError, downloadWithSession } from '../../app/sessionDownload';
+import { ApiFileError, downloadApiFile } from '../../app/apiDownload';
 
 /** The statement of my hours for one association and period (a new statement each time). */
 export function statementPath(associationId: number, from: string, to: string): string {
@@ -16,8 +16,8 @@ export function associationCsvPath(associationId: number, from: string, to: stri
 }
 
 /**
- * A download button's state: which one is running (one at a time), and what a refusal says. A
- * 404 has its own text (`notFoundText`: nothing to attest in the period), others the server's
+ * A download button's state (the files come from app/apiDownload.ts, as the register's): which
+ * one is running (one at a time), and what a refusal says. A 404 has its own text (`notFoundText`: nothing to attest in the period), others the server's
  * message or a generic one.
  */
 export function useDownload() {
@@ -31,13 +31,13 @@ export function useDownload() {
   ): Promise<boolean> => {
     setRunning(key);
     try {
-      await downloadWithSession(path, fileName);
+      await downloadApiFile(path, fileName);
       return true;
     } catch (error) {
       const text =
-        error instanceof DownloadError && error.status === 404 && notFoundText
+        error instanceof ApiFileError && error.status === 404 && notFoundText
           ? notFoundText
-          : error instanceof DownloadError && error.status < 500 && error.message
+          : error instanceof ApiFileError && error.status < 500 && error.message
             ? error.message
             : t('hours.download_error');
       showToast(text, 'error');

@@ -22,7 +22,7 @@ process.stdin.on('end', async () => {
 export function pdfText(bytes: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', SCRIPT], {
-      cwd: __dirname,
+      cwd: __dirname, // pdf-parse resolves from the backend's node_modules
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
