@@ -17,7 +17,7 @@ type Documents = {
     "fragment PageFields on PageInfo {\n  hasNextPage\n  endCursor\n}": typeof types.PageFieldsFragmentDoc,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAccount {\n  deleteAccount {\n    message\n  }\n}": typeof types.DeleteAccountDocument,
-    "fragment ProfileFields on User {\n  email\n  phone\n  birthDate\n  preferences {\n    id\n    name\n  }\n  fiscalCode\n  birthPlace\n  residence\n  domicile\n}\n\nquery Me {\n  me {\n    ...SessionUser\n    ...ProfileFields\n  }\n}": typeof types.ProfileFieldsFragmentDoc,
+    "fragment ProfileFields on User {\n  id\n  email\n  phone\n  birthDate\n  preferences {\n    id\n    name\n  }\n  fiscalCode\n  birthPlace\n  residence\n  domicile\n}\n\nquery Me {\n  me {\n    ...SessionUser\n    ...ProfileFields\n  }\n}": typeof types.ProfileFieldsFragmentDoc,
     "fragment RegisterHolderFields on RegisterHolder {\n  associationId\n  associationName\n  current\n  since\n  until\n}": typeof types.RegisterHolderFieldsFragmentDoc,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query CheckActivationCode($code: String!) {\n  checkActivationCode(code: $code)\n}": typeof types.CheckActivationCodeDocument,
@@ -88,7 +88,7 @@ const documents: Documents = {
     "fragment PageFields on PageInfo {\n  hasNextPage\n  endCursor\n}": types.PageFieldsFragmentDoc,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ChangePasswordDocument,
     "mutation DeleteAccount {\n  deleteAccount {\n    message\n  }\n}": types.DeleteAccountDocument,
-    "fragment ProfileFields on User {\n  email\n  phone\n  birthDate\n  preferences {\n    id\n    name\n  }\n  fiscalCode\n  birthPlace\n  residence\n  domicile\n}\n\nquery Me {\n  me {\n    ...SessionUser\n    ...ProfileFields\n  }\n}": types.ProfileFieldsFragmentDoc,
+    "fragment ProfileFields on User {\n  id\n  email\n  phone\n  birthDate\n  preferences {\n    id\n    name\n  }\n  fiscalCode\n  birthPlace\n  residence\n  domicile\n}\n\nquery Me {\n  me {\n    ...SessionUser\n    ...ProfileFields\n  }\n}": types.ProfileFieldsFragmentDoc,
     "fragment RegisterHolderFields on RegisterHolder {\n  associationId\n  associationName\n  current\n  since\n  until\n}": types.RegisterHolderFieldsFragmentDoc,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
     "query CheckActivationCode($code: String!) {\n  checkActivationCode(code: $code)\n}": types.CheckActivationCodeDocument,
@@ -185,7 +185,7 @@ export function graphql(source: "mutation DeleteAccount {\n  deleteAccount {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProfileFields on User {\n  email\n  phone\n  birthDate\n  preferences {\n    id\n    name\n  }\n  fiscalCode\n  birthPlace\n  residence\n  domicile\n}\n\nquery Me {\n  me {\n    ...SessionUser\n    ...ProfileFields\n  }\n}"): (typeof documents)["fragment ProfileFields on User {\n  email\n  phone\n  birthDate\n  preferences {\n    id\n    name\n  }\n  fiscalCode\n  birthPlace\n  residence\n  domicile\n}\n\nquery Me {\n  me {\n    ...SessionUser\n    ...ProfileFields\n  }\n}"];
+export function graphql(source: "fragment ProfileFields on User {\n  id\n  email\n  phone\n  birthDate\n  preferences {\n    id\n    name\n  }\n  fiscalCode\n  birthPlace\n  residence\n  domicile\n}\n\nquery Me {\n  me {\n    ...SessionUser\n    ...ProfileFields\n  }\n}"): (typeof documents)["fragment ProfileFields on User {\n  id\n  email\n  phone\n  birthDate\n  preferences {\n    id\n    name\n  }\n  fiscalCode\n  birthPlace\n  residence\n  domicile\n}\n\nquery Me {\n  me {\n    ...SessionUser\n    ...ProfileFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
