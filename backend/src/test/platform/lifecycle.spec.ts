@@ -381,6 +381,11 @@ describe('embedded PostgreSQL: crashes', () => {
     console.log(
       `SIGKILL of PostgreSQL: back after ${recoveredAfter} ms; statuses seen: ${[...seen].map(([name, statuses]) => `${name} ${[...statuses]}`).join(', ')}; writes ${JSON.stringify(Object.fromEntries(load.statuses))}`,
     );
+    // when it never came back, say whether the process is gone and what it last wrote
+    if (recoveredAfter < 0)
+      console.log(
+        `not back after the kill: exit code ${app.child.exitCode}, signal ${app.child.signalCode}; the app's last output:\n${app.output().slice(-4000)}`,
+      );
     expect(recoveredAfter).toBeGreaterThanOrEqual(0);
     expect(app.child.exitCode).toBeNull(); // the same process, never restarted by hand
     expect(postgresProcesses(pgData)).toHaveLength(1);
