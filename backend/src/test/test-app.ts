@@ -75,7 +75,8 @@ const RELAXED_LIMITS: Record<string, string> = Object.fromEntries(
   ].map((n) => [`RATE_LIMIT_${n}_POINTS`, '100000']),
 );
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, empty database of the tests' PostgreSQL, and how to drop it. */
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
   if (!adminUrl)
     throw new Error('TEST_ADMIN_DATABASE_URL is not set (jest globalSetup starts PostgreSQL)');
