@@ -13,8 +13,12 @@ export const HoursSection = styled(Card)`
   }
 `;
 
-/** The big figure of a period: its total hours. */
-export const Total = styled.p`
+/**
+ * The big figure of a period: its total hours. A `strong`, not a styled `p`: it is the
+ * section's figure, not a heading (axe's p-as-heading flags a large bold paragraph).
+ */
+export const Total = styled.strong`
+  display: block;
   margin: 0;
   font-size: 1.75rem;
   font-weight: 700;
