@@ -98,6 +98,12 @@ export interface Config {
    * in line (never past the shift's start; docs/waitlist.md).
    */
   waitlistOfferMinutes: number;
+  /**
+   * "Scarica i miei dati" (docs/register.md): an export of at most DATA_EXPORT_INLINE_ROWS rows
+   * is served at once; a larger one is built by a job and its link mailed, valid
+   * DATA_EXPORT_LINK_HOURS hours.
+   */
+  dataExport: { inlineMaxRows: number; linkHours: number };
 }
 
 interface StoredSecrets {
@@ -251,5 +257,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderOffsets: parseDurations(env.SHIFT_REMINDERS ?? '24h,1h', 'SHIFT_REMINDERS'),
     noticeCoalesceSeconds: int(env.NOTICE_COALESCE_SECONDS, 60),
     waitlistOfferMinutes: positiveNumber(env.WAITLIST_OFFER_MINUTES, 720, 'WAITLIST_OFFER_MINUTES'),
+    dataExport: {
+      inlineMaxRows: int(env.DATA_EXPORT_INLINE_ROWS, 5000),
+      linkHours: positiveNumber(env.DATA_EXPORT_LINK_HOURS, 168, 'DATA_EXPORT_LINK_HOURS'),
+    },
   };
 }

@@ -87,6 +87,8 @@ export const MESSAGE_KEYS = {
   userNotFound: 'user.not_found',
   userUpdated: 'user.updated',
   userDeleted: 'user.deleted',
+  userExportQueued: 'user.export_queued',
+  userExportLinkNotValid: 'user.export_link_not_valid',
   // Associations and memberships (server answers)
   associationNotFound: 'association.not_found',
   associationCreated: 'association.created',
@@ -262,6 +264,9 @@ const ITALIAN = {
   'user.not_found': 'Utente non trovato',
   'user.updated': 'Profilo aggiornato',
   'user.deleted': 'Account eliminato',
+  'user.export_queued':
+    'Stiamo preparando il file con i tuoi dati: ti invieremo il link per scaricarlo via email',
+  'user.export_link_not_valid': 'Il link per scaricare i tuoi dati non è valido o è scaduto',
   'association.not_found': 'Associazione non trovata',
   'association.created': 'Associazione creata: la trovi in «Gestisci»',
   'association.updated': 'Associazione aggiornata',

@@ -47,6 +47,10 @@ export interface JobPayloads {
   'waitlist-offer-expiry': { entryId: number };
   /** a shift's end: whoever is still checked in is checked out at the end (issue 22) */
   'attendance-check-out': { shiftId: number };
+  /** builds a requested data export, stores it and mails its link (issue 23) */
+  'data-export': { exportId: number };
+  /** a data export's link expires: the file is deleted */
+  'data-export-expiry': { exportId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -76,6 +80,10 @@ export const MAX_ATTEMPTS: Record<JobName, number> = {
   'waitlist-offer-expiry': 10,
   // hours are counted from the check-out: retried as long as a notice would be
   'attendance-check-out': 10,
+  // a person waits for the mail: retried as long as a mail would be
+  'data-export': 10,
+  // the file must go: retried as long as a notice would be
+  'data-export-expiry': 10,
 };
 
 /**

@@ -14,6 +14,7 @@ import {
 } from './notice.jobs';
 import { waitlistOfferExpiryTask } from './waitlist.job';
 import { attendanceCheckOutTask } from './attendance.job';
+import { dataExportExpiryTask, dataExportTask } from './data-export.job';
 import { WorkerHeartbeat } from './worker-heartbeat';
 
 export { enqueue, type EnqueueOptions, type JobName, type JobPayloads } from './enqueue';
@@ -30,6 +31,7 @@ export type JobServices = Pick<
   | 'reminders'
   | 'waitlist'
   | 'attendance'
+  | 'dataExport'
 >;
 
 export interface RunningJobs {
@@ -72,6 +74,8 @@ function taskList(services: JobServices): TaskList {
     'reminder-sweep': reminderSweepTask(services.reminders),
     'waitlist-offer-expiry': waitlistOfferExpiryTask(services.waitlist),
     'attendance-check-out': attendanceCheckOutTask(services.attendance),
+    'data-export': dataExportTask(services.dataExport),
+    'data-export-expiry': dataExportExpiryTask(services.dataExport),
   };
 }
 

@@ -144,3 +144,30 @@ export function noticeMail(
     },
   };
 }
+
+/**
+ * "Scarica i miei dati", built by a job (issue 23): the link to the file, and until when it works.
+ * `until` is already formatted for Rome ('DD/MM/YYYY HH:mm').
+ */
+export function dataExportReadyMail(
+  to: string,
+  name: string,
+  link: string,
+  until: string,
+): MailMessage {
+  const paragraphs = [
+    `Ciao ${name},`,
+    'il file con tutti i tuoi dati su Insieme, che hai chiesto dalle impostazioni, è pronto.',
+    `Il link funziona fino al ${until}; dopo, il file viene cancellato e puoi chiederne uno nuovo. Non inoltrare questo messaggio: chi ha il link può scaricare i tuoi dati.`,
+  ];
+  return {
+    to,
+    link,
+    subject: 'I tuoi dati di Insieme sono pronti',
+    text: `${paragraphs.join('\n\n')}\n\nScarica i tuoi dati: ${link}\n\n— Il team di Insieme`,
+    html: layout('I tuoi dati sono pronti', paragraphs, {
+      label: 'Scarica i miei dati',
+      href: link,
+    }),
+  };
+}

@@ -24,6 +24,7 @@ export class AssociationView {
   @JoinColumn({ name: 'association_id' })
   association?: Association;
 
+  @Index('IDX_association_view_user')
   @Column({ name: 'user_id', type: 'int', nullable: true })
   userId: number | null;
 

@@ -1,4 +1,4 @@
-import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 import { Event } from './event.entity';
 
@@ -7,6 +7,7 @@ export class EventLike {
   @PrimaryColumn({ name: 'event_id', type: 'int' })
   eventId: number;
 
+  @Index('IDX_event_like_user')
   @PrimaryColumn({ name: 'user_id', type: 'int' })
   userId: number;
 

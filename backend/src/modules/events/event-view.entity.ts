@@ -24,6 +24,7 @@ export class EventView {
   @JoinColumn({ name: 'event_id' })
   event?: Event;
 
+  @Index('IDX_event_view_user')
   @Column({ name: 'user_id', type: 'int', nullable: true })
   userId: number | null;
 

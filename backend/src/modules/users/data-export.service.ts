@@ -1,135 +1,167 @@
-import type { DataSource } from 'typeorm';
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../common/app-error';
+import { displayDateTime } from '../../common/rome-time';
+import type { Config } from '../../config';
+import { enqueue } from '../../jobs/enqueue';
+import { dataExportReadyMail } from '../../mail/templates';
+import { buildDataExport, countDataExportRows, type DataExport } from './data-export.contents';
 import { USER_ERRORS } from './users.errors';
 
-type Json = Record<string, unknown>;
+const gzip = promisify(zlib.gzip);
+
+/** What "Scarica i miei dati" answers: the data now, or the export the job is building. */
+export type DataExportAnswer =
+  { kind: 'ready'; data: DataExport } | { kind: 'queued'; id: number; requestedAt: Date };
+
+/** A queued export whose job has not finished after this long is asked again (its job gave up). */
+const STALE_QUEUED_MS = 24 * 3_600_000;
+
+/** The link's secret: 256 random bits, base64url (43 characters); only its SHA-256 is stored. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /**
- * The person's data (issue 23, art. 15 and 20 GDPR; docs/register.md, "Data export"): a format
- * tag, when it was made, and one key per kind of data (a row, or a list of rows).
- */
-export type DataExport = { format: string; exported_at: string } & Record<string, unknown>;
-
-/**
- * What "Scarica i miei dati" gives (issue 23): everything Insieme holds about the person, as
- * JSON, built from the rows themselves (`to_jsonb(row)`), so a column a later migration adds —
- * the attendance and hours of issue 22 on a sign-up — is exported without a change here. Left
- * out: secrets (password hash, calendar feed token, token version, push keys, mailed tokens) and
- * other people's identifiers (who answered a question or recorded a register entry). Names of
- * associations, events and shifts are added beside their ids so the file reads on its own.
- *
- * Served at once, in one request: a person's rows are few (docs/register.md gives the measure
- * and the threshold at which a queued, mailed export would be needed).
+ * "Scarica i miei dati" (issue 23, art. 15 and 20 GDPR; docs/register.md, "Data export"). A
+ * person with few rows gets the file at once; past `DATA_EXPORT_INLINE_ROWS` the request queues a
+ * graphile-worker job (in the transaction that records the request) which builds the file, stores
+ * it compressed, and mails a link valid `DATA_EXPORT_LINK_HOURS`; at the expiry another job
+ * deletes it. Both paths build the same JSON from one snapshot of the database.
  */
 export class DataExportService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: Pick<Config, 'dataExport' | 'publicUrl'>,
+  ) {}
 
-  async export(userId: number): Promise<DataExport> {
-    const q = async (sql: string): Promise<Json[]> =>
-      ((await this.dataSource.query(sql, [userId])) as { row: Json }[]).map((r) => r.row);
-    const [profile] = await q(
-      `SELECT to_jsonb(u) - 'password_hash' - 'calendar_feed_token' - 'token_version'
-              || jsonb_build_object(
-                   'profile_image', (SELECT 'data:' || m.mime_type || ';base64,' || encode(m.data, 'base64')
-                                       FROM media m WHERE m.id = u.image_id),
-                   'preferences', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name) ORDER BY t.id), '[]')
-                                     FROM user_event_type p JOIN event_type t ON t.id = p.event_type_id
-                                    WHERE p.user_id = u.id)) AS row
-         FROM user_account u WHERE u.id = $1`,
+  /** GET /user/export: the data, or the export on its way (the same one when asked again). */
+  async request(userId: number): Promise<DataExportAnswer> {
+    const rows = await countDataExportRows(this.dataSource.manager, userId);
+    if (rows <= this.config.dataExport.inlineMaxRows)
+      return { kind: 'ready', data: await this.snapshot(userId) };
+    return this.dataSource.transaction(async (em) => {
+      const [current] = (await em.query(
+        `SELECT id, status, requested_at FROM data_export WHERE user_id = $1 FOR UPDATE`,
+        [userId],
+      )) as { id: number; status: string; requested_at: Date }[];
+      if (
+        current?.status === 'queued' &&
+        Date.now() - current.requested_at.getTime() < STALE_QUEUED_MS
+      )
+        return { kind: 'queued', id: current.id, requestedAt: current.requested_at };
+      // a ready file is replaced by a fresh one (the data may have changed since)
+      if (current) await em.query(`DELETE FROM data_export WHERE id = $1`, [current.id]);
+      return this.queue(em, userId);
+    });
+  }
+
+  /**
+   * Records the request and queues its job in one transaction. Two requests at once both found no
+   * row to lock: the unique index lets one insert, and the other answers the winner's export.
+   */
+  private async queue(em: EntityManager, userId: number): Promise<DataExportAnswer> {
+    const [inserted] = (await em.query(
+      `INSERT INTO data_export (user_id) VALUES ($1)
+       ON CONFLICT (user_id) DO NOTHING RETURNING id, requested_at`,
+      [userId],
+    )) as { id: number; requested_at: Date }[];
+    if (!inserted) {
+      const [winner] = (await em.query(
+        `SELECT id, requested_at FROM data_export WHERE user_id = $1`,
+        [userId],
+      )) as { id: number; requested_at: Date }[];
+      return { kind: 'queued', id: winner.id, requestedAt: winner.requested_at };
+    }
+    await enqueue(
+      em,
+      'data-export',
+      { exportId: inserted.id },
+      { jobKey: `data-export:${inserted.id}` },
     );
-    if (!profile) throw notFound(USER_ERRORS.notFound);
-    if (typeof profile.profile_image === 'string')
-      profile.profile_image = profile.profile_image.replace(/\s+/g, '');
-    return {
-      format: 'insieme-data-export/1',
-      exported_at: new Date().toISOString(),
-      profile,
-      memberships: await q(
-        `SELECT to_jsonb(m) || jsonb_build_object('association_name', a.name) AS row
-           FROM user_association m JOIN association a ON a.id = m.association_id
-          WHERE m.user_id = $1 ORDER BY m.id`,
-      ),
-      follows: await q(
-        `SELECT to_jsonb(f) || jsonb_build_object('association_name', a.name) AS row
-           FROM favourite_association f JOIN association a ON a.id = f.association_id
-          WHERE f.user_id = $1 ORDER BY f.association_id`,
-      ),
-      // every column of the sign-up (attendance and hours included, when a migration adds them)
-      sign_ups: await q(
-        `SELECT to_jsonb(us) || jsonb_build_object(
-                  'shift_title', s.title, 'shift_start', s.start_date, 'shift_end', s.end_date,
-                  'event_id', e.id, 'event_name', e.name,
-                  'association_id', e.association_id, 'association_name', a.name) AS row
-           FROM user_shift us JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
-           JOIN association a ON a.id = e.association_id
-          WHERE us.user_id = $1 ORDER BY s.start_date, us.id`,
-      ),
-      // the administrators' corrections of the person's attendance (issue 22), not who made them
-      attendance_changes: await q(
-        `SELECT to_jsonb(c) - 'by_user_id' || jsonb_build_object('shift_id', us.shift_id) AS row
-           FROM attendance_change c JOIN user_shift us ON us.id = c.user_shift_id
-          WHERE us.user_id = $1 ORDER BY c.id`,
-      ),
-      // the hours statements the person downloaded (issue 22), with their verification token
-      hours_statements: await q(
-        `SELECT to_jsonb(h) - 'revoked_by' || jsonb_build_object('association_name', a.name) AS row
-           FROM hours_statement h JOIN association a ON a.id = h.association_id
-          WHERE h.user_id = $1 ORDER BY h.id`,
-      ),
-      waitlist: await q(
-        `SELECT to_jsonb(w) || jsonb_build_object('shift_title', s.title, 'event_name', e.name) AS row
-           FROM waitlist_entry w JOIN shift s ON s.id = w.shift_id JOIN event e ON e.id = s.event_id
-          WHERE w.user_id = $1 ORDER BY w.id`,
-      ),
-      event_likes: await q(
-        `SELECT to_jsonb(l) || jsonb_build_object('event_name', e.name) AS row
-           FROM event_like l JOIN event e ON e.id = l.event_id
-          WHERE l.user_id = $1 ORDER BY l.created_at, l.event_id`,
-      ),
-      notifications: await q(
-        `SELECT to_jsonb(n) - 'subject_user_id' AS row FROM notification n
-          WHERE n.user_id = $1 ORDER BY n.id`,
-      ),
-      questions: await q(
-        `SELECT to_jsonb(qu) - 'answered_by_id' || jsonb_build_object('association_name', a.name) AS row
-           FROM question qu JOIN association a ON a.id = qu.association_id
-          WHERE qu.user_id = $1 ORDER BY qu.id`,
-      ),
-      sessions: await q(
-        `SELECT to_jsonb(s) AS row FROM user_session s WHERE s.user_id = $1 ORDER BY s.created_at`,
-      ),
-      // the push service's address and keys are the browser's secrets: where and when only
-      devices: await q(
-        `SELECT jsonb_build_object('id', d.id, 'push_service', substring(d.endpoint from '^https://[^/]+'),
-                                   'created_at', d.created_at) AS row
-           FROM device_subscription d WHERE d.user_id = $1 ORDER BY d.id`,
-      ),
-      association_views: await q(
-        `SELECT jsonb_build_object('association_id', v.association_id, 'association_name', a.name,
-                                   'created_at', v.created_at) AS row
-           FROM association_view v JOIN association a ON a.id = v.association_id
-          WHERE v.user_id = $1 ORDER BY v.id`,
-      ),
-      event_views: await q(
-        `SELECT jsonb_build_object('event_id', v.event_id, 'event_name', e.name,
-                                   'created_at', v.created_at) AS row
-           FROM event_view v JOIN event e ON e.id = v.event_id
-          WHERE v.user_id = $1 ORDER BY v.id`,
-      ),
-      // the entries of every register about the person (kept after an account deletion)
-      register_entries: await q(
-        `SELECT to_jsonb(r) - 'recorded_by' - 'recorded_by_name'
-                || jsonb_build_object('association_name', a.name) AS row
-           FROM register_entry r JOIN association a ON a.id = r.association_id
-          WHERE r.user_id = $1 ORDER BY r.association_id, r.seq`,
-      ),
-    };
+    return { kind: 'queued', id: inserted.id, requestedAt: inserted.requested_at };
+  }
+
+  /**
+   * The job: builds and stores the file, mails its link and queues its deletion, in one
+   * transaction. Running again (a retry after a crash past the commit) finds the export ready and
+   * changes nothing; an export gone meanwhile (account deleted, asked again) is left alone.
+   */
+  async prepare(exportId: number): Promise<void> {
+    const [row] = (await this.dataSource.query(
+      `SELECT user_id, status FROM data_export WHERE id = $1`,
+      [exportId],
+    )) as { user_id: number; status: string }[];
+    if (row?.status !== 'queued') return;
+    // built outside the transaction that writes it: a large export must not hold the row's lock
+    const file = await gzip(JSON.stringify(await this.snapshot(row.user_id)));
+    const token = crypto.randomBytes(32).toString('base64url');
+    await this.dataSource.transaction(async (em) => {
+      const [locked] = (await em.query(
+        `SELECT d.status, u.email, u.name FROM data_export d
+           JOIN user_account u ON u.id = d.user_id
+          WHERE d.id = $1 FOR UPDATE OF d`,
+        [exportId],
+      )) as { status: string; email: string; name: string }[];
+      if (locked?.status !== 'queued') return;
+      const expiresAt = new Date(Date.now() + this.config.dataExport.linkHours * 3_600_000);
+      await em.query(
+        `UPDATE data_export SET status = 'ready', ready_at = now(), expires_at = $2,
+                token_hash = $3, file = $4, size_bytes = $5
+          WHERE id = $1`,
+        [exportId, expiresAt, sha256(token), file, file.length],
+      );
+      const link = `${this.config.publicUrl}/api/user/export/${exportId}/${token}`;
+      await enqueue(
+        em,
+        'mail',
+        dataExportReadyMail(locked.email, locked.name, link, displayDateTime(expiresAt)),
+      );
+      await enqueue(
+        em,
+        'data-export-expiry',
+        { exportId },
+        { runAt: expiresAt, jobKey: `data-export-expiry:${exportId}` },
+      );
+    });
+  }
+
+  /**
+   * The mailed link: the stored file (gzip of the JSON) while the link is valid. Unknown export,
+   * wrong secret, expired: the same 404, in constant time for the secret.
+   */
+  async download(exportId: number, token: string): Promise<Buffer> {
+    const [row] = TOKEN_PATTERN.test(token)
+      ? ((await this.dataSource.query(
+          `SELECT token_hash, file FROM data_export
+            WHERE id = $1 AND status = 'ready' AND expires_at > now()`,
+          [exportId],
+        )) as { token_hash: string; file: Buffer }[])
+      : [];
+    const given = Buffer.from(sha256(token), 'hex');
+    const expected = Buffer.from(row?.token_hash ?? sha256(''), 'hex');
+    if (!row || !crypto.timingSafeEqual(given, expected))
+      throw notFound(USER_ERRORS.exportLinkNotValid);
+    return row.file;
+  }
+
+  /** The expiry job: the file and its link are gone. */
+  async expire(exportId: number): Promise<void> {
+    await this.dataSource.query(`DELETE FROM data_export WHERE id = $1 AND status = 'ready'`, [
+      exportId,
+    ]);
+  }
+
+  /** The person's data as of one moment: every query in one REPEATABLE READ transaction. */
+  private snapshot(userId: number): Promise<DataExport> {
+    return this.dataSource.transaction('REPEATABLE READ', (em) => buildDataExport(em, userId));
   }
 }
 
 declare module '../../platform/services' {
   interface Services {
-    /** The person's data as JSON (issue 23, "Scarica i miei dati"). */
+    /** "Scarica i miei dati": the person's data as JSON, at once or mailed (issue 23). */
     dataExport: DataExportService;
   }
 }

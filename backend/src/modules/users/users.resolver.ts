@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import type { AuthUser } from '../auth/auth.types';
 import { EventTypeType } from '../catalog/dto/event-type.type';
+import { DataExportResult } from './dto/data-export.type';
 import { MailPreferencesType } from './dto/mail-preferences.type';
 import { UpdateMailPreferencesInput } from './dto/update-mail-preferences.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
@@ -46,15 +47,15 @@ export class UsersResolver {
     return UserType.from(updated);
   }
 
-  @Query(() => String, {
+  @Mutation(() => DataExportResult, {
     description:
-      'All my data as a JSON text ("Scarica i miei dati"; the same as GET /api/user/export): docs/register.md describes every key',
+      '"Scarica i miei dati": all my data as a JSON text when small; past DATA_EXPORT_INLINE_ROWS rows the export is built by a job and its link mailed (the same as GET /api/user/export)',
   })
-  async myDataExport(
+  async exportMyData(
     @CurrentUser() user: AuthUser,
     @Ctx() { services }: GraphQLContext,
-  ): Promise<string> {
-    return JSON.stringify(await services.dataExport.export(user.id));
+  ): Promise<DataExportResult> {
+    return DataExportResult.from(await services.dataExport.request(user.id));
   }
 
   @Mutation(() => MessagePayload, {

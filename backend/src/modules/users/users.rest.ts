@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { Router } from 'express';
 import { formatMessage, LIMITS, MESSAGE_KEYS, REGISTER_LIMITS } from '@insieme/schema';
 import { currentUser } from '../../rest/auth-middleware';
@@ -9,6 +11,7 @@ import {
   flagQuery,
   formBody,
   idList as idListSchema,
+  idParam,
   isoDate,
   json,
   legacyFlag,
@@ -16,7 +19,7 @@ import {
   text as textSchema,
   type OpenApiPaths,
 } from '../../rest/openapi-types';
-import { flag, idList, optionalBoolean, text } from '../../rest/parse';
+import { flag, id, idList, optionalBoolean, text } from '../../rest/parse';
 import type { Services } from '../../platform/services';
 import { mailPreferencesBody, userBody } from './user.presenter';
 import { mailPreferencesOf } from './users.service';
@@ -25,6 +28,9 @@ import { USER_MESSAGES } from './users.errors';
 /** A register field of PUT /user: absent keeps it (undefined), null or '' clears it. */
 const keptOrCleared = (value: unknown): string | null | undefined =>
   value === undefined ? undefined : typeof value === 'string' ? value : null;
+
+const gunzip = promisify(zlib.gunzip);
+const EXPORT_FILE = 'insieme-i-miei-dati.json';
 
 export function usersRoutes(services: Services): Router {
   const router = Router();
@@ -74,13 +80,38 @@ export function usersRoutes(services: Services): Router {
     res.json({ mail_preferences: mailPreferencesBody(mailPreferencesOf(user)) });
   });
 
-  /** "Scarica i miei dati": the person's data as a JSON file, served at once (issue 23). */
+  /**
+   * "Scarica i miei dati" (issue 23): the person's data as a JSON file when small; otherwise 202,
+   * and the link comes by mail when the job has built it (docs/register.md).
+   */
   router.get('/user/export', async (_req, res) => {
-    const data = await services.dataExport.export(currentUser(res).id);
+    const answer = await services.dataExport.request(currentUser(res).id);
+    res.setHeader('Cache-Control', 'no-store');
+    if (answer.kind === 'queued') {
+      res.status(202).json({
+        status: 'queued',
+        id: answer.id,
+        requested_at: answer.requestedAt.toISOString(),
+        message: formatMessage(USER_MESSAGES.exportQueued),
+      });
+      return;
+    }
+    res.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE}"`).json(answer.data);
+  });
+
+  /** The mailed link (no login: the link's secret is the key): the stored file, gzip. */
+  router.get('/user/export/:id/:token', async (req, res) => {
+    const { path } = requestInput(res);
+    const file = await services.dataExport.download(id(path.id), text(path.token));
     res
-      .setHeader('Content-Disposition', 'attachment; filename="insieme-i-miei-dati.json"')
       .setHeader('Cache-Control', 'no-store')
-      .json(data);
+      .setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE}"`)
+      .setHeader('Vary', 'Accept-Encoding')
+      .type('application/json');
+    // stored compressed: sent as it is to every client that takes gzip (all browsers)
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? ''))
+      res.setHeader('Content-Encoding', 'gzip').send(file);
+    else res.send(await gunzip(file));
   });
 
   router.delete('/user', async (_req, res) => {
@@ -211,7 +242,7 @@ export const usersOpenApi: OpenApiPaths = {
   '/user/export': {
     get: {
       summary:
-        'All my data as JSON (profile, memberships, sign-ups with every column, notifications, questions, register entries…), served at once as a download',
+        'All my data as JSON (profile, memberships, sign-ups with every column, notifications, questions, register entries…): a download when small; past DATA_EXPORT_INLINE_ROWS rows, 202 and the link comes by mail',
       tags: ['user'],
       security: bearer,
       responses: {
@@ -239,7 +270,39 @@ export const usersOpenApi: OpenApiPaths = {
             },
           }),
         },
+        '202': {
+          description:
+            'Being built by a job: its link will be mailed (asking again while it is built answers the same export)',
+          content: json({
+            type: 'object',
+            required: ['status', 'id', 'requested_at', 'message'],
+            properties: {
+              status: { type: 'string', const: 'queued' },
+              id: { type: 'integer' },
+              requested_at: { type: 'string', format: 'date-time' },
+              message: { type: 'string' },
+            },
+          }),
+        },
         ...errors(401),
+      },
+    },
+  },
+  '/user/export/{id}/{token}': {
+    get: {
+      summary:
+        'The mailed link of a data export (no login: the secret in the link is the key), until it expires (DATA_EXPORT_LINK_HOURS)',
+      tags: ['user'],
+      parameters: [
+        idParam('id'),
+        { name: 'token', in: 'path', required: true, schema: textSchema(100) },
+      ],
+      responses: {
+        '200': {
+          description: 'The same JSON as GET /user/export (gzip-encoded when the client takes it)',
+          content: json({ type: 'object', required: ['format', 'exported_at', 'profile'] }),
+        },
+        ...errors(400, 404),
       },
     },
   },

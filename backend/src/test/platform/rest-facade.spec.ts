@@ -246,6 +246,7 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'GET /association/{id}/register/candidates',
         'GET /user/register',
         'GET /user/export',
+        'GET /user/export/{id}/{token}',
       ].sort(),
     );
   });

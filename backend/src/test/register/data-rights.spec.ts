@@ -352,8 +352,13 @@ describe('the data export', () => {
       expect(text).not.toContain(other);
 
     // the GraphQL twin gives the same data
-    const gql = await app.gql<{ myDataExport: string }>(`query { myDataExport }`, {}, giulia.token);
-    const parsed = JSON.parse(gql.data!.myDataExport) as Record<string, unknown>;
+    const gql = await app.gql<{ exportMyData: { status: string; data: string } }>(
+      `mutation { exportMyData { status data } }`,
+      {},
+      giulia.token,
+    );
+    expect(gql.data!.exportMyData.status).toBe('READY');
+    const parsed = JSON.parse(gql.data!.exportMyData.data) as Record<string, unknown>;
     expect({ ...parsed, exported_at: null }).toEqual({ ...data, exported_at: null });
   });
 });

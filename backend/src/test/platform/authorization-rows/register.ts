@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Fixture } from '../authorization-fixture';
 import {
   ADMIN_A,
+  all,
   g,
   num,
+  PUBLIC,
   q,
   rest,
   SIGNED_IN,
@@ -32,6 +36,33 @@ const VERIFY = `query($a: Int!) { registerVerification(associationId: $a) { vali
 const CANDIDATES = `query($a: Int!) { registerCandidates(associationId: $a) { userId missing } }`;
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+const exports = new WeakMap<Fixture, Promise<{ id: number; token: string }>>();
+
+/**
+ * A ready data export of A's administrator, as the job leaves it (issue 23): the row the job
+ * writes, with a secret known to the test (the job mails its own and stores only the hash).
+ */
+function readyExport(f: Fixture): Promise<{ id: number; token: string }> {
+  let made = exports.get(f);
+  if (!made) {
+    made = (async () => {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const file = zlib.gzipSync(
+        JSON.stringify({ format: 'insieme-data-export/1', profile: { id: f.A.admin.userId } }),
+      );
+      const [row] = (await f.app.dataSource.query(
+        `INSERT INTO data_export (user_id, status, ready_at, expires_at, token_hash, file, size_bytes)
+         VALUES ($1, 'ready', now(), now() + interval '1 day', encode(sha256($2::bytea), 'hex'), $3, $4)
+         RETURNING id`,
+        [f.A.admin.userId, token, file, file.length],
+      )) as { id: number }[];
+      return { id: row.id, token };
+    })();
+    exports.set(f, made);
+  }
+  return made;
+}
 
 /** A new accepted volunteer of the association whose profile has the register's data. */
 async function volunteerWithData(f: Fixture, association: 'A' | 'B'): Promise<number> {
@@ -353,13 +384,34 @@ export function registerRows(): Row[] {
       ],
     },
     {
-      op: 'Query.myDataExport',
+      op: 'GET /user/export/{id}/{token}',
+      cases: [
+        {
+          title: 'a mailed export link, by anyone who has it (no login)',
+          who: PUBLIC,
+          call: async (f) => {
+            const link = await readyExport(f);
+            return rest('GET', `/user/export/${link.id}/${link.token}`);
+          },
+          sees: (a, f) => a.profile.id === f.A.admin.userId,
+        },
+        {
+          title: 'the same export with a forged secret is 404',
+          who: all(404),
+          call: async (f) =>
+            rest('GET', `/user/export/${(await readyExport(f)).id}/${'A'.repeat(43)}`),
+        },
+      ],
+    },
+    {
+      op: 'Mutation.exportMyData',
       cases: [
         {
           title: 'my own data only',
           who: g(SIGNED_IN),
-          call: () => q(`query { myDataExport }`),
-          sees: (a, _f, c) => JSON.parse(a).profile.id === c.actor.userId,
+          call: () => q(`mutation { exportMyData { status data } }`),
+          sees: (a, _f, c) =>
+            a.status === 'READY' && JSON.parse(a.data).profile.id === c.actor.userId,
         },
       ],
     },
