@@ -16,6 +16,7 @@ import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.types';
 import { ShiftIdInput } from '../shifts/dto/shift.inputs';
 import { ShiftObject } from '../shifts/dto/shift.type';
+import { visibleShift } from '../shifts/dto/visible-shift';
 import {
   AttendanceObject,
   CheckInCodeObject,
@@ -31,11 +32,6 @@ import {
  */
 @Resolver(() => ShiftObject)
 export class AttendanceResolver {
-  private async shift(context: GraphQLContext, userId: number, shiftId: number) {
-    const found = await context.services.shifts.requireVisible(userId, shiftId);
-    return ShiftObject.from(found.shift, found.event);
-  }
-
   @FieldResolver(() => MyAttendanceObject, {
     nullable: true,
     description: "the viewer's attendance; null unless their sign-up is accepted",
@@ -78,7 +74,7 @@ export class AttendanceResolver {
     @Arg('input', () => CheckInInput) input: CheckInInput,
   ): Promise<ShiftObject> {
     await context.services.attendance.checkIn(user.id, input.shiftId, input.code);
-    return this.shift(context, user.id, input.shiftId);
+    return visibleShift(context.services, user.id, input.shiftId);
   }
 
   @Mutation(() => ShiftObject, {
@@ -91,7 +87,7 @@ export class AttendanceResolver {
     @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
   ): Promise<ShiftObject> {
     await context.services.attendance.checkOut(user.id, input.shiftId);
-    return this.shift(context, user.id, input.shiftId);
+    return visibleShift(context.services, user.id, input.shiftId);
   }
 
   @Mutation(() => AttendanceObject, {

@@ -16,6 +16,7 @@ import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.types';
 import { RemoveFromShiftInput, ShiftIdInput } from '../shifts/dto/shift.inputs';
 import { ShiftObject } from '../shifts/dto/shift.type';
+import { visibleShift } from '../shifts/dto/visible-shift';
 import { isNoPlaceLeft } from '../shifts/shifts.errors';
 import {
   AnswerWaitlistOfferInput,
@@ -30,11 +31,6 @@ import {
  */
 @Resolver(() => ShiftObject)
 export class WaitlistResolver {
-  private async shift(context: GraphQLContext, userId: number, shiftId: number) {
-    const found = await context.services.shifts.requireVisible(userId, shiftId);
-    return ShiftObject.from(found.shift, found.event);
-  }
-
   @FieldResolver(() => Int, { description: 'people in the waitlist' })
   async waitlistCount(@Root() root: ShiftObject, @Ctx() { loaders }: GraphQLContext) {
     return (await loaders.waitlistByShift.load(root.id)).count;
@@ -71,7 +67,7 @@ export class WaitlistResolver {
       if (!isNoPlaceLeft(error)) throw error;
       await context.services.waitlist.join(user.id, input.shiftId);
     }
-    return this.shift(context, user.id, input.shiftId);
+    return visibleShift(context.services, user.id, input.shiftId);
   }
 
   @Mutation(() => ShiftObject, {
@@ -84,7 +80,7 @@ export class WaitlistResolver {
     @Arg('input', () => AnswerWaitlistOfferInput) input: AnswerWaitlistOfferInput,
   ): Promise<ShiftObject> {
     await context.services.waitlist.answer(user.id, input.shiftId, input.accept);
-    return this.shift(context, user.id, input.shiftId);
+    return visibleShift(context.services, user.id, input.shiftId);
   }
 
   @Mutation(() => ShiftObject, {
@@ -96,7 +92,7 @@ export class WaitlistResolver {
     @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
   ): Promise<ShiftObject> {
     await context.services.waitlist.leaveOrRefuse(user.id, input.shiftId);
-    return this.shift(context, user.id, input.shiftId);
+    return visibleShift(context.services, user.id, input.shiftId);
   }
 
   @Mutation(() => ShiftObject, {
@@ -108,7 +104,7 @@ export class WaitlistResolver {
     @Arg('input', () => RemoveFromShiftInput) input: RemoveFromShiftInput,
   ): Promise<ShiftObject> {
     await context.services.waitlist.removeOrRefuse(user.id, input.shiftId, input.userId);
-    return this.shift(context, user.id, input.shiftId);
+    return visibleShift(context.services, user.id, input.shiftId);
   }
 
   @Query(() => [WaitlistEntryObject], {
