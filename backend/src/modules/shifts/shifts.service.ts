@@ -173,13 +173,14 @@ export class ShiftsService {
    * the sign-up rule no longer allows them — members-only shifts, every shift of its private
    * events — are withdrawn as a withdrawal does (places given back, so reminders find nothing to
    * send), and they are told once. Sign-ups on public events' open shifts stay; ended shifts stay
-   * as the record of what was done.
+   * as the record of what was done, and so does a shift under way they checked in to (issue 22:
+   * they came, and their hours count).
    */
   async withdrawOnMembershipEnded(tx: Transaction, ended: MembershipEnded): Promise<void> {
     const rows = await this.lockOpenSignUps(
       tx.em,
       ended.userId,
-      `e.association_id = $2 AND NOT ${signUpAllowedSql('s', 'e', '$1')}`,
+      `e.association_id = $2 AND us.checked_in_at IS NULL AND NOT ${signUpAllowedSql('s', 'e', '$1')}`,
       [ended.associationId],
     );
     if (!rows.length) return;

@@ -219,6 +219,41 @@ describe('who may check in', () => {
   });
 });
 
+describe('leaving the association', () => {
+  it('while checked in keeps the sign-up and the check-in; not checked in, the sign-up goes', async () => {
+    const w = await underWay(2);
+    const { code } = await codeOf(app, w.admin.token, w.shift.id);
+    const [came, absent] = w.volunteers;
+    expect((await checkIn(app, w.shift.id, came.token, code)).status).toBe(200);
+    for (const v of [came, absent]) {
+      const [membership] = (await app.dataSource.query(
+        `SELECT id FROM user_association WHERE user_id = $1 AND association_id = $2`,
+        [v.id, w.association.id],
+      )) as { id: number }[];
+      const left = await app.rest('DELETE', `/api/user-association/${w.association.id}`, {
+        token: v.token,
+        body: { id_user_association: membership.id },
+      });
+      expect(left.status).toBe(200);
+    }
+    // the one who came is still on the shift, checked in; the other's sign-up was withdrawn
+    expect((await stored(app, came.signUpId)).checkedInAt).not.toBeNull();
+    const remaining = (await app.dataSource.query(
+      `SELECT user_id FROM user_shift WHERE shift_id = $1`,
+      [w.shift.id],
+    )) as { user_id: number }[];
+    expect(remaining.map((r) => r.user_id)).toEqual([came.id]);
+    // the private event is hidden from them now ("Ho finito" is a 404), so the automatic
+    // check-out at the end closes their attendance
+    expect((await checkOut(app, w.shift.id, came.token)).status).toBe(404);
+    const jobs: { runAt: Date }[] = await app.dataSource.query(
+      `SELECT run_at AS "runAt" FROM graphile_worker.jobs WHERE key = $1`,
+      [`attendance-check-out:${w.shift.id}`],
+    );
+    expect(jobs.map((j) => j.runAt.toISOString())).toEqual([w.shift.endDate.toISOString()]);
+  });
+});
+
 describe('once per person', () => {
   it('ten taps at once: exactly one check-in, nine 409s, one time recorded', async () => {
     const w = await underWay(1);
