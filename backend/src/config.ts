@@ -81,6 +81,8 @@ export interface Config {
     activationCodePerIp: RateLimitRule;
     /** unknown statement tokens asked from one IP (the public verification address, issue 22) */
     statementVerifyPerIp: RateLimitRule;
+    /** "Scarica i miei dati" asked by one person (each builds the whole file; issue 23) */
+    dataExportPerUser: RateLimitRule;
   };
   /**
    * Prefix of the rate-limit keys in Redis, so that deployments sharing one Redis keep their own
@@ -251,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadPerUser: rule('UPLOAD_USER', env, 60, 3600),
       activationCodePerIp: rule('ACTIVATION_CODE_IP', env, 10, 3600),
       statementVerifyPerIp: rule('STATEMENT_VERIFY_IP', env, 30, 3600),
+      dataExportPerUser: rule('DATA_EXPORT_USER', env, 10, 3600),
     },
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || undefined,
     jobs: { concurrency: int(env.JOB_CONCURRENCY, 2) },

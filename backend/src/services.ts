@@ -151,7 +151,7 @@ export function createServices(
     questions: new QuestionsService(dataSource, transactions, live),
     devices: new DevicesService(dataSource, config),
     users,
-    dataExport: new DataExportService(dataSource, config),
+    dataExport: new DataExportService(dataSource, config, rateLimits),
     waitlist,
     attendance,
     hours: new HoursService(dataSource, rateLimits, config.publicUrl),

@@ -72,6 +72,7 @@ const RELAXED_LIMITS: Record<string, string> = Object.fromEntries(
     'UPLOAD_USER',
     'ACTIVATION_CODE_IP',
     'STATEMENT_VERIFY_IP',
+    'DATA_EXPORT_USER',
   ].map((n) => [`RATE_LIMIT_${n}_POINTS`, '100000']),
 );
 

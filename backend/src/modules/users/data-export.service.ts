@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../common/app-error';
 import { displayDateTime } from '../../common/rome-time';
+import type { RateLimits } from '../../common/rate-limits';
 import type { Config } from '../../config';
 import { enqueue } from '../../jobs/enqueue';
 import { dataExportReadyMail } from '../../mail/templates';
@@ -34,10 +35,15 @@ export class DataExportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: Pick<Config, 'dataExport' | 'publicUrl'>,
+    private readonly rateLimits: RateLimits,
   ) {}
 
-  /** GET /user/export: the data, or the export on its way (the same one when asked again). */
+  /**
+   * GET /user/export: the data, or the export on its way (the same one when asked again). Each
+   * request builds the whole file, so a person may ask DATA_EXPORT_USER times an hour (429 after).
+   */
   async request(userId: number): Promise<DataExportAnswer> {
+    await this.rateLimits.consume('dataExportPerUser', String(userId));
     const rows = await countDataExportRows(this.dataSource.manager, userId);
     if (rows <= this.config.dataExport.inlineMaxRows)
       return { kind: 'ready', data: await this.snapshot(userId) };

@@ -284,7 +284,7 @@ export const usersOpenApi: OpenApiPaths = {
             },
           }),
         },
-        ...errors(401),
+        ...errors(401, 429),
       },
     },
   },

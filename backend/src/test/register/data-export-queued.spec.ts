@@ -222,3 +222,23 @@ describe('a large data export while no worker runs', () => {
     expect((await idle.rest('GET', `/api/user/export/${id}/${'A'.repeat(43)}`)).status).toBe(404);
   });
 });
+
+describe('asking too often', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ RATE_LIMIT_DATA_EXPORT_USER_POINTS: '2' });
+  });
+  afterAll(() => limited?.stop());
+
+  it('each export builds the whole file: a person may ask DATA_EXPORT_USER times, then 429; others still can', async () => {
+    const giulia = await person(limited, 'giulia');
+    const mario = await person(limited, 'mario');
+    const ask = (token: string) =>
+      limited.rest<{ key?: string }>('GET', '/api/user/export', { token });
+    expect((await ask(giulia.token)).status).toBe(200);
+    expect((await ask(giulia.token)).status).toBe(200);
+    const third = await ask(giulia.token);
+    expect(third.status).toBe(429);
+    expect((await ask(mario.token)).status).toBe(200);
+  });
+});
