@@ -84,8 +84,12 @@ export type CreateAssociationInput = {
   /** YYYY-MM-DD */
   dateOfFoundation: string;
   description: string;
+  /** the entity's codice fiscale (11 digits, or a person's 16 characters), printed on its register of volunteers; absent: unchanged, null or empty: none */
+  fiscalCode?: string | null | undefined;
   name: string;
   province: string;
+  /** its number of entry in the RUNTS (Registro unico nazionale del Terzo settore), at most 30 characters; absent: unchanged, null or empty: none */
+  runtsNumber?: string | null | undefined;
   street: string;
   topicIds: Array<number>;
   town: string;
@@ -302,6 +306,8 @@ export type UpdateAssociationInput = {
   /** YYYY-MM-DD */
   dateOfFoundation: string;
   description: string;
+  /** the entity's codice fiscale (11 digits, or a person's 16 characters), printed on its register of volunteers; absent: unchanged, null or empty: none */
+  fiscalCode?: string | null | undefined;
   id: number;
   /** key of my upload (POST /api/media, within 24 h) replacing the logo; required when the association has none */
   imageKey?: string | null | undefined;
@@ -309,6 +315,8 @@ export type UpdateAssociationInput = {
   messagingChannelUrl?: string | null | undefined;
   name: string;
   province: string;
+  /** its number of entry in the RUNTS (Registro unico nazionale del Terzo settore), at most 30 characters; absent: unchanged, null or empty: none */
+  runtsNumber?: string | null | undefined;
   siteWeb?: string | null | undefined;
   street: string;
   topicIds: Array<number>;
