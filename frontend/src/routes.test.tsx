@@ -635,7 +635,12 @@ const dashboardMocks = [
     result: {
       data: {
         ...shellData(),
-        association: { ...associationProfile(), iAmAdmin: true },
+        association: {
+          ...associationProfile(),
+          iAmAdmin: true,
+          fiscalCode: null,
+          runtsNumber: null,
+        },
         topics: [],
       },
     },

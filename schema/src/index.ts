@@ -23,4 +23,6 @@ export * from './forms/notification';
 export * from './forms/question';
 export * from './forms/answer';
 export * from './forms/register';
+export * from './forms/association-legal-data';
+export * from './entity-fiscal-code';
 export * from './geo/province-capitals';

@@ -167,6 +167,7 @@ export const MESSAGE_KEYS = {
   // The register of volunteers (issue 23)
   fiscalCodeNotValid: 'validation.fiscal_code_not_valid',
   fiscalCodeBirthDate: 'validation.fiscal_code_birth_date',
+  associationFiscalCodeNotValid: 'validation.association_fiscal_code_not_valid',
   registerMissingData: 'register.missing_data',
   registerAlreadyEntered: 'register.already_entered',
   registerNotAVolunteer: 'register.not_a_volunteer',
@@ -346,6 +347,9 @@ const ITALIAN = {
   'validation.fiscal_code_not_valid':
     'Codice fiscale non valido: controlla le 16 lettere e cifre e il carattere finale',
   'validation.fiscal_code_birth_date': 'Il codice fiscale non corrisponde alla data di nascita',
+  // an entity's code is 11 digits: the person's message (16 characters) would mislead
+  'validation.association_fiscal_code_not_valid':
+    "Codice fiscale dell'associazione non valido: 11 cifre (o 16 lettere e cifre se è di una persona), controlla il carattere finale",
   // {{missing}}: the data named in Italian ("codice fiscale, residenza")
   'register.missing_data':
     'Per il registro dei volontari mancano: {{missing}}. Abbiamo chiesto alla persona di completare il profilo.',

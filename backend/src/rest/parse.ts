@@ -45,6 +45,10 @@ export function weekdays(value: unknown): number[] | null {
 /** A string field ('' when absent). */
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** An optional text field: absent keeps the value (undefined), null or '' clears it. */
+export const keptOrCleared = (value: unknown): string | null | undefined =>
+  value === undefined ? undefined : typeof value === 'string' ? value : null;
+
 /** true or the legacy "true" (JSON); query and multipart booleans arrive as booleans. */
 export const flag = (value: unknown): boolean => value === true || value === 'true';
 

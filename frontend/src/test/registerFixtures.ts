@@ -68,10 +68,11 @@ export function registerScreenData({
   candidates = [] as RegisterCandidateFieldsFragment[],
   id = 2,
   name = 'Croce Verde',
+  fiscalCode = '80012345676' as string | null,
 } = {}) {
   return {
     ...shellData({ isAdmin: true }),
-    association: { ...guardData(id).association, name },
+    association: { ...guardData(id).association, name, fiscalCode },
     volunteerRegister: entries,
     registerVerification: check,
     registerCandidates: candidates,

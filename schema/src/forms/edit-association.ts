@@ -4,6 +4,7 @@ import { MESSAGE_KEYS as K } from '../messages';
 import { isValidUrl } from '../rules';
 import { validateWith } from '../validate';
 import type { ValidationContext } from '../context';
+import { associationLegalDataFields } from './association-legal-data';
 import {
   addressPart,
   idList,
@@ -17,7 +18,7 @@ import {
 /**
  * /dashboard/{id}/edit-association. The field order IS the order of the
  * checks (spec §5): image, name, description, foundation date, address
- * (street, town, province), web site, messaging channel.
+ * (street, town, province), web site, messaging channel, codice fiscale, RUNTS number.
  *
  * The logo is optional (issue 18, docs/association-first-steps.md): spec §5 asked for one on every
  * save, so a new association, which has none, could not change a word of its page without
@@ -55,6 +56,8 @@ export const editAssociationSchema = object({
       K.notValidSiteWeb,
       (v) => v === undefined || v === null || v === '' || isValidUrl(v),
     ),
+  /** Optional: the association's own legal data, for its register (issue 23 follow-up). */
+  ...associationLegalDataFields,
   /** Optional: when sent, at most 3 topic ids. */
   topicIds: idList(LIMITS.associationTopicsMax, K.maxTopic).default(undefined).optional(),
 });

@@ -18,6 +18,7 @@ import { VolunteerRequestNoticeSubject1764000000201 } from './1764000000201-volu
 import { ShiftWaitlist1764000000300 } from './1764000000300-shift-waitlist';
 import { AttendanceAndHours1764000000400 } from './1764000000400-attendance-and-hours';
 import { VolunteerRegister1764000000500 } from './1764000000500-volunteer-register';
+import { AssociationLegalData1764000000600 } from './1764000000600-association-legal-data';
 import { DataExport1764000000700 } from './1764000000700-data-export';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
@@ -42,5 +43,6 @@ export const MIGRATIONS = [
   ShiftWaitlist1764000000300,
   AttendanceAndHours1764000000400,
   VolunteerRegister1764000000500,
+  AssociationLegalData1764000000600,
   DataExport1764000000700,
 ];

@@ -10,8 +10,9 @@ import type { ActivationCodesService } from '../activation-codes/activation-code
 import type { CatalogService } from '../catalog/catalog.service';
 import { Membership } from '../memberships/membership.entity';
 import { Association } from './association.entity';
+import { checkedLegalData, type AssociationLegalData } from './association-legal-data';
 
-export interface NewAssociationData {
+export interface NewAssociationData extends AssociationLegalData {
   activationCode: string;
   name: string;
   description: string;
@@ -38,6 +39,7 @@ export class AssociationFoundingService {
     await validateInput(activationCodeSchema, input);
     await validateInput(associationDataSchema, input);
     await validateInput(associationTopicsSchema, input);
+    await checkedLegalData(input);
   }
 
   /**
@@ -47,6 +49,7 @@ export class AssociationFoundingService {
   async found(em: EntityManager, userId: number, input: NewAssociationData): Promise<Association> {
     const codeId = await this.activationCodes.consume(em, input.activationCode, userId);
     const topics = await this.catalog.requireTopics(em, input.topicIds);
+    const legal = await checkedLegalData(input);
     const association = await em.getRepository(Association).save(
       em.getRepository(Association).create({
         name: input.name.trim(),
@@ -55,6 +58,8 @@ export class AssociationFoundingService {
         dateOfFoundation: input.dateOfFoundation,
         siteWeb: null,
         messagingChannelUrl: null,
+        fiscalCode: legal.fiscalCode ?? null,
+        runtsNumber: legal.runtsNumber ?? null,
         imageId: null,
         topics,
       }),

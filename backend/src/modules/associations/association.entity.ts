@@ -33,6 +33,17 @@ export class Association {
   @Column({ name: 'messaging_channel_url', type: 'varchar', length: 2048, nullable: true })
   messagingChannelUrl: string | null;
 
+  /**
+   * The entity's codice fiscale, upper-case without spaces: 11 digits, or a person's 16
+   * characters. Printed on its register of volunteers; shown to its administrators only.
+   */
+  @Column({ name: 'fiscal_code', type: 'varchar', length: 16, nullable: true })
+  fiscalCode: string | null;
+
+  /** Its number of entry in the RUNTS (Registro unico nazionale del Terzo settore), as written. */
+  @Column({ name: 'runts_number', type: 'varchar', length: 30, nullable: true })
+  runtsNumber: string | null;
+
   @Column({ name: 'date_of_foundation', type: 'date' })
   dateOfFoundation: string;
 

@@ -18,7 +18,8 @@ export function primeViewerStates(loaders: Loaders, states: ViewerStates): Loade
 }
 
 /**
- * spec §3 association shape for the REST facade. Built with the same per-request loaders as
+ * spec §3 association shape for the REST facade, with `fiscal_code` and `runts_number` for its
+ * administrators. Built with the same per-request loaders as
  * GraphQL (the viewer's: `is_favourite`, `i_am_*`), so a list of N associations costs a fixed
  * number of statements (plus its images).
  */
@@ -50,6 +51,11 @@ export function associationBodies(loaders: Loaders, associations: Association[])
         i_am_volunteer: viewer.status === 'accepted',
         i_am_waiting: viewer.status === 'waiting',
         i_am_admin: viewer.isAdmin,
+        // its administrators only (canSeeAssociationLegalData): everyone else's answer is unchanged
+        ...(viewer.seesLegalData && {
+          fiscal_code: a.fiscalCode,
+          runts_number: a.runtsNumber,
+        }),
       };
     }),
   );

@@ -57,7 +57,12 @@ export const associationLoaders = {
     new DataLoader<number, ViewerState>(async (ids) => {
       const viewerId = viewer?.id ?? null;
       if (viewerId === null)
-        return ids.map(() => ({ isFavourite: false, status: null, isAdmin: false }));
+        return ids.map(() => ({
+          isFavourite: false,
+          status: null,
+          isAdmin: false,
+          seesLegalData: false,
+        }));
       const rows: (ViewerStateRow & { id: number })[] = await dataSource.query(
         `SELECT a.id,
                 EXISTS (SELECT 1 FROM favourite_association f WHERE f.association_id = a.id AND f.user_id = $2) AS favourite,

@@ -15,6 +15,15 @@ export const canManageAssociation: Action<number> = (viewer, associationId) =>
 export const canSeeVolunteerContacts: Action<number> = (viewer, associationId) =>
   roleIn(viewer, associationId) === 'admin';
 
+/**
+ * See the association's codice fiscale and RUNTS number (docs/register.md): its administrators,
+ * who keep its register. Not secret for an entity (the RUNTS publishes them), but a sole person's
+ * code is personal data, and no other screen uses them: the answers of everyone else stay as
+ * they were.
+ */
+export const canSeeAssociationLegalData: Action<number> = (viewer, associationId) =>
+  roleIn(viewer, associationId) === 'admin';
+
 /** Belongs to the association: sees its private events and their photos. */
 export const canSeeAssociationPrivateContent: Action<number> = (viewer, associationId) =>
   roleIn(viewer, associationId) !== undefined;

@@ -196,6 +196,32 @@ export class AssociationsResolver {
     return viewer.status === 'accepted' ? root.messagingChannelUrl : null;
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The entity's codice fiscale, printed on its register of volunteers (docs/register.md): for its administrators, null for anyone else",
+  })
+  async fiscalCode(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<string | null> {
+    const viewer = await loaders.viewerStateByAssociation.load(root.id);
+    return viewer.seesLegalData ? root.fiscalCode : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'Its number of entry in the RUNTS, printed on its register of volunteers: for its administrators, null for anyone else',
+  })
+  async runtsNumber(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<string | null> {
+    const viewer = await loaders.viewerStateByAssociation.load(root.id);
+    return viewer.seesLegalData ? root.runtsNumber : null;
+  }
+
   @FieldResolver(() => SetupChecklistType, {
     nullable: true,
     description:

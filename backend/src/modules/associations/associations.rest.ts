@@ -1,5 +1,11 @@
 import { Router, type RequestHandler } from 'express';
-import { formatMessage, LIMITS, MESSAGE_KEYS, splitAddress } from '@insieme/schema';
+import {
+  ASSOCIATION_LEGAL_LIMITS,
+  formatMessage,
+  LIMITS,
+  MESSAGE_KEYS,
+  splitAddress,
+} from '@insieme/schema';
 import {
   clientIp,
   currentUser,
@@ -30,7 +36,7 @@ import {
   type JsonSchema,
   type OpenApiPaths,
 } from '../../rest/openapi-types';
-import { flag, id, idList, text } from '../../rest/parse';
+import { flag, id, idList, keptOrCleared, text } from '../../rest/parse';
 import type { Services } from '../../platform/services';
 import { volunteerBodies } from '../memberships/volunteer.presenter';
 import { associationBodies, dashboardBody, primeViewerStates } from './association.presenter';
@@ -116,6 +122,8 @@ export function associationsRoutes(services: Services): Router {
         province,
         dateOfFoundation: text(body.date_of_foundation),
         topicIds: idList(body.topics, 'topicIds'),
+        fiscalCode: keptOrCleared(body.fiscal_code),
+        runtsNumber: keptOrCleared(body.runts_number),
       },
       clientIp(req),
     );
@@ -136,6 +144,9 @@ export function associationsRoutes(services: Services): Router {
       dateOfFoundation: text(body.date_of_foundation),
       siteWeb: text(body.site_web) || null,
       topicIds: idList(body.topics, 'topicIds'),
+      // absent (a client that knows no such field) keeps them
+      fiscalCode: keptOrCleared(body.fiscal_code),
+      runtsNumber: keptOrCleared(body.runts_number),
     });
     const [updated] = await associationBodies(services.loaders(requestViewer(res)), [association]);
     res.json({ ...updated, message: formatMessage(ASSOCIATION_MESSAGES.updated) });
@@ -202,6 +213,26 @@ const associationFields = {
   address: textSchema(220, { description: 'street, town, province code' }),
   date_of_foundation: isoDate(),
 };
+/**
+ * The association's own legal data (docs/register.md), optional: absent keeps it, null or ''
+ * clears it. The code's length allows the spaces a person types (they are removed).
+ */
+const legalDataFields = {
+  fiscal_code: textSchema(24, {
+    type: ['string', 'null'],
+    description:
+      "the entity's codice fiscale: 11 digits (check digit checked) or a person's 16 characters; spaces and case ignored",
+    'x-message-key': MESSAGE_KEYS.associationFiscalCodeNotValid,
+  }),
+  runts_number: textSchema(ASSOCIATION_LEGAL_LIMITS.runtsNumberMax, {
+    type: ['string', 'null'],
+    description: 'number of entry in the RUNTS (Registro unico nazionale del Terzo settore)',
+  }),
+};
+const administratorsOnly = (description: string) => ({
+  type: ['string', 'null'],
+  description: `${description}; present for the association's administrators only`,
+});
 
 /** The spec §3 association as association.presenter.ts gives it (dashboard=true adds the counters). */
 export const associationsSchemas: Record<string, JsonSchema> = {
@@ -235,6 +266,8 @@ export const associationsSchemas: Record<string, JsonSchema> = {
       i_am_volunteer: { type: 'boolean' },
       i_am_waiting: { type: 'boolean' },
       i_am_admin: { type: 'boolean' },
+      fiscal_code: administratorsOnly("the entity's codice fiscale, upper-case"),
+      runts_number: administratorsOnly('number of entry in the RUNTS'),
       number_volunteer_requests: { ...count, description: 'dashboard=true only' },
       number_shift_requests: { ...count, description: 'dashboard=true only' },
       number_waitlist_offers: {
@@ -318,6 +351,7 @@ export const associationsOpenApi: OpenApiPaths = {
             }),
             ...associationFields,
             topics: idListSchema('topic ids (max 3)'),
+            ...legalDataFields,
           },
         }),
       },
@@ -335,6 +369,7 @@ export const associationsOpenApi: OpenApiPaths = {
         ...associationFields,
         site_web: textSchema(255, { 'x-message-key': 'not_valid_site_web' }),
         topics: idListSchema('topic ids (max 3)'),
+        ...legalDataFields,
       }),
       responses: {
         '200': { description: 'Updated association and message', content: json(associationSchema) },

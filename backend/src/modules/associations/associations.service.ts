@@ -18,6 +18,7 @@ import { IMAGE_SIDES, type ImageSource, type MediaService } from '../media/media
 import type { AssociationFoundingService } from './association-founding.service';
 import { Association } from './association.entity';
 import { AssociationView } from './association-view.entity';
+import { checkedLegalData, type AssociationLegalData } from './association-legal-data';
 import { ASSOCIATION_ERRORS } from './associations.errors';
 import { viewerIn, type Viewer } from '../../common/policy/viewer';
 import { canManageAssociation } from './associations.policy';
@@ -28,7 +29,7 @@ import { viewerStateOfRow, type ViewerState } from './viewer-state.types';
 export type { NewAssociationData } from './association-founding.service';
 import type { NewAssociationData } from './association-founding.service';
 
-export interface UpdateAssociationData {
+export interface UpdateAssociationData extends AssociationLegalData {
   id: number;
   /** A new logo (uploaded bytes, or the key of the caller's own upload); absent: the current one, or none. */
   image?: ImageSource;
@@ -158,6 +159,7 @@ export class AssociationsService {
         image: input.image !== undefined ? 'new' : association.imageId ? 'current' : null,
       });
       await validateInput(associationTopicsSchema, input);
+      const legal = await checkedLegalData(input);
       const topics = await this.catalog.requireTopics(em, input.topicIds);
       const previousImageId = association.imageId;
       if (input.image !== undefined)
@@ -179,6 +181,7 @@ export class AssociationsService {
             ? normalizeUrl(values.messagingChannelUrl)
             : null,
         }),
+        ...legal,
         topics,
       });
       await em.getRepository(Association).save(association);

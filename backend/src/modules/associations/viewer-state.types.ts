@@ -1,11 +1,13 @@
 import { viewerOfRows } from '../../common/policy/viewer';
-import { canManageAssociation } from './associations.policy';
+import { canManageAssociation, canSeeAssociationLegalData } from './associations.policy';
 
 /** What the signed-in viewer is to an association: follower, volunteer (status), admin. */
 export interface ViewerState {
   isFavourite: boolean;
   status: 'waiting' | 'accepted' | 'rejected' | null;
   isAdmin: boolean;
+  /** `canSeeAssociationLegalData`: the codice fiscale and the RUNTS number in its answers. */
+  seesLegalData: boolean;
 }
 
 /** A statement's columns for one association: the follow, and the membership row if any. */
@@ -27,9 +29,11 @@ export function viewerStateOfRow(
   const rows = row?.status
     ? [{ association_id: associationId, status: row.status, is_admin: row.is_admin }]
     : [];
+  const viewer = viewerOfRows(viewerId, rows);
   return {
     isFavourite: !!row?.favourite,
     status: row?.status ?? null,
-    isAdmin: canManageAssociation(viewerOfRows(viewerId, rows), associationId),
+    isAdmin: canManageAssociation(viewer, associationId),
+    seesLegalData: canSeeAssociationLegalData(viewer, associationId),
   };
 }

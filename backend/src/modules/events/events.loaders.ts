@@ -87,6 +87,7 @@ interface EventPageLoaders {
 const ASSOCIATION_COLUMNS = `a.id AS a_id, a.name AS a_name, a.description AS a_description,
        a.address AS a_address, a.site_web AS a_site_web,
        a.messaging_channel_url AS a_messaging_channel_url,
+       a.fiscal_code AS a_fiscal_code, a.runts_number AS a_runts_number,
        to_char(a.date_of_foundation, 'YYYY-MM-DD') AS a_date_of_foundation,
        a.image_id AS a_image_id, a.follower_count AS a_follower_count, a.created_at AS a_created_at`;
 
@@ -97,6 +98,8 @@ interface AssociationRow {
   a_address: string;
   a_site_web: string | null;
   a_messaging_channel_url: string | null;
+  a_fiscal_code: string | null;
+  a_runts_number: string | null;
   a_date_of_foundation: string;
   a_image_id: number | null;
   a_follower_count: number;
@@ -111,6 +114,8 @@ const associationOfRow = (r: AssociationRow): Association =>
     address: r.a_address,
     siteWeb: r.a_site_web,
     messagingChannelUrl: r.a_messaging_channel_url,
+    fiscalCode: r.a_fiscal_code,
+    runtsNumber: r.a_runts_number,
     dateOfFoundation: r.a_date_of_foundation,
     imageId: r.a_image_id,
     followerCount: r.a_follower_count,

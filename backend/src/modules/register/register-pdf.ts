@@ -7,6 +7,9 @@ import { italianDate, KIND_LABEL, romeTimestamp, SECTION_LABEL } from './registe
 export interface RegisterDocumentHead {
   associationId: number;
   associationName: string;
+  /** the entity's own identification (art. 17 CTS): null when the association has not given it */
+  fiscalCode: string | null;
+  runtsNumber: string | null;
   address: string;
   dateOfFoundation: string;
   siteWeb: string | null;
@@ -46,7 +49,7 @@ function winAnsi(text: string): string {
 
 /**
  * The register as a PDF to be signed and time-stamped once a year (issue 23, docs/register.md):
- * A4, the association's data and the state of the hash chain first (the last hash is what a
+ * A4, the association's data (its codice fiscale and RUNTS number included) and the state of the hash chain first (the last hash is what a
  * signature seals), then every entry with its number, kind, the person's data, its dates, the
  * entry it supersedes, when and by whom it was recorded and the first characters of its hash;
  * "Pagina N di M" on every page. An insured list has the same head and the current entries that
@@ -77,6 +80,10 @@ export function registerPdf(
   doc.moveDown(0.3);
   doc.font('Helvetica').fontSize(10);
   doc.text(t(`Associazione: ${head.associationName} (n. ${head.associationId} su Insieme)`));
+  // said even when missing: a register without them does not identify its entity, and whoever
+  // reads the printout should see that at once rather than look for a line that is not there
+  doc.text(t(`Codice fiscale: ${head.fiscalCode ?? 'non indicato'}`));
+  doc.text(t(`Iscrizione RUNTS: ${head.runtsNumber ?? 'non indicata'}`));
   doc.text(t(`Sede: ${head.address}`));
   doc.text(t(`Data di costituzione: ${italianDate(head.dateOfFoundation)}`));
   if (head.siteWeb) doc.text(t(`Sito: ${head.siteWeb}`));

@@ -568,15 +568,19 @@ export class RegisterService {
       address: string;
       dateOfFoundation: string;
       siteWeb: string | null;
+      fiscalCode: string | null;
+      runtsNumber: string | null;
     }[] = await this.dataSource.query(
       `SELECT id, name, address, to_char(date_of_foundation, 'YYYY-MM-DD') AS "dateOfFoundation",
-              site_web AS "siteWeb"
+              site_web AS "siteWeb", fiscal_code AS "fiscalCode", runts_number AS "runtsNumber"
          FROM association WHERE id = $1`,
       [associationId],
     );
     return {
       associationId: association.id,
       associationName: association.name,
+      fiscalCode: association.fiscalCode,
+      runtsNumber: association.runtsNumber,
       address: association.address,
       dateOfFoundation: association.dateOfFoundation,
       siteWeb: association.siteWeb,

@@ -19,15 +19,11 @@ import {
   text as textSchema,
   type OpenApiPaths,
 } from '../../rest/openapi-types';
-import { flag, id, idList, optionalBoolean, text } from '../../rest/parse';
+import { flag, id, idList, keptOrCleared, optionalBoolean, text } from '../../rest/parse';
 import type { Services } from '../../platform/services';
 import { mailPreferencesBody, userBody } from './user.presenter';
 import { mailPreferencesOf } from './users.service';
 import { USER_MESSAGES } from './users.errors';
-
-/** A register field of PUT /user: absent keeps it (undefined), null or '' clears it. */
-const keptOrCleared = (value: unknown): string | null | undefined =>
-  value === undefined ? undefined : typeof value === 'string' ? value : null;
 
 const gunzip = promisify(zlib.gunzip);
 const EXPORT_FILE = 'insieme-i-miei-dati.json';

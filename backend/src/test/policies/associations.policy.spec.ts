@@ -2,6 +2,7 @@ import { AppError } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
 import {
   canManageAssociation,
+  canSeeAssociationLegalData,
   canSeeAssociationPrivateContent,
   canSeeVolunteerContacts,
 } from '../../modules/associations/associations.policy';
@@ -15,6 +16,7 @@ import { ASSOCIATION, associationRoles, thrown } from './roles';
 describe.each([
   ['canManageAssociation', canManageAssociation],
   ['canSeeVolunteerContacts', canSeeVolunteerContacts],
+  ['canSeeAssociationLegalData', canSeeAssociationLegalData],
 ])('%s: the accepted administrators only', (_name, action) => {
   it('refuses a stranger, a pending or rejected requester, a plain volunteer, a pending administrator and another association’s administrator', () => {
     const p = associationRoles();

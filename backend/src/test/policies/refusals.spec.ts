@@ -40,6 +40,7 @@ const CASES: Record<string, [refused: unknown, granted: unknown, subject: unknow
   canManageAssociation: [p.volunteer, p.admin, ASSOCIATION],
   canSeeVolunteerContacts: [p.volunteer, p.admin, ASSOCIATION],
   canSeeAssociationPrivateContent: [p.pending, p.volunteer, ASSOCIATION],
+  canSeeAssociationLegalData: [p.volunteer, p.admin, ASSOCIATION],
   canSeeAssociationCalendar: [p.volunteer, p.admin, ASSOCIATION],
   canUseAssociationCalendarFeed: [p.otherAdmin, p.admin, ASSOCIATION],
   canManageDevice: [p.stranger, p.admin, { userId: p.admin.id }],

@@ -140,6 +140,9 @@ describe('PDF', () => {
     expect(text).toContain('Registro dei volontari');
     expect(text).toContain(`Associazione: Croce Blu Test (n. ${association.id} su Insieme)`);
     expect(text).toContain('Sede: Via Roma 1, Milano, MI');
+    // the association has not given them: the head says so rather than leave them out
+    expect(text).toContain('Codice fiscale: non indicato');
+    expect(text).toContain('Iscrizione RUNTS: non indicata');
     expect(text).toContain('art. 17 del D.Lgs. 117/2017');
     expect(text).toContain(`Registro integro: ${entries.length} voci`);
     expect(text).toContain(entries[entries.length - 1].hash);
@@ -199,6 +202,22 @@ describe('PDF', () => {
     expect(text).toContain('ore 24:00');
     expect(text).toContain('Rossi Mario');
     expect(text).not.toContain('Verdi Anna');
+  });
+
+  it('identifies the association by its codice fiscale and RUNTS number, in the register and the insured list', async () => {
+    const { admin, association } = await filledRegister();
+    await app.dataSource.query(
+      `UPDATE association SET fiscal_code = '80012345676', runts_number = 'Rep. 12345' WHERE id = $1`,
+      [association.id],
+    );
+    for (const path of ['register?format=pdf', 'register/insured?date=2025-01-11&format=pdf']) {
+      const file = await download(app, `/api/association/${association.id}/${path}`, admin.token);
+      expect(file.status).toBe(200);
+      const text = await pdfText(file.body);
+      expect(text).toContain('Codice fiscale: 80012345676');
+      expect(text).toContain('Iscrizione RUNTS: Rep. 12345');
+      expect(text).not.toContain('non indicat');
+    }
   });
 
   it('refuses whoever is not an administrator of the association, as the JSON does', async () => {

@@ -27,7 +27,12 @@ function associationMock(overrides: Record<string, unknown> = {}): Mock {
     result: {
       data: {
         ...shellData(),
-        association: associationProfile({ iAmAdmin: true, ...overrides }),
+        association: {
+          ...associationProfile({ iAmAdmin: true }),
+          fiscalCode: null,
+          runtsNumber: null,
+          ...overrides,
+        },
         topics,
       },
     },
@@ -45,6 +50,27 @@ function renderForm(mocks: Mock[]) {
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+const noLegalData = { fiscalCode: null, runtsNumber: null };
+
+/** The edit with the profile's values unchanged and the legal data given. */
+const updateWith = (legal: { fiscalCode: string | null; runtsNumber: string | null }) => ({
+  query: UpdateAssociationDocument,
+  variables: {
+    input: {
+      id: 2,
+      name: 'Croce Verde',
+      description: 'Soccorso e trasporto sanitario dal 1907.',
+      street: 'Via Roma 1',
+      town: 'Torino',
+      province: 'TO',
+      dateOfFoundation: '1907-05-12',
+      siteWeb: 'https://www.croceverde.example',
+      messagingChannelUrl: null,
+      topicIds: [1],
+      ...legal,
+    },
+  },
+});
 
 beforeEach(() => toastVar(closedToast));
 
@@ -121,6 +147,8 @@ describe('edit association', () => {
               dateOfFoundation: '1907-05-12',
               siteWeb: 'https://www.croceverde.example',
               messagingChannelUrl: 'https://chat.example.org/croce-verde',
+              fiscalCode: null,
+              runtsNumber: null,
               topicIds: [1],
             },
           },
@@ -129,9 +157,12 @@ describe('edit association', () => {
           saved();
           return {
             data: {
-              updateAssociation: associationProfile({
-                messagingChannelUrl: 'https://chat.example.org/croce-verde',
-              }),
+              updateAssociation: {
+                ...associationProfile({
+                  messagingChannelUrl: 'https://chat.example.org/croce-verde',
+                }),
+                ...noLegalData,
+              },
             },
           };
         },
@@ -200,6 +231,8 @@ describe('edit association', () => {
               dateOfFoundation: '1907-05-12',
               siteWeb: 'https://www.croceverde.example',
               messagingChannelUrl: null,
+              fiscalCode: null,
+              runtsNumber: null,
               topicIds: [1],
             },
           },
@@ -208,10 +241,10 @@ describe('edit association', () => {
           saved();
           return {
             data: {
-              updateAssociation: associationProfile({
-                name: 'Croce Verde Torino',
-                imageUrl: '/media/5',
-              }),
+              updateAssociation: {
+                ...associationProfile({ name: 'Croce Verde Torino', imageUrl: '/media/5' }),
+                ...noLegalData,
+              },
             },
           };
         },
@@ -223,5 +256,93 @@ describe('edit association', () => {
     expect(saved).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/dashboard/2');
     expect(screen.getByText('Associazione aggiornata')).toBeInTheDocument();
+  });
+
+  describe("the association's legal data, for its register of volunteers", () => {
+    const code = () => screen.getByLabelText("Codice fiscale dell'associazione");
+    const runts = () => screen.getByLabelText('Numero di iscrizione al RUNTS');
+
+    it('is prefilled; the hint follows the typing and the check digit is checked before sending', async () => {
+      const user = userEvent.setup();
+      const saved = jest.fn();
+      renderForm([
+        associationMock({ imageUrl: '/media/5', fiscalCode: null, runtsNumber: '4321' }),
+        {
+          request: updateWith({ fiscalCode: '80012345676', runtsNumber: null }),
+          result: () => {
+            saved();
+            return {
+              data: {
+                updateAssociation: {
+                  ...associationProfile({ imageUrl: '/media/5' }),
+                  fiscalCode: '80012345676',
+                  runtsNumber: null,
+                },
+              },
+            };
+          },
+        },
+      ]);
+      expect(await screen.findByLabelText('Numero di iscrizione al RUNTS')).toHaveValue('4321');
+      expect(code()).toHaveValue('');
+      expect(screen.getByText(/11 cifre, ad esempio 80012345676/)).toBeInTheDocument();
+
+      await user.type(code(), '8001234');
+      expect(screen.getByText('7 caratteri: ne servono 11 (o 16)')).toBeInTheDocument();
+      // eleven digits whose last does not match the others
+      await user.type(code(), '5678');
+      expect(
+        screen.getByText("L'ultima cifra non corrisponde alle altre: controlla il numero"),
+      ).toBeInTheDocument();
+      await save();
+      expect(
+        await screen.findByText(/Codice fiscale dell'associazione non valido: 11 cifre/),
+      ).toBeInTheDocument();
+      expect(code()).toHaveAttribute('aria-invalid', 'true');
+      expect(saved).not.toHaveBeenCalled();
+
+      // the right one, typed with spaces; the RUNTS number emptied: none
+      await user.clear(code());
+      await user.type(code(), '800 1234 5676');
+      expect(screen.getByText('Formato corretto')).toBeInTheDocument();
+      await user.clear(runts());
+      await save();
+      expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+      expect(saved).toHaveBeenCalledTimes(1);
+    });
+
+    it("shows the server's refusal under the field it names", async () => {
+      const user = userEvent.setup();
+      renderForm([
+        associationMock({ imageUrl: '/media/5' }),
+        {
+          request: updateWith({ fiscalCode: 'RSSMRA85C15H501X', runtsNumber: null }),
+          result: {
+            errors: [
+              {
+                message: "Codice fiscale dell'associazione non valido",
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  key: 'validation.association_fiscal_code_not_valid',
+                  field: 'fiscalCode',
+                },
+              },
+            ],
+          },
+        },
+      ]);
+      // a person's code of the right shape with a wrong check character: only the server knows
+      await user.type(
+        await screen.findByLabelText("Codice fiscale dell'associazione"),
+        'rssmra85c15h501x',
+      );
+      expect(screen.getByText('Formato corretto')).toBeInTheDocument();
+      await save();
+      expect(
+        await screen.findByText(/Codice fiscale dell'associazione non valido: 11 cifre/),
+      ).toBeInTheDocument();
+      expect(code()).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   editAssociationSchema,
   LIMITS,
+  normalizeFiscalCode,
   normalizeUrl,
   splitAddress,
   todayInRome,
@@ -21,8 +22,9 @@ import { FormActions } from '../../components/PageTitle';
 import { AddressFields } from '../../components/AddressFields';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import type { AssociationProfileFragment } from '../../gql/graphql';
+import type { AssociationLegalDataFragment, AssociationProfileFragment } from '../../gql/graphql';
 import { TopicPicker } from '../catalog/TopicPicker';
+import { LegalDataFields } from './form/LegalDataFields';
 import { useUpdateAssociationMutation } from './useUpdateAssociationMutation';
 
 const Form = styled.form`
@@ -40,8 +42,13 @@ export interface EditAssociationValues {
   province: string;
   siteWeb: string;
   messagingChannelUrl: string;
+  fiscalCode: string;
+  runtsNumber: string;
   topicIds: number[];
 }
+
+/** What the form starts from: the profile, and the legal data its administrators see. */
+export type EditableAssociation = AssociationProfileFragment & AssociationLegalDataFragment;
 
 type FieldName = keyof EditAssociationValues;
 
@@ -56,10 +63,12 @@ const FIELDS: readonly FieldName[] = [
   'province',
   'siteWeb',
   'messagingChannelUrl',
+  'fiscalCode',
+  'runtsNumber',
   'topicIds',
 ];
 
-export function initialEditValues(association: AssociationProfileFragment): EditAssociationValues {
+export function initialEditValues(association: EditableAssociation): EditAssociationValues {
   // Older records may only have the joined address.
   const split = splitAddress(association.address);
   return {
@@ -72,6 +81,8 @@ export function initialEditValues(association: AssociationProfileFragment): Edit
     province: (association.province || split.province).toUpperCase(),
     siteWeb: association.siteWeb ?? '',
     messagingChannelUrl: association.messagingChannelUrl ?? '',
+    fiscalCode: association.fiscalCode ?? '',
+    runtsNumber: association.runtsNumber ?? '',
     topicIds: association.topics.map((topic) => topic.id),
   };
 }
@@ -99,7 +110,7 @@ function serverFieldOf(field: string | undefined): FieldName | undefined {
  * /dashboard/{id}/edit-association: the form, prefilled with the association its screen's query
  * brought (pages/Dashboard/editAssociation.graphql).
  */
-export function EditAssociationForm({ association }: { association: AssociationProfileFragment }) {
+export function EditAssociationForm({ association }: { association: EditableAssociation }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [update] = useUpdateAssociationMutation();
@@ -129,6 +140,8 @@ export function EditAssociationForm({ association }: { association: AssociationP
       }
       const site = values.siteWeb.trim();
       const channel = values.messagingChannelUrl.trim();
+      const fiscalCode = normalizeFiscalCode(values.fiscalCode);
+      const runtsNumber = values.runtsNumber.trim();
       try {
         // a new logo travels on its own (POST /api/media); the mutation names its key
         const imageKey = values.image.startsWith('data:')
@@ -145,6 +158,8 @@ export function EditAssociationForm({ association }: { association: AssociationP
           dateOfFoundation: values.dateOfFoundation,
           siteWeb: site ? normalizeUrl(site) : null,
           messagingChannelUrl: channel ? normalizeUrl(channel) : null,
+          fiscalCode: fiscalCode || null,
+          runtsNumber: runtsNumber || null,
           topicIds: values.topicIds,
         });
         showToast(t('edit_association.success'), 'success');
@@ -237,6 +252,7 @@ export function EditAssociationForm({ association }: { association: AssociationP
         hint={t('edit_association.messaging_channel_hint')}
         {...bind('messagingChannelUrl')}
       />
+      <LegalDataFields bind={bind} />
       <TopicPicker
         legend={t('edit_association.topics_legend')}
         selected={formik.values.topicIds}

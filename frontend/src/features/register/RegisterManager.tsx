@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../app/theme';
 import { useApiDownload } from '../../app/useApiDownload';
@@ -111,6 +112,8 @@ export interface RegisterManagerProps {
   associationId: number;
   /** The association's name (the heading) */
   name: string | undefined;
+  /** The association has not given its codice fiscale: the printed register says "non indicato" */
+  fiscalCodeMissing: boolean;
   entries: readonly RegisterEntry[];
   verification: RegisterVerificationFieldsFragment;
   candidates: readonly RegisterCandidateFieldsFragment[];
@@ -119,6 +122,7 @@ export interface RegisterManagerProps {
 export function RegisterManager({
   associationId,
   name,
+  fiscalCodeMissing,
   entries,
   verification,
   candidates,
@@ -161,6 +165,14 @@ export function RegisterManager({
         </Button>
       </Toolbar>
       <Hint>{t('register.downloads_hint')}</Hint>
+      {fiscalCodeMissing && (
+        <Hint>
+          {t('register.fiscal_code_missing')}{' '}
+          <Link to={`/dashboard/${associationId}/edit-association`}>
+            {t('register.fiscal_code_missing_link')}
+          </Link>
+        </Hint>
+      )}
       {entries.length === 0 ? (
         <Card>
           <EmptyState title={t('register.empty_title')} description={t('register.empty_text')} />

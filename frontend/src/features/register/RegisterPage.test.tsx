@@ -20,7 +20,7 @@ import {
   registerScreenData,
   verification,
 } from '../../test/registerFixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders, routeStub } from '../../test/renderWithProviders';
 
 type Mock = MockLink.MockedResponse;
 type ScreenData = ReturnType<typeof registerScreenData>;
@@ -42,6 +42,7 @@ function renderRegister(mocks: Mock[]) {
     route: '/dashboard/2/register',
     path: '/dashboard/:idAssociation/register',
     mocks,
+    routes: [routeStub('/dashboard/:idAssociation/edit-association', 'Modifica associazione')],
   });
 }
 
@@ -575,5 +576,26 @@ describe('the register of volunteers (issue 23)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Iscrivi nel registro' }));
     expect(await within(part).findByText('2 persone assicurate il 01/01/2030')).toBeInTheDocument();
     expect(askedInsured).toHaveBeenCalledTimes(2);
+  });
+
+  it("leads to the association's data when its codice fiscale is missing, and only then", async () => {
+    const user = userEvent.setup();
+    const missing = renderRegister([
+      screenMock({ data: registerScreenData({ fiscalCode: null }) }, []),
+    ]);
+    const link = await screen.findByRole('link', { name: "Aggiungilo nei dati dell'associazione" });
+    expect(
+      screen.getByText(/Il codice fiscale dell'associazione non è indicato/),
+    ).toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByText('Modifica associazione')).toBeInTheDocument();
+    expect(missing.router.state.location.pathname).toBe('/dashboard/2/edit-association');
+    missing.unmount();
+
+    renderRegister([screenMock({ data: registerScreenData() }, [])]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.queryByText(/Il codice fiscale dell'associazione non è indicato/),
+    ).not.toBeInTheDocument();
   });
 });

@@ -36,6 +36,7 @@ export function RegisterPage() {
       key={associationId}
       associationId={associationId}
       name={data.association?.name}
+      fiscalCodeMissing={data.association?.fiscalCode === null}
       entries={data.volunteerRegister}
       verification={data.registerVerification}
       candidates={data.registerCandidates}

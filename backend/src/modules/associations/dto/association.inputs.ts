@@ -23,6 +23,20 @@ abstract class AssociationDataInput {
 
   @Field(() => [Int])
   topicIds: number[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "the entity's codice fiscale (11 digits, or a person's 16 characters), printed on its register of volunteers; absent: unchanged, null or empty: none",
+  })
+  fiscalCode?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'its number of entry in the RUNTS (Registro unico nazionale del Terzo settore), at most 30 characters; absent: unchanged, null or empty: none',
+  })
+  runtsNumber?: string | null;
 }
 
 @InputType()

@@ -36,6 +36,10 @@ export class AssociationType extends AddressFields {
   /** Not in the schema: the field resolver shows it to volunteers and administrators only. */
   messagingChannelUrl: string | null;
 
+  /** Not in the schema: the field resolvers show them to administrators only. */
+  fiscalCode: string | null;
+  runtsNumber: string | null;
+
   /** Not in the schema: imageUrl is built per viewer. */
   imageId: number | null;
 
@@ -58,6 +62,8 @@ export class AssociationType extends AddressFields {
       ...addressFields(a.address),
       siteWeb: a.siteWeb,
       messagingChannelUrl: a.messagingChannelUrl,
+      fiscalCode: a.fiscalCode,
+      runtsNumber: a.runtsNumber,
       dateOfFoundation: a.dateOfFoundation,
       imageId: a.imageId,
       followerCount: a.followerCount,
