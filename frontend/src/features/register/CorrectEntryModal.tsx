@@ -14,9 +14,9 @@ import {
   schemaChanges,
   type CorrectionValues,
 } from './correction';
-import { EntryModal, type EntryModalProps } from './EntryModal';
+import { EntryModal, type EntryFormProps, type EntryModalProps } from './EntryModal';
 import { FiscalCodeField } from './FiscalCodeField';
-import { fullName, type RegisterEntry } from './registerLines';
+import { fullName } from './registerLines';
 import { RegisterDateField } from './RegisterDateField';
 import { RegisterFormActions } from './RegisterFormActions';
 import { showServerError } from './registerForm';
@@ -35,15 +35,7 @@ const FIELDS = [
   'endDate',
 ] as const;
 
-function CorrectForm({
-  entry,
-  associationId,
-  onClose,
-}: {
-  entry: RegisterEntry;
-  associationId: number;
-  onClose: () => void;
-}) {
+function CorrectForm({ entry, associationId, onClose }: EntryFormProps) {
   const { t } = useTranslation();
   const [correct] = useCorrectRegisterEntryMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -134,16 +126,14 @@ function CorrectForm({
  * "Correggi" (issue 23): the entry's data, to change; only what changed is sent, and the server
  * writes a new entry pointing at this one, which stays readable in the register.
  */
-export function CorrectEntryModal({ entry, associationId, onClose }: EntryModalProps) {
+export function CorrectEntryModal(props: EntryModalProps) {
   const { t } = useTranslation();
   return (
     <EntryModal
-      entry={entry}
-      onClose={onClose}
+      {...props}
       title={(shown) => t('register.correct_title', { sequence: shown.sequence })}
       describedById="register-correct-text"
-    >
-      {(shown) => <CorrectForm entry={shown} associationId={associationId} onClose={onClose} />}
-    </EntryModal>
+      form={CorrectForm}
+    />
   );
 }

@@ -8,10 +8,10 @@ import { romeDay } from '../../app/romeDay';
 import { translateMessage, validateWithSchema } from '../../app/validation';
 import { bindField } from '../../components/form/bindField';
 import { FormError } from '../../components/PageTitle';
-import { EntryModal, type EntryModalProps } from './EntryModal';
+import { EntryModal, type EntryFormProps, type EntryModalProps } from './EntryModal';
 import { RegisterDateField } from './RegisterDateField';
 import { RegisterFormActions } from './RegisterFormActions';
-import { fullName, type RegisterEntry } from './registerLines';
+import { fullName } from './registerLines';
 import { showServerError } from './registerForm';
 import { useEndRegisterEntryMutation } from './useRegisterMutations';
 
@@ -19,15 +19,7 @@ interface EndValues {
   endDate: string;
 }
 
-function EndForm({
-  entry,
-  associationId,
-  onClose,
-}: {
-  entry: RegisterEntry;
-  associationId: number;
-  onClose: () => void;
-}) {
+function EndForm({ entry, associationId, onClose }: EntryFormProps) {
   const { t } = useTranslation();
   const [end] = useEndRegisterEntryMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -79,16 +71,14 @@ function EndForm({
  * "Cancella dal registro" (issue 23): the end date (today by default, not in the future, not
  * before the start) and a confirmation, since the end is a new entry that cannot be taken back.
  */
-export function EndEntryModal({ entry, associationId, onClose }: EntryModalProps) {
+export function EndEntryModal(props: EntryModalProps) {
   const { t } = useTranslation();
   return (
     <EntryModal
-      entry={entry}
-      onClose={onClose}
+      {...props}
       title={(shown) => t('register.end_title', { name: fullName(shown) })}
       describedById="register-end-text"
-    >
-      {(shown) => <EndForm entry={shown} associationId={associationId} onClose={onClose} />}
-    </EntryModal>
+      form={EndForm}
+    />
   );
 }

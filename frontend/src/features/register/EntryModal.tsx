@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Modal } from '../../components/Modal';
 import type { RegisterEntry } from './registerLines';
 import { useLastPresent, useModalSession } from './useModalSession';
@@ -11,22 +10,27 @@ export interface EntryModalProps {
   onClose: () => void;
 }
 
+/** What their forms take: the entry shown. */
+export interface EntryFormProps extends EntryModalProps {
+  entry: RegisterEntry;
+}
+
 /**
  * The modal of a form about one entry: open while there is an entry, it keeps showing the last
  * one while it fades out, and its form starts afresh on each opening (keyed by the session).
  */
 export function EntryModal({
   entry,
+  associationId,
   onClose,
   title,
   describedById,
-  children,
-}: {
-  entry: RegisterEntry | null;
-  onClose: () => void;
+  form: Form,
+}: EntryModalProps & {
   title: (shown: RegisterEntry) => string;
+  /** The id of the form's opening words, which describe the dialog */
   describedById: string;
-  children: (shown: RegisterEntry) => React.ReactNode;
+  form: React.ComponentType<EntryFormProps>;
 }) {
   const shown = useLastPresent(entry);
   const session = useModalSession(entry !== null);
@@ -37,7 +41,9 @@ export function EntryModal({
       title={shown ? title(shown) : ''}
       describedById={describedById}
     >
-      {shown && <Fragment key={session}>{children(shown)}</Fragment>}
+      {shown && (
+        <Form key={session} entry={shown} associationId={associationId} onClose={onClose} />
+      )}
     </Modal>
   );
 }
