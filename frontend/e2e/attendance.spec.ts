@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, confirmedAccount, DEMO, login, ROME } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { graphql, PASSWORD, person, shiftWithAcceptedVolunteer } from './apiSetup';
+import { adminDesktop, login, phone, seriousViolations } from './support';
 
 /**
  * Check-in by QR code (issue 22). Nothing is scanned: the volunteer's phone (390 px) opens the
@@ -9,48 +9,6 @@ import { apiToken, confirmedAccount, DEMO, login, ROME } from './support';
  * from the shift's page, shows them live without a reload, then their check-out. Someone not
  * accepted on the shift, and a wrong code, are refused in words.
  */
-
-const PASSWORD = 'Segreta1!';
-
-type Headers = { authorization: string };
-
-async function graphql<T>(
-  request: APIRequestContext,
-  headers: Headers,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', { headers, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
-
-async function person(request: APIRequestContext, name: string, surname: string) {
-  const email = await confirmedAccount(request, { name, surname, password: PASSWORD });
-  return {
-    email,
-    headers: { authorization: `Bearer ${await apiToken(request, email, PASSWORD)}` },
-  };
-}
-
-/** A phone with no session: what a camera app opens the code's address in. */
-async function phone(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    timezoneId: ROME,
-  });
-  return { context, page: await context.newPage() };
-}
-
-/** Serious or critical axe violations of the page as it is. */
-async function violations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-}
 
 async function fitsThePhone(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -61,127 +19,23 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
   request,
 }) => {
   test.setTimeout(120_000);
-  // demo data: the administrator of Croce Verde Milano
-  const adminHeaders = {
-    authorization: `Bearer ${await apiToken(request, DEMO.admin, DEMO.password)}`,
-  };
-  const administered = await graphql<{
-    associations: { edges: { node: { id: number; name: string } }[] };
-  }>(
-    request,
-    adminHeaders,
-    `
-      {
-        associations(filter: ADMIN, first: 50) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-  );
-  const associationId = administered.associations.edges.find(
-    (edge) => edge.node.name === 'Croce Verde Milano',
-  )!.node.id;
-
-  // a shift starting in 10 minutes (a new shift must start in the future): its code works from
-  // 60 minutes before the start, so now
-  const start = new Date(Date.now() + 10 * 60_000);
-  const end = new Date(start.getTime() + 2 * 3600_000);
-  const { createEvent } = await graphql<{
-    createEvent: { event: { id: number; shifts: { id: number }[] } };
-  }>(
-    request,
-    adminHeaders,
-    `
-      mutation ($input: CreateEventInput!) {
-        createEvent(input: $input) {
-          event {
-            id
-            shifts {
-              id
-            }
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        associationId,
-        name: 'Pulizia del parco',
-        street: 'Via Lulli 12',
-        town: 'Milano',
-        province: 'MI',
-        isPublic: true,
-        startDate: start.toISOString(),
-        endDate: end.toISOString(),
-        shifts: [
-          {
-            title: 'Ingresso',
-            color: '#1d4ed8',
-            startDate: start.toISOString(),
-            endDate: end.toISOString(),
-            maxVolunteer: 3,
-            openSubscription: true,
-          },
-        ],
-      },
-    },
-  );
-  const eventId = createEvent.event.id;
-  const shiftId = createEvent.event.shifts[0].id;
-
+  // demo data: the administrator of Croce Verde Milano; a shift starting in 10 minutes (a new
+  // shift must start in the future): its code works from 60 minutes before the start, so now.
   // Dario asks for the shift and the administrator accepts him
   const dario = await person(request, 'Dario', 'Galli');
-  await graphql(
+  const { adminHeaders, associationId, eventId, shiftId } = await shiftWithAcceptedVolunteer(
     request,
+    {
+      eventName: 'Pulizia del parco',
+      title: 'Ingresso',
+      maxVolunteer: 3,
+      start: new Date(Date.now() + 10 * 60_000),
+    },
     dario.headers,
-    `
-      mutation ($input: ShiftIdInput!) {
-        signUpToShift(input: $input) {
-          id
-        }
-      }
-    `,
-    { input: { shiftId } },
-  );
-  const { shift } = await graphql<{ shift: { waitingVolunteers: { id: number }[] } }>(
-    request,
-    adminHeaders,
-    `
-      query ($id: Int!) {
-        shift(id: $id) {
-          waitingVolunteers {
-            id
-          }
-        }
-      }
-    `,
-    { id: shiftId },
-  );
-  await graphql(
-    request,
-    adminHeaders,
-    `
-      mutation ($input: DecideShiftRequestInput!) {
-        decideShiftRequest(input: $input) {
-          id
-        }
-      }
-    `,
-    { input: { signUpId: shift.waitingVolunteers[0].id, accept: true } },
   );
 
   // the administrator, on a desktop, opens "Presenze" from the shift's page
-  const adminContext = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    timezoneId: ROME,
-  });
-  const admin = await adminContext.newPage();
-  await login(admin, DEMO.admin, DEMO.password);
+  const { context: adminContext, page: admin } = await adminDesktop(browser);
   await admin.goto(`/event/${eventId}/${shiftId}?admin=${associationId}`);
   await admin.getByRole('link', { name: 'Presenze' }).click();
   await expect(admin).toHaveURL(new RegExp(`/dashboard/${associationId}/attendance/${shiftId}$`));
@@ -214,7 +68,8 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
   expect(url.pathname).toBe(`/check-in/${shiftId}`);
   const address = `${url.pathname}${url.search}`;
 
-  // Dario's phone opens it without a session: the login first, then back to the check-in
+  // Dario's phone opens it without a session, as a camera app would: the login first, then back
+  // to the check-in
   const darioPhone = await phone(browser);
   const page = darioPhone.page;
   await page.goto(address);
@@ -231,11 +86,11 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
   await expect(page.getByText('Pulizia del parco')).toBeVisible();
   await expect(page.getByText('Ingresso')).toBeVisible();
   expect(await fitsThePhone(page)).toBe(true);
-  expect(await violations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // …and the administrator's list shows it without a reload
   await expect(row.getByText(/^Entrata: \d\d:\d\d · Uscita non registrata$/)).toBeVisible();
-  expect(await violations(admin)).toEqual([]);
+  expect(await seriousViolations(admin)).toEqual([]);
 
   // scanning again shows the same state, not an error
   await page.reload();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, confirmedAccount, DEMO, login, ROME } from './support';
+import { expect, test } from '@playwright/test';
+import { demoAdministrator, graphql, person } from './apiSetup';
+import { DEMO, login, ROME } from './support';
 
 /**
  * The register of volunteers (issue 23) at 390 px: an administrator enters a volunteer whose
@@ -9,24 +10,9 @@ import { apiToken, confirmedAccount, DEMO, login, ROME } from './support';
  * line, from the day after the entry (the cover starts at 24:00 of the day entered).
  */
 
-const PASSWORD = 'Segreta1!';
 // Elena Greco, F, born 03/03/1990 in Roma: computed with codice-fiscale-js (the server's check),
 // for the birth date confirmedAccount registers
 const FISCAL_CODE = 'GRCLNE90C43H501Z';
-
-type Headers = { authorization: string };
-
-async function graphql<T>(
-  request: APIRequestContext,
-  headers: Headers,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', { headers, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
 
 /** A Rome day as YYYY-MM-DD, `days` after today. */
 function romeDay(days = 0): string {
@@ -43,35 +29,10 @@ test('an administrator enters a volunteer at 390 px and downloads the insured li
 }) => {
   test.setTimeout(120_000);
   // demo data: the administrator of Croce Verde Milano
-  const admin = { authorization: `Bearer ${await apiToken(request, DEMO.admin, DEMO.password)}` };
-  const { associations } = await graphql<{
-    associations: { edges: { node: { id: number; name: string } }[] };
-  }>(
-    request,
-    admin,
-    `
-      {
-        associations(filter: ADMIN, first: 50) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-  );
-  const associationId = associations.edges.find((e) => e.node.name === 'Croce Verde Milano')!.node
-    .id;
+  const { headers: admin, associationId } = await demoAdministrator(request);
 
   // Elena: a new account with the register's data in her profile, an accepted volunteer
-  const email = await confirmedAccount(request, {
-    name: 'Elena',
-    surname: 'Greco',
-    password: PASSWORD,
-  });
-  const elena = { authorization: `Bearer ${await apiToken(request, email, PASSWORD)}` };
+  const elena = (await person(request, 'Elena', 'Greco')).headers;
   const { updateProfile } = await graphql<{ updateProfile: { fiscalCode: string } }>(
     request,
     elena,

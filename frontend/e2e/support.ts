@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { simpleParser } from 'mailparser';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = () => {
@@ -127,4 +128,33 @@ export function romeLocal(d: Date): string {
   })
     .format(d)
     .replace(' ', 'T');
+}
+
+/** A phone (390 px, touch, in Rome) without a session, in a context of its own. */
+export async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    timezoneId: ROME,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The demo administrator, signed in on a desktop (1280 px, in Rome), in a context of its own. */
+export async function adminDesktop(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: ROME,
+  });
+  const page = await context.newPage();
+  await login(page, DEMO.admin, DEMO.password);
+  return { context, page };
+}
+
+/** Serious or critical axe violations of the page as it is. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { apiToken, confirmedAccount, DEMO, login, ROME } from './support';
+import { expect, test, type Browser } from '@playwright/test';
+import { graphql, PASSWORD, person, shiftWithAcceptedVolunteer } from './apiSetup';
+import { adminDesktop, login, phone, seriousViolations } from './support';
 
 /**
  * The waitlist of a full shift (issue 21) at 390 px: a volunteer joins the queue of a full shift,
@@ -8,47 +8,11 @@ import { apiToken, confirmedAccount, DEMO, login, ROME } from './support';
  * the place when it frees and accepts it: the request then waits for the association.
  */
 
-const PASSWORD = 'Segreta1!';
-
-type Headers = { authorization: string };
-
-async function graphql<T>(
-  request: APIRequestContext,
-  headers: Headers,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', { headers, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
-
-async function person(request: APIRequestContext, name: string, surname: string) {
-  const email = await confirmedAccount(request, { name, surname, password: PASSWORD });
-  return {
-    email,
-    headers: { authorization: `Bearer ${await apiToken(request, email, PASSWORD)}` },
-  };
-}
-
-async function phone(browser: Browser, email: string) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    timezoneId: ROME,
-  });
-  const page = await context.newPage();
-  await login(page, email, PASSWORD);
-  return { context, page };
-}
-
-/** Serious or critical axe violations of the page as it is. */
-async function violations(page: import('@playwright/test').Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
+/** A phone (390 px) signed in as `email`. */
+async function signedInPhone(browser: Browser, email: string) {
+  const signedIn = await phone(browser);
+  await login(signedIn.page, email, PASSWORD);
+  return signedIn;
 }
 
 test('a volunteer joins the waitlist of a full shift at 390 px, moves up live and accepts the place offered', async ({
@@ -56,122 +20,23 @@ test('a volunteer joins the waitlist of a full shift at 390 px, moves up live an
   request,
 }) => {
   test.setTimeout(120_000);
-  // demo data: the administrator of Croce Verde Milano
-  const adminHeaders = {
-    authorization: `Bearer ${await apiToken(request, DEMO.admin, DEMO.password)}`,
-  };
-  const administered = await graphql<{
-    associations: { edges: { node: { id: number; name: string } }[] };
-  }>(
-    request,
-    adminHeaders,
-    `
-      {
-        associations(filter: ADMIN, first: 50) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-  );
-  const associationId = administered.associations.edges.find(
-    (edge) => edge.node.name === 'Croce Verde Milano',
-  )!.node.id;
-
-  // a public event whose one shift (1 place) is open to everyone
-  const start = new Date(Date.now() + 3 * 24 * 3600_000);
-  const end = new Date(start.getTime() + 2 * 3600_000);
-  const { createEvent } = await graphql<{
-    createEvent: { event: { id: number; shifts: { id: number }[] } };
-  }>(
-    request,
-    adminHeaders,
-    `
-      mutation ($input: CreateEventInput!) {
-        createEvent(input: $input) {
-          event {
-            id
-            shifts {
-              id
-            }
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        associationId,
-        name: "Cena con la lista d'attesa",
-        street: 'Via Lulli 12',
-        town: 'Milano',
-        province: 'MI',
-        isPublic: true,
-        startDate: start.toISOString(),
-        endDate: end.toISOString(),
-        shifts: [
-          {
-            title: 'Cucina',
-            color: '#1d4ed8',
-            startDate: start.toISOString(),
-            endDate: end.toISOString(),
-            maxVolunteer: 1,
-            openSubscription: true,
-          },
-        ],
-      },
-    },
-  );
-  const eventId = createEvent.event.id;
-  const shiftId = createEvent.event.shifts[0].id;
-
-  // Alba takes the place (her request accepted): the shift is full
+  // demo data: the administrator of Croce Verde Milano; a public event whose one shift (1 place)
+  // is open to everyone. Alba takes the place (her request accepted): the shift is full
   const alba = await person(request, 'Alba', 'Ferri');
-  await graphql(
+  const { adminHeaders, associationId, eventId, shiftId } = await shiftWithAcceptedVolunteer(
     request,
+    {
+      eventName: "Cena con la lista d'attesa",
+      title: 'Cucina',
+      maxVolunteer: 1,
+      start: new Date(Date.now() + 3 * 24 * 3600_000),
+    },
     alba.headers,
-    `
-      mutation ($input: ShiftIdInput!) {
-        signUpToShift(input: $input) {
-          id
-        }
-      }
-    `,
-    { input: { shiftId } },
-  );
-  const { shift } = await graphql<{ shift: { waitingVolunteers: { id: number }[] } }>(
-    request,
-    adminHeaders,
-    `
-      query ($id: Int!) {
-        shift(id: $id) {
-          waitingVolunteers {
-            id
-          }
-        }
-      }
-    `,
-    { id: shiftId },
-  );
-  await graphql(
-    request,
-    adminHeaders,
-    `
-      mutation ($input: DecideShiftRequestInput!) {
-        decideShiftRequest(input: $input) {
-          id
-        }
-      }
-    `,
-    { input: { signUpId: shift.waitingVolunteers[0].id, accept: true } },
   );
 
   // Bruno queues first, on his phone
   const bruno = await person(request, 'Bruno', 'Sala');
-  const brunoPhone = await phone(browser, bruno.email);
+  const brunoPhone = await signedInPhone(browser, bruno.email);
   await brunoPhone.page.goto(`/event/${eventId}`);
   const brunoShift = brunoPhone.page.getByRole('listitem', { name: 'Cucina' });
   await expect(brunoShift.getByText('Posti esauriti')).toBeVisible();
@@ -180,7 +45,7 @@ test('a volunteer joins the waitlist of a full shift at 390 px, moves up live an
 
   // Carla, on hers, joins behind him on the shift's page
   const carla = await person(request, 'Carla', 'Neri');
-  const carlaPhone = await phone(browser, carla.email);
+  const carlaPhone = await signedInPhone(browser, carla.email);
   const page = carlaPhone.page;
   await page.goto(`/event/${eventId}/${shiftId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cucina' })).toBeVisible();
@@ -199,12 +64,7 @@ test('a volunteer joins the waitlist of a full shift at 390 px, moves up live an
   await expect(page.getByText("Sei 1° in lista d'attesa")).toBeVisible();
 
   // the administrator, on a desktop, sees the queue on the shift's page
-  const adminContext = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    timezoneId: ROME,
-  });
-  const admin = await adminContext.newPage();
-  await login(admin, DEMO.admin, DEMO.password);
+  const { context: adminContext, page: admin } = await adminDesktop(browser);
   await admin.goto(`/event/${eventId}/${shiftId}?admin=${associationId}`);
   const queue = admin.getByRole('region', { name: "Lista d'attesa" });
   await expect(queue.getByRole('listitem')).toHaveCount(1);
@@ -227,8 +87,8 @@ test('a volunteer joins the waitlist of a full shift at 390 px, moves up live an
   await expect(page.getByText('Si è liberato un posto: è riservato a te!')).toBeVisible();
   // …and the administrator's queue shows the offer, live
   await expect(carlaInQueue.getByText(/^Posto offerto: risposta entro il /)).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-  expect(await violations(admin)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(admin)).toEqual([]);
   await expect(page.getByText(/^Rispondi entro il \d\d\/\d\d\/\d{4} \d\d:\d\d/)).toBeVisible();
   // the place is held for her: nobody else sees it free
   await expect(page.getByText('Posti disponibili: 0 su 1')).toBeVisible();

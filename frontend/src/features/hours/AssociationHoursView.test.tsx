@@ -8,7 +8,7 @@ import { FOREVER } from '../../test/associationFixtures';
 import { adminShellData, dashboardHeader, guardData } from '../../test/dashboardFixtures';
 import { withFormDataOfAnyForm } from '../../test/formDataShim';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { statement } from './testFixtures';
+import { capturedDownloads, statement } from './testFixtures';
 
 type Mock = MockLink.MockedResponse;
 
@@ -80,21 +80,11 @@ function setDesktop(matches: boolean) {
 }
 
 const originalMatchMedia = window.matchMedia;
-const clicked: string[] = [];
+const clicked = capturedDownloads();
 
 withFormDataOfAnyForm();
 
-beforeEach(() => {
-  toastVar(closedToast);
-  clicked.length = 0;
-  URL.createObjectURL = jest.fn(() => 'blob:insieme/1');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    clicked.push(this.download);
-  });
-});
+beforeEach(() => toastVar(closedToast));
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
   jest.restoreAllMocks();

@@ -10,11 +10,8 @@ import { serverFormError } from '../../app/serverErrors';
 import { theme } from '../../app/theme';
 import { useIsDesktop } from '../../app/useIsDesktop';
 import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { EmptyState } from '../../components/EmptyState';
-import { PageHeading } from '../../components/PageTitle';
-import { Loading } from '../../components/Spinner';
 import { StatusChip } from '../../components/StatusChip';
 import {
   RevokeHoursStatementDocument,
@@ -22,8 +19,9 @@ import {
   type AssociationHoursScreenQuery,
   type HoursStatementRowFragment,
 } from '../../gql/graphql';
-import { HoursSection, Rows, Total } from './HoursSection';
-import { PeriodForm } from './PeriodForm';
+import { HoursScreen, type HoursQueryProps } from './HoursScreen';
+import { HoursSection, Rows } from './HoursSection';
+import { PeriodTotal } from './PeriodTotal';
 import { associationCsvPath, useDownload } from './hoursDownloads';
 
 const TotalRow = styled.div`
@@ -200,16 +198,10 @@ function StatementRow({ statement }: { statement: HoursStatementRowFragment }) {
   );
 }
 
-export interface AssociationHoursViewProps {
+export interface AssociationHoursViewProps extends HoursQueryProps {
   associationId: number;
   /** The page's one request: undefined until it answers */
   data: AssociationHoursScreenQuery | undefined;
-  loading: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-  /** The period of the address (YYYY-MM-DD), null for the server's default */
-  period: { from: string | null; to: string | null };
-  onPeriod: (period: { from: string; to: string }) => void;
 }
 
 /**
@@ -217,107 +209,64 @@ export interface AssociationHoursViewProps {
  * volunteer's hours and shifts in a period, "Scarica CSV", and the statements its volunteers
  * downloaded, which an administrator may revoke (after a confirmation: it cannot be undone).
  */
-export function AssociationHoursView({
-  associationId,
-  data,
-  loading,
-  error,
-  refetch,
-  period,
-  onPeriod,
-}: AssociationHoursViewProps) {
+export function AssociationHoursView({ associationId, data, ...query }: AssociationHoursViewProps) {
   const { t } = useTranslation();
   const { running, download } = useDownload();
   const hours = data?.associationHours;
   const name = data?.associationDashboard.association.name;
-  const shown = { from: period.from ?? hours?.from ?? '', to: period.to ?? hours?.to ?? '' };
-
-  let body: React.ReactNode;
-  if (!data || !hours) {
-    body =
-      loading && !error ? (
-        <Loading />
-      ) : (
-        <Card>
-          <EmptyState
-            title={t('hours.load_error')}
-            action={
-              <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-                {t('hours.retry')}
-              </Button>
-            }
-          />
-        </Card>
-      );
-  } else {
-    body = (
-      <>
-        <HoursSection aria-labelledby="association-hours-total-title">
-          <h2 id="association-hours-total-title">{t('hours.association_total')}</h2>
-          <TotalRow>
-            <div>
-              <Total>{formatMinutes(hours.totalMinutes)}</Total>
-              <p>
-                {t('hours.period', {
-                  from: formatIsoDate(hours.from),
-                  to: formatIsoDate(hours.to),
-                })}
-              </p>
-            </div>
-            <Button
-              variant="secondary"
-              disabled={running === 'csv'}
-              aria-busy={running === 'csv'}
-              onClick={() =>
-                void download(
-                  'csv',
-                  associationCsvPath(associationId, hours.from, hours.to),
-                  `ore-volontari-${hours.from}-${hours.to}.csv`,
-                )
-              }
-            >
-              {t('hours.download_csv')}
-            </Button>
-          </TotalRow>
-        </HoursSection>
-        <HoursSection aria-labelledby="association-hours-volunteers-title">
-          <h2 id="association-hours-volunteers-title">{t('hours.volunteers_title')}</h2>
-          {hours.volunteers.length === 0 ? (
-            <EmptyState title={t('hours.volunteers_empty')} />
-          ) : (
-            <VolunteersHours volunteers={hours.volunteers} />
-          )}
-        </HoursSection>
-        <HoursSection aria-labelledby="association-statements-title">
-          <h2 id="association-statements-title">{t('hours.association_statements_title')}</h2>
-          {data.associationHoursStatements.length === 0 ? (
-            <p>{t('hours.association_statements_empty')}</p>
-          ) : (
-            <Rows>
-              {data.associationHoursStatements.map((statement) => (
-                <StatementRow key={statement.id} statement={statement} />
-              ))}
-            </Rows>
-          )}
-        </HoursSection>
-      </>
-    );
-  }
 
   return (
-    <>
-      <PageHeading>
-        {name ? t('hours.association_heading', { name }) : t('titles.association_hours')}
-      </PageHeading>
-      <Card>
-        <PeriodForm
-          key={`${shown.from}:${shown.to}`}
-          from={shown.from}
-          to={shown.to}
-          onChange={onPeriod}
-        />
-      </Card>
-      {body}
-    </>
+    <HoursScreen
+      heading={name ? t('hours.association_heading', { name }) : t('titles.association_hours')}
+      answered={hours}
+      {...query}
+    >
+      {data && hours && (
+        <>
+          <HoursSection aria-labelledby="association-hours-total-title">
+            <h2 id="association-hours-total-title">{t('hours.association_total')}</h2>
+            <TotalRow>
+              <div>
+                <PeriodTotal minutes={hours.totalMinutes} from={hours.from} to={hours.to} />
+              </div>
+              <Button
+                variant="secondary"
+                disabled={running === 'csv'}
+                aria-busy={running === 'csv'}
+                onClick={() =>
+                  void download(
+                    'csv',
+                    associationCsvPath(associationId, hours.from, hours.to),
+                    `ore-volontari-${hours.from}-${hours.to}.csv`,
+                  )
+                }
+              >
+                {t('hours.download_csv')}
+              </Button>
+            </TotalRow>
+          </HoursSection>
+          <HoursSection aria-labelledby="association-hours-volunteers-title">
+            <h2 id="association-hours-volunteers-title">{t('hours.volunteers_title')}</h2>
+            {hours.volunteers.length === 0 ? (
+              <EmptyState title={t('hours.volunteers_empty')} />
+            ) : (
+              <VolunteersHours volunteers={hours.volunteers} />
+            )}
+          </HoursSection>
+          <HoursSection aria-labelledby="association-statements-title">
+            <h2 id="association-statements-title">{t('hours.association_statements_title')}</h2>
+            {data.associationHoursStatements.length === 0 ? (
+              <p>{t('hours.association_statements_empty')}</p>
+            ) : (
+              <Rows>
+                {data.associationHoursStatements.map((statement) => (
+                  <StatementRow key={statement.id} statement={statement} />
+                ))}
+              </Rows>
+            )}
+          </HoursSection>
+        </>
+      )}
+    </HoursScreen>
   );
 }

@@ -8,7 +8,7 @@ import { FOREVER } from '../../test/associationFixtures';
 import { withFormDataOfAnyForm } from '../../test/formDataShim';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shellData } from '../../test/shellFixtures';
-import { statement } from './testFixtures';
+import { capturedDownloads, statement } from './testFixtures';
 
 type Mock = MockLink.MockedResponse;
 
@@ -73,21 +73,11 @@ function renderHours(mocks: Mock[], route = '/settings/hours') {
   return renderWithProviders(<MyHoursPage />, { route, path: '/settings/hours', mocks });
 }
 
-const clicked: string[] = [];
+const clicked = capturedDownloads();
 
 withFormDataOfAnyForm();
 
-beforeEach(() => {
-  toastVar(closedToast);
-  clicked.length = 0;
-  URL.createObjectURL = jest.fn(() => 'blob:insieme/1');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    clicked.push(this.download);
-  });
-});
+beforeEach(() => toastVar(closedToast));
 afterEach(() => jest.restoreAllMocks());
 
 describe('Le mie ore (issue 22)', () => {

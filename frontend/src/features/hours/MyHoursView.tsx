@@ -7,19 +7,17 @@ import { formatIsoDate } from '../../app/dates';
 import { formatMinutes } from '../../app/formatMinutes';
 import { theme } from '../../app/theme';
 import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
-import { PageHeading } from '../../components/PageTitle';
-import { Loading } from '../../components/Spinner';
 import { StatusChip } from '../../components/StatusChip';
 import type {
   HoursStatementRowFragment,
   MyHoursFieldsFragment,
   MyHoursScreenQuery,
 } from '../../gql/graphql';
-import { HoursSection, Rows, Total } from './HoursSection';
+import { HoursScreen, type HoursQueryProps } from './HoursScreen';
+import { HoursSection, Rows } from './HoursSection';
 import { MonthBars } from './MonthBars';
-import { PeriodForm } from './PeriodForm';
+import { PeriodTotal } from './PeriodTotal';
 import { statementPath, useDownload } from './hoursDownloads';
 
 const AssociationHead = styled.div`
@@ -57,8 +55,6 @@ const Hours = styled.span`
 const DownloadRow = styled.div`
   margin-top: 12px;
 `;
-
-type Period = { from: string; to: string };
 
 function AssociationHours({
   association,
@@ -154,15 +150,9 @@ export function MyStatements({ statements }: { statements: readonly HoursStateme
   );
 }
 
-export interface MyHoursViewProps {
+export interface MyHoursViewProps extends HoursQueryProps {
   /** The page's one request: undefined until it answers */
   data: MyHoursScreenQuery | undefined;
-  loading: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-  /** The period of the address (YYYY-MM-DD), null for the server's default */
-  period: { from: string | null; to: string | null };
-  onPeriod: (period: Period) => void;
 }
 
 /**
@@ -170,11 +160,10 @@ export interface MyHoursViewProps {
  * total, by month and per association with each shift; per association the statement's PDF
  * ("Scarica attestazione"), and the statements downloaded, each with its verification address.
  */
-export function MyHoursView({ data, loading, error, refetch, period, onPeriod }: MyHoursViewProps) {
+export function MyHoursView({ data, ...query }: MyHoursViewProps) {
   const { t } = useTranslation();
   const { running, download } = useDownload();
   const hours = data?.myHours;
-  const shown = { from: period.from ?? hours?.from ?? '', to: period.to ?? hours?.to ?? '' };
 
   const onDownload = async (association: MyHoursFieldsFragment['associations'][number]) => {
     if (!hours) return;
@@ -185,76 +174,43 @@ export function MyHoursView({ data, loading, error, refetch, period, onPeriod }:
       t('hours.statement_none'),
     );
     // each download issues a statement: the list shows it
-    if (done) void refetch().catch(() => undefined);
+    if (done) void query.refetch().catch(() => undefined);
   };
 
-  let body: React.ReactNode;
-  if (!hours) {
-    body =
-      loading && !error ? (
-        <Loading />
-      ) : (
-        <Card>
-          <EmptyState
-            title={t('hours.load_error')}
-            action={
-              <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-                {t('hours.retry')}
-              </Button>
-            }
-          />
-        </Card>
-      );
-  } else {
-    body = (
-      <>
-        <HoursSection aria-labelledby="my-hours-total-title">
-          <h2 id="my-hours-total-title">{t('hours.total')}</h2>
-          <Total>{formatMinutes(hours.totalMinutes)}</Total>
-          <p>
-            {t('hours.period', { from: formatIsoDate(hours.from), to: formatIsoDate(hours.to) })}
-          </p>
-        </HoursSection>
-        {hours.totalMinutes === 0 && hours.associations.length === 0 ? (
-          <HoursSection aria-label={t('hours.by_association')}>
-            <EmptyState title={t('hours.empty')} />
-          </HoursSection>
-        ) : (
-          <>
-            <HoursSection aria-labelledby="my-hours-months-title">
-              <h2 id="my-hours-months-title">{t('hours.by_month')}</h2>
-              <MonthBars months={hours.months} />
-            </HoursSection>
-            <HoursSection aria-labelledby="my-hours-associations-title">
-              <h2 id="my-hours-associations-title">{t('hours.by_association')}</h2>
-              {hours.associations.map((association) => (
-                <AssociationHours
-                  key={association.associationId}
-                  association={association}
-                  busy={running === `statement-${association.associationId}`}
-                  onDownload={() => void onDownload(association)}
-                />
-              ))}
-            </HoursSection>
-          </>
-        )}
-        <MyStatements statements={data.myHoursStatements} />
-      </>
-    );
-  }
-
   return (
-    <>
-      <PageHeading>{t('titles.my_hours')}</PageHeading>
-      <Card>
-        <PeriodForm
-          key={`${shown.from}:${shown.to}`}
-          from={shown.from}
-          to={shown.to}
-          onChange={onPeriod}
-        />
-      </Card>
-      {body}
-    </>
+    <HoursScreen heading={t('titles.my_hours')} answered={hours} {...query}>
+      {data && hours && (
+        <>
+          <HoursSection aria-labelledby="my-hours-total-title">
+            <h2 id="my-hours-total-title">{t('hours.total')}</h2>
+            <PeriodTotal minutes={hours.totalMinutes} from={hours.from} to={hours.to} />
+          </HoursSection>
+          {hours.totalMinutes === 0 && hours.associations.length === 0 ? (
+            <HoursSection aria-label={t('hours.by_association')}>
+              <EmptyState title={t('hours.empty')} />
+            </HoursSection>
+          ) : (
+            <>
+              <HoursSection aria-labelledby="my-hours-months-title">
+                <h2 id="my-hours-months-title">{t('hours.by_month')}</h2>
+                <MonthBars months={hours.months} />
+              </HoursSection>
+              <HoursSection aria-labelledby="my-hours-associations-title">
+                <h2 id="my-hours-associations-title">{t('hours.by_association')}</h2>
+                {hours.associations.map((association) => (
+                  <AssociationHours
+                    key={association.associationId}
+                    association={association}
+                    busy={running === `statement-${association.associationId}`}
+                    onDownload={() => void onDownload(association)}
+                  />
+                ))}
+              </HoursSection>
+            </>
+          )}
+          <MyStatements statements={data.myHoursStatements} />
+        </>
+      )}
+    </HoursScreen>
   );
 }

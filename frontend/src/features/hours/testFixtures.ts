@@ -17,3 +17,23 @@ export function statement(id: number, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * The file names of the downloads a test's screen starts, emptied before each test: jsdom saves
+ * nothing, so the blob's address is a stand-in and the click on the hidden link only records the
+ * name it asks for.
+ */
+export function capturedDownloads(): string[] {
+  const clicked: string[] = [];
+  beforeEach(() => {
+    clicked.length = 0;
+    URL.createObjectURL = jest.fn(() => 'blob:insieme/1');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+  });
+  return clicked;
+}

@@ -3,11 +3,8 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../app/clientState';
-import { romeDay } from '../../app/romeDay';
 import { translateMessage, validateWithSchema } from '../../app/validation';
-import { Button } from '../../components/Button';
 import { bindField } from '../../components/form/bindField';
-import { Modal, ModalActions } from '../../components/Modal';
 import { FormError } from '../../components/PageTitle';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
@@ -17,10 +14,12 @@ import {
   schemaChanges,
   type CorrectionValues,
 } from './correction';
+import { EntryModal, type EntryFormProps, type EntryModalProps } from './EntryModal';
 import { FiscalCodeField } from './FiscalCodeField';
-import { fullName, type RegisterEntry } from './registerLines';
+import { fullName } from './registerLines';
+import { RegisterDateField } from './RegisterDateField';
+import { RegisterFormActions } from './RegisterFormActions';
 import { showServerError } from './registerForm';
-import { useLastPresent, useModalSession } from './useModalSession';
 import { useCorrectRegisterEntryMutation } from './useRegisterMutations';
 
 const FIELDS = [
@@ -36,19 +35,10 @@ const FIELDS = [
   'endDate',
 ] as const;
 
-function CorrectForm({
-  entry,
-  associationId,
-  onClose,
-}: {
-  entry: RegisterEntry;
-  associationId: number;
-  onClose: () => void;
-}) {
+function CorrectForm({ entry, associationId, onClose }: EntryFormProps) {
   const { t } = useTranslation();
   const [correct] = useCorrectRegisterEntryMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const today = romeDay();
 
   const formik = useFormik<CorrectionValues>({
     initialValues: correctionValues(entry),
@@ -95,12 +85,7 @@ function CorrectForm({
         maxLength={REGISTER_LIMITS.birthPlaceMax}
         {...bindField(formik, 'birthPlace')}
       />
-      <TextField
-        label={t('fields.birth_date')}
-        type="date"
-        max={today}
-        {...bindField(formik, 'birthDate')}
-      />
+      <RegisterDateField label={t('fields.birth_date')} {...bindField(formik, 'birthDate')} />
       <TextField
         label={t('edit_user.residence')}
         maxLength={REGISTER_LIMITS.residenceMax}
@@ -120,58 +105,35 @@ function CorrectForm({
         }))}
         {...bindField(formik, 'section')}
       />
-      <TextField
-        label={t('register.start_date')}
-        type="date"
-        max={today}
-        {...bindField(formik, 'startDate')}
-      />
+      <RegisterDateField label={t('register.start_date')} {...bindField(formik, 'startDate')} />
       {entry.endDate !== null && (
-        <TextField
+        <RegisterDateField
           label={t('register.end_date')}
-          type="date"
-          max={today}
           hint={t('register.correct_end_hint')}
           {...bindField(formik, 'endDate')}
         />
       )}
-      <ModalActions>
-        <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
-          {t('register.correct_confirm')}
-        </Button>
-      </ModalActions>
+      <RegisterFormActions
+        confirm={t('register.correct_confirm')}
+        submitting={formik.isSubmitting}
+        onClose={onClose}
+      />
     </form>
   );
-}
-
-export interface CorrectEntryModalProps {
-  /** The current entry of the line to correct; null: closed */
-  entry: RegisterEntry | null;
-  associationId: number;
-  onClose: () => void;
 }
 
 /**
  * "Correggi" (issue 23): the entry's data, to change; only what changed is sent, and the server
  * writes a new entry pointing at this one, which stays readable in the register.
  */
-export function CorrectEntryModal({ entry, associationId, onClose }: CorrectEntryModalProps) {
+export function CorrectEntryModal(props: EntryModalProps) {
   const { t } = useTranslation();
-  const shown = useLastPresent(entry);
-  const session = useModalSession(entry !== null);
   return (
-    <Modal
-      open={entry !== null}
-      onClose={onClose}
-      title={shown ? t('register.correct_title', { sequence: shown.sequence }) : ''}
+    <EntryModal
+      {...props}
+      title={(shown) => t('register.correct_title', { sequence: shown.sequence })}
       describedById="register-correct-text"
-    >
-      {shown && (
-        <CorrectForm key={session} entry={shown} associationId={associationId} onClose={onClose} />
-      )}
-    </Modal>
+      form={CorrectForm}
+    />
   );
 }

@@ -6,29 +6,20 @@ import { showToast } from '../../app/clientState';
 import { formatIsoDate } from '../../app/dates';
 import { romeDay } from '../../app/romeDay';
 import { translateMessage, validateWithSchema } from '../../app/validation';
-import { Button } from '../../components/Button';
 import { bindField } from '../../components/form/bindField';
-import { Modal, ModalActions } from '../../components/Modal';
 import { FormError } from '../../components/PageTitle';
-import { TextField } from '../../components/TextField';
-import { fullName, type RegisterEntry } from './registerLines';
+import { EntryModal, type EntryFormProps, type EntryModalProps } from './EntryModal';
+import { RegisterDateField } from './RegisterDateField';
+import { RegisterFormActions } from './RegisterFormActions';
+import { fullName } from './registerLines';
 import { showServerError } from './registerForm';
-import { useLastPresent, useModalSession } from './useModalSession';
 import { useEndRegisterEntryMutation } from './useRegisterMutations';
 
 interface EndValues {
   endDate: string;
 }
 
-function EndForm({
-  entry,
-  associationId,
-  onClose,
-}: {
-  entry: RegisterEntry;
-  associationId: number;
-  onClose: () => void;
-}) {
+function EndForm({ entry, associationId, onClose }: EntryFormProps) {
   const { t } = useTranslation();
   const [end] = useEndRegisterEntryMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -60,56 +51,34 @@ function EndForm({
     <form onSubmit={formik.handleSubmit} noValidate>
       <p id="register-end-text">{t('register.end_text')}</p>
       {formError && <FormError role="alert">{formError}</FormError>}
-      <TextField
+      <RegisterDateField
         label={t('register.end_date')}
-        type="date"
         min={entry.startDate}
-        max={today}
         hint={t('register.end_date_hint', { start: formatIsoDate(entry.startDate) })}
         {...bindField(formik, 'endDate')}
       />
-      <ModalActions>
-        <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="danger"
-          disabled={formik.isSubmitting}
-          aria-busy={formik.isSubmitting}
-        >
-          {t('register.end')}
-        </Button>
-      </ModalActions>
+      <RegisterFormActions
+        confirm={t('register.end')}
+        danger
+        submitting={formik.isSubmitting}
+        onClose={onClose}
+      />
     </form>
   );
-}
-
-export interface EndEntryModalProps {
-  /** The current entry of the line to end; null: closed */
-  entry: RegisterEntry | null;
-  associationId: number;
-  onClose: () => void;
 }
 
 /**
  * "Cancella dal registro" (issue 23): the end date (today by default, not in the future, not
  * before the start) and a confirmation, since the end is a new entry that cannot be taken back.
  */
-export function EndEntryModal({ entry, associationId, onClose }: EndEntryModalProps) {
+export function EndEntryModal(props: EntryModalProps) {
   const { t } = useTranslation();
-  const shown = useLastPresent(entry);
-  const session = useModalSession(entry !== null);
   return (
-    <Modal
-      open={entry !== null}
-      onClose={onClose}
-      title={shown ? t('register.end_title', { name: fullName(shown) }) : ''}
+    <EntryModal
+      {...props}
+      title={(shown) => t('register.end_title', { name: fullName(shown) })}
       describedById="register-end-text"
-    >
-      {shown && (
-        <EndForm key={session} entry={shown} associationId={associationId} onClose={onClose} />
-      )}
-    </Modal>
+      form={EndForm}
+    />
   );
 }

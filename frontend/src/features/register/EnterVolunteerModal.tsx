@@ -10,8 +10,9 @@ import { bindField } from '../../components/form/bindField';
 import { Modal, ModalActions } from '../../components/Modal';
 import { FormError } from '../../components/PageTitle';
 import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
 import type { RegisterCandidateFieldsFragment, RegisterSection } from '../../gql/graphql';
+import { RegisterDateField } from './RegisterDateField';
+import { RegisterFormActions } from './RegisterFormActions';
 import { fullName } from './registerLines';
 import { schemaSection, showServerError } from './registerForm';
 import { useModalSession } from './useModalSession';
@@ -109,21 +110,16 @@ function EnterForm({ associationId, candidates, onClose }: Omit<EnterVolunteerMo
         }))}
         {...bindField(formik, 'section')}
       />
-      <TextField
+      <RegisterDateField
         label={t('register.start_date')}
-        type="date"
-        max={today}
         hint={t('register.start_date_hint')}
         {...bindField(formik, 'startDate')}
       />
-      <ModalActions>
-        <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
-          {t('register.enter_confirm')}
-        </Button>
-      </ModalActions>
+      <RegisterFormActions
+        confirm={t('register.enter_confirm')}
+        submitting={formik.isSubmitting}
+        onClose={onClose}
+      />
     </form>
   );
 }
