@@ -296,7 +296,15 @@ export const usersOpenApi: OpenApiPaths = {
       responses: {
         '200': {
           description: 'The same JSON as GET /user/export (gzip-encoded when the client takes it)',
-          content: json({ type: 'object', required: ['format', 'exported_at', 'profile'] }),
+          content: json({
+            type: 'object',
+            required: ['format', 'exported_at', 'profile'],
+            properties: {
+              format: { type: 'string', const: 'insieme-data-export/1' },
+              exported_at: { type: 'string', format: 'date-time' },
+              profile: { type: 'object' },
+            },
+          }),
         },
         ...errors(400, 404),
       },
