@@ -135,9 +135,11 @@ export class AttendanceService {
   }
 
   /**
-   * The shift as a volunteer reaches it by its code's address, and their sign-up locked: 404 for
-   * an unknown shift or an event they may not see, then 403 for a code that is not the shift's
-   * (now) or a person without an accepted sign-up on it.
+   * The shift as a volunteer reaches it by its code's address, and their sign-up locked. With the
+   * shift's right code, the caller was shown the shift (its QR code): whoever they are, someone
+   * not accepted on it is refused 403, as issue 22's contract says. Without it (a wrong code, or
+   * a check-out), an unknown shift or an event they may not see is a 404 — an id guessed with a
+   * made-up code tells nothing of a private event — and a visible one with a wrong code a 403.
    */
   private async volunteerSignUp(
     em: EntityManager,
@@ -151,9 +153,10 @@ export class AttendanceService {
     const viewer = shift.isPublic
       ? personOnly(userId)
       : await viewerIn(em, userId, shift.associationId);
-    authorize(viewer, canSeeEvent, event, () => notFound(SHIFT_ERRORS.notFound));
-    if (code !== null && !this.codes.matches(shift, code))
-      throw forbidden(ATTENDANCE_ERRORS.wrongCode);
+    if (code === null || !this.codes.matches(shift, code)) {
+      authorize(viewer, canSeeEvent, event, () => notFound(SHIFT_ERRORS.notFound));
+      if (code !== null) throw forbidden(ATTENDANCE_ERRORS.wrongCode);
+    }
     const signUp = await this.lockSignUp(em, 'shift_id = $1 AND user_id = $2', [shiftId, userId]);
     authorize(viewer, canCheckIn, signUp, () => forbidden(ATTENDANCE_ERRORS.notAccepted));
     return { shift, signUp: signUp! };

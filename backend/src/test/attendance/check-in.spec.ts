@@ -133,7 +133,7 @@ describe('the window', () => {
 });
 
 describe('who may check in', () => {
-  it('only accepted volunteers of that shift, with its code (the other cases: 403 or 404)', async () => {
+  it('only accepted volunteers of that shift, with its code (the others 403; a made-up code on a hidden shift 404)', async () => {
     const w = await underWay(1);
     const { code } = await codeOf(app, w.admin.token, w.shift.id);
     const [v] = w.volunteers;
@@ -159,12 +159,19 @@ describe('who may check in', () => {
       const r = await checkIn(app, w.shift.id, p.token, code);
       expect(r).toMatchObject({ status: 403, body: { key: 'attendance.not_accepted' } });
     }
-    // a volunteer of another association: the event is private, so it is not even found
+    // a volunteer of another association with the code (shown the QR code): not on it, 403;
+    // with a made-up code the private event is not even found
     const other = await shiftWorld(app, {
       start: new Date(Date.now() - 10 * MINUTE),
       end: new Date(Date.now() + HOUR),
     });
-    expect((await checkIn(app, w.shift.id, other.volunteers[0].token, code)).status).toBe(404);
+    expect(await checkIn(app, w.shift.id, other.volunteers[0].token, code)).toMatchObject({
+      status: 403,
+      body: { key: 'attendance.not_accepted' },
+    });
+    expect((await checkIn(app, w.shift.id, other.volunteers[0].token, 'A'.repeat(16))).status).toBe(
+      404,
+    );
     // … and on a public event, where they see the shift: not on it, 403
     const open = await shiftWorld(app, {
       start: new Date(Date.now() - 10 * MINUTE),

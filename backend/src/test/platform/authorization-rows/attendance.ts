@@ -211,8 +211,11 @@ export function attendanceRows(): Row[] {
     adminA: 403,
     adminB: 403,
   };
-  /** A's private shift under way, right code: outsiders do not see it, A's people are not on it. */
-  const NOT_ON_PRIVATE: Who = { ...NOT_ON_THE_SHIFT, volunteer: 404, adminB: 404 };
+  /**
+   * A's private shift under way without its code (a made-up one, or a check-out): outsiders do
+   * not see it, A's people are not on it.
+   */
+  const WRONG_CODE_PRIVATE: Who = { ...NOT_ON_THE_SHIFT, volunteer: 404, adminB: 404 };
   /** The attendance of A's private shifts: its administrators; members see the event only. */
   const ATTENDANCE_PRIVATE_A: Who = { ...MANAGE_PRIVATE_A, member: 403 };
   /** Someone else's statement: it is not found, whoever asks. */
@@ -237,8 +240,9 @@ export function attendanceRows(): Row[] {
           },
         },
         {
-          title: "A's private shift under way, with its code: outsiders 404, A's people not on it",
-          who: who(NOT_ON_PRIVATE),
+          title:
+            "A's private shift under way, with its code (shown the QR code): nobody of the actors is on it",
+          who: who(NOT_ON_THE_SHIFT),
           state: attendanceState((w) => w.privateUnderWay.shiftId),
           call: async (f) => {
             const w = await world(f);
@@ -246,8 +250,14 @@ export function attendanceRows(): Row[] {
           },
         },
         {
+          title: "A's private shift under way, a made-up code: outsiders 404, A's people 403",
+          who: who(WRONG_CODE_PRIVATE),
+          state: attendanceState((w) => w.privateUnderWay.shiftId),
+          call: async (f) => call((await world(f)).privateUnderWay.shiftId, 'A'.repeat(16)),
+        },
+        {
           title: "A's private shift 1 (the members accepted), its window not open yet",
-          who: who({ visitor: 401, volunteer: 404, member: 409, adminA: 403, adminB: 404 }),
+          who: who({ visitor: 401, volunteer: 403, member: 409, adminA: 403, adminB: 403 }),
           state: async (f) =>
             f.app.dataSource.query(
               'SELECT id, checked_in_at FROM user_shift WHERE shift_id = $1 ORDER BY id',
@@ -281,7 +291,7 @@ export function attendanceRows(): Row[] {
       cases: [
         {
           title: "A's private shift under way: outsiders 404, A's people not on it",
-          who: who(NOT_ON_PRIVATE),
+          who: who(WRONG_CODE_PRIVATE),
           state: attendanceState((w) => w.privateUnderWay.shiftId),
           call: async (f) => call((await world(f)).privateUnderWay.shiftId),
         },
