@@ -49,3 +49,29 @@ export function fiscalCodeProblem(
     decoded.getUTCFullYear() % 100 === year % 100;
   return same ? null : 'birth_date';
 }
+
+/**
+ * A person's codice fiscale computed from their data (codice-fiscale-js): for the demo's people,
+ * whose codes must match what they encode. `birthDate` is YYYY-MM-DD; `birthPlace` an Italian
+ * comune with its province.
+ */
+export function computeFiscalCode(person: {
+  name: string;
+  surname: string;
+  sex: 'M' | 'F';
+  birthDate: string;
+  birthPlace: string;
+  province: string;
+}): string {
+  const [year, month, day] = person.birthDate.split('-').map(Number);
+  return CodiceFiscale.compute({
+    name: person.name,
+    surname: person.surname,
+    gender: person.sex,
+    day,
+    month,
+    year,
+    birthplace: person.birthPlace,
+    birthplaceProvincia: person.province,
+  });
+}

@@ -3,6 +3,7 @@ import { logger } from '../common/logger';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { User } from '../modules/users/user.entity';
 import { createServices, type Services } from '../services';
+import { seedAfterTheShift } from './demo/demo-after-the-shift';
 import { seedAssociations } from './demo/demo-associations';
 import { DemoClock } from './demo/demo-clock';
 import { seedEvents } from './demo/demo-events';
@@ -25,6 +26,9 @@ export interface DemoCounts {
   likes: number;
   notifications: number;
   questions: number;
+  /** present attendances (issue 22) and register entries (issue 23) */
+  attendances: number;
+  registerEntries: number;
 }
 
 export interface DemoSeedReport {
@@ -48,7 +52,9 @@ async function countDemo(em: EntityManager): Promise<DemoCounts> {
             (SELECT count(*)::int FROM event_photo) AS photos,
             (SELECT count(*)::int FROM event_like) AS likes,
             (SELECT count(*)::int FROM notification) AS notifications,
-            (SELECT count(*)::int FROM question) AS questions`,
+            (SELECT count(*)::int FROM question) AS questions,
+            (SELECT count(*)::int FROM user_shift WHERE attendance = 'present') AS attendances,
+            (SELECT count(*)::int FROM register_entry) AS "registerEntries"`,
   );
   return row!;
 }
@@ -60,7 +66,8 @@ async function countDemo(em: EntityManager): Promise<DemoCounts> {
  * Everything goes through the domain services (see demo/) inside one transaction: people, then
  * associations with logos and volunteers, then three weeks of events with photos, shifts,
  * sign-ups and likes, then a notification to Croce Verde's volunteers and a question from Marco
- * (seedMessages).
+ * (seedMessages), then the attendance of its event already over and its register of volunteers
+ * (seedAfterTheShift).
  */
 export async function seedDemo(
   services: Services,
@@ -86,6 +93,7 @@ export async function seedDemo(
     const associations = await seedAssociations(demo, em, people, await pictures.logos);
     await seedEvents(demo, em, new DemoClock(), people, associations, await pictures.photos);
     await seedMessages(demo, em, people, associations);
+    await seedAfterTheShift(demo, em, people, associations);
     await picturePeople(demo.users, people, await pictures.avatars);
     const activationCodes = await demo.activationCodes.generate(3);
     return { activationCodes, counts: await countDemo(em) };

@@ -27,6 +27,8 @@ interface DemoAssociation {
   /** Logo colour. */
   color: string;
   /** Creates the association with a one-time code, so becomes its first administrator. */
+  /** Its own legal data, printed on its register of volunteers (issue 23). */
+  legal?: { fiscalCode: string; runtsNumber: string };
   founder: PersonKey;
   /** Volunteer requests, in the order they were made; accepted ones are accepted by the founder. */
   people: DemoMembership[];
@@ -48,6 +50,8 @@ export const ASSOCIATIONS: readonly DemoAssociation[] = [
     siteWeb: 'https://croceverde.example.org',
     topics: ['Salute', 'Emergenza e protezione civile'],
     color: '#15803d',
+    // 11 digits whose last is the check digit (entity-fiscal-code.ts); made up for the demo
+    legal: { fiscalCode: '97051234561', runtsNumber: 'RUNTS 12345' },
     founder: 'giulia',
     people: [
       { person: 'luca', status: 'accepted', admin: true, member: true },
@@ -248,6 +252,7 @@ export async function seedAssociations(
       siteWeb: a.siteWeb,
       // every first step done (docs/association-first-steps.md): the demo dashboards show no checklist
       messagingChannelUrl: `https://chat.example.org/${a.key}`,
+      ...a.legal,
     });
     seeded.set(a.key, { id, adminId });
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { computeFiscalCode } from '../../common/fiscal-code';
 import { EventType } from '../../modules/catalog/event-type.entity';
 import { User } from '../../modules/users/user.entity';
 import type { UsersService } from '../../modules/users/users.service';
@@ -49,6 +50,11 @@ export interface DemoPerson {
   preferences: string[];
   /** Colour of a generated profile picture; none keeps the placeholder. */
   avatar?: string;
+  /**
+   * The data a register of volunteers needs (issue 23), for the people Croce Verde's register
+   * holds: the codice fiscale is computed from them (codice-fiscale-js), so it always matches.
+   */
+  register?: { sex: 'M' | 'F'; birthPlace: string; province: string; residence: string };
 }
 
 export const PEOPLE: readonly DemoPerson[] = [
@@ -71,6 +77,12 @@ export const PEOPLE: readonly DemoPerson[] = [
     birthDate: '1995-09-30',
     preferences: ['Assistenza', 'Pulizia del territorio', 'Evento sportivo'],
     avatar: '#1d4ed8',
+    register: {
+      sex: 'M',
+      birthPlace: 'Milano',
+      province: 'MI',
+      residence: 'Via Padova 21, Milano (MI)',
+    },
   },
   {
     key: 'luca',
@@ -80,6 +92,12 @@ export const PEOPLE: readonly DemoPerson[] = [
     birthDate: '1979-01-23',
     preferences: ['Assistenza', 'Logistica'],
     avatar: '#0f766e',
+    register: {
+      sex: 'M',
+      birthPlace: 'Monza',
+      province: 'MB',
+      residence: 'Viale Monza 140, Milano (MI)',
+    },
   },
   {
     key: 'elena',
@@ -89,6 +107,12 @@ export const PEOPLE: readonly DemoPerson[] = [
     birthDate: '1992-06-08',
     preferences: ['Assistenza', 'Animazione'],
     avatar: '#6d28d9',
+    register: {
+      sex: 'F',
+      birthPlace: 'Torino',
+      province: 'TO',
+      residence: 'Via Solari 8, Milano (MI)',
+    },
   },
   {
     key: 'paolo',
@@ -97,6 +121,12 @@ export const PEOPLE: readonly DemoPerson[] = [
     phone: '3283344556',
     birthDate: '1985-11-17',
     preferences: ['Logistica', 'Pulizia del territorio'],
+    register: {
+      sex: 'M',
+      birthPlace: 'Bergamo',
+      province: 'BG',
+      residence: 'Via Ripamonti 77, Milano (MI)',
+    },
   },
   {
     key: 'anna',
@@ -231,6 +261,11 @@ export async function insertPeople(
         passwordHash,
         emailConfirmedAt: confirmedAt,
         preferences: p.preferences.map((name) => byName.get(name)).filter((t) => t !== undefined),
+        ...(p.register && {
+          fiscalCode: computeFiscalCode({ ...p, ...p.register }),
+          birthPlace: `${p.register.birthPlace} (${p.register.province})`,
+          residence: p.register.residence,
+        }),
       }),
     ),
   );

@@ -263,6 +263,52 @@ describe('demo data on the first start (SEED_DEMO=true)', () => {
     expect(finished.some((e) => !e.archived)).toBe(true);
   });
 
+  it("after the shift: Marco's hours, Croce Verde's legal data and a whole register of four (issues 22, 23)", async () => {
+    const hours = await app.rest<{ total_minutes: number; associations: { name: string }[] }>(
+      'GET',
+      '/api/user/hours',
+      { token: marco },
+    );
+    expect(hours.status).toBe(200);
+    expect(hours.body.total_minutes).toBeGreaterThan(0);
+    expect(hours.body.associations.map((a) => a.name)).toEqual(['Croce Verde Milano']);
+
+    const association = await app.rest<{ fiscal_code: string; runts_number: string }>(
+      'GET',
+      `/api/association/info/${croceVerde.id}`,
+      { token: giulia },
+    );
+    expect(association.body).toMatchObject({
+      fiscal_code: '97051234561',
+      runts_number: 'RUNTS 12345',
+    });
+
+    const register = await app.rest<{ name: string; section: string; fiscal_code: string }[]>(
+      'GET',
+      `/api/association/${croceVerde.id}/register`,
+      { token: giulia },
+    );
+    expect(register.body.map((e) => `${e.name} ${e.section}`).sort()).toEqual([
+      'Elena regular',
+      'Luca regular',
+      'Marco regular',
+      'Paolo occasional',
+    ]);
+    expect(register.body.every((e) => /^[A-Z0-9]{16}$/.test(e.fiscal_code))).toBe(true);
+    const verify = await app.rest('GET', `/api/association/${croceVerde.id}/register/verify`, {
+      token: giulia,
+    });
+    expect(verify.body).toMatchObject({ valid: true });
+    // entered 60 days ago: insured today
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    const insured = await app.rest<unknown[]>(
+      'GET',
+      `/api/association/${croceVerde.id}/register/insured?date=${today}`,
+      { token: giulia },
+    );
+    expect(insured.body).toHaveLength(4);
+  });
+
   it('leaves no unread notice of an answered question; the open one is unread for both administrators', async () => {
     const notices: { answered: boolean; email: string; displayed: boolean }[] =
       await app.dataSource.query(
@@ -353,6 +399,7 @@ describe('demo seed cost', () => {
           events: 22,
           photos: 15,
           questions: 2,
+          registerEntries: 4,
         }),
       );
       expect(report.activationCodes).toHaveLength(3);
