@@ -51,6 +51,23 @@ export const registerDataSchema = object({
 export type RegisterDataValues = InferType<typeof registerDataSchema>;
 
 /** "volontari non occasionali" and "volontari occasionali", the register's two sections. */
+/**
+ * What a correction may change (a new entry with the corrected snapshot): the server copies the
+ * rest from the corrected entry, the form sends these and shows their errors.
+ */
+export const REGISTER_CORRECTABLE_FIELDS = [
+  'name',
+  'surname',
+  'fiscalCode',
+  'birthPlace',
+  'birthDate',
+  'residence',
+  'domicile',
+  'section',
+  'startDate',
+  'endDate',
+] as const;
+
 export const REGISTER_SECTIONS = ['regular', 'occasional'] as const;
 export type RegisterSection = (typeof REGISTER_SECTIONS)[number];
 

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  REGISTER_CORRECTABLE_FIELDS,
   registerCorrectionSchema,
   registerEndSchema,
   registerEntrySchema,
@@ -98,18 +99,8 @@ type Snapshot = Pick<
   | 'endDate'
 >;
 
-const CORRECTABLE = [
-  'name',
-  'surname',
-  'fiscalCode',
-  'birthPlace',
-  'birthDate',
-  'residence',
-  'domicile',
-  'section',
-  'startDate',
-  'endDate',
-] as const satisfies readonly (keyof Snapshot & keyof CorrectionInput)[];
+const CORRECTABLE = REGISTER_CORRECTABLE_FIELDS satisfies readonly (keyof Snapshot &
+  keyof CorrectionInput)[];
 
 const NULLABLE: ReadonlySet<string> = new Set(['endDate', 'domicile']);
 

@@ -177,6 +177,35 @@ const userSchema = {
   },
 };
 
+/** "Scarica i miei dati": the JSON, served at once or through the mailed link (docs/register.md). */
+const dataExportSchema = {
+  type: 'object',
+  required: ['format', 'exported_at', 'profile'],
+  properties: {
+    format: { type: 'string', const: 'insieme-data-export/1' },
+    exported_at: { type: 'string', format: 'date-time' },
+    profile: { type: 'object' },
+    ...Object.fromEntries(
+      [
+        'memberships',
+        'follows',
+        'sign_ups',
+        'attendance_changes',
+        'hours_statements',
+        'waitlist',
+        'event_likes',
+        'notifications',
+        'questions',
+        'sessions',
+        'devices',
+        'association_views',
+        'event_views',
+        'register_entries',
+      ].map((key) => [key, { type: 'array', items: { type: 'object' } }]),
+    ),
+  },
+};
+
 export const usersOpenApi: OpenApiPaths = {
   '/user': {
     get: {
@@ -244,27 +273,7 @@ export const usersOpenApi: OpenApiPaths = {
       responses: {
         '200': {
           description: 'The data; docs/register.md describes every key',
-          content: json({
-            type: 'object',
-            required: ['format', 'exported_at', 'profile'],
-            properties: {
-              format: { type: 'string', const: 'insieme-data-export/1' },
-              exported_at: { type: 'string', format: 'date-time' },
-              profile: { type: 'object' },
-              memberships: { type: 'array', items: { type: 'object' } },
-              follows: { type: 'array', items: { type: 'object' } },
-              sign_ups: { type: 'array', items: { type: 'object' } },
-              waitlist: { type: 'array', items: { type: 'object' } },
-              event_likes: { type: 'array', items: { type: 'object' } },
-              notifications: { type: 'array', items: { type: 'object' } },
-              questions: { type: 'array', items: { type: 'object' } },
-              sessions: { type: 'array', items: { type: 'object' } },
-              devices: { type: 'array', items: { type: 'object' } },
-              association_views: { type: 'array', items: { type: 'object' } },
-              event_views: { type: 'array', items: { type: 'object' } },
-              register_entries: { type: 'array', items: { type: 'object' } },
-            },
-          }),
+          content: json(dataExportSchema),
         },
         '202': {
           description:
@@ -296,15 +305,7 @@ export const usersOpenApi: OpenApiPaths = {
       responses: {
         '200': {
           description: 'The same JSON as GET /user/export (gzip-encoded when the client takes it)',
-          content: json({
-            type: 'object',
-            required: ['format', 'exported_at', 'profile'],
-            properties: {
-              format: { type: 'string', const: 'insieme-data-export/1' },
-              exported_at: { type: 'string', format: 'date-time' },
-              profile: { type: 'object' },
-            },
-          }),
+          content: json(dataExportSchema),
         },
         ...errors(400, 404),
       },

@@ -1,4 +1,9 @@
-import { LIMITS, REGISTER_LIMITS, registerCorrectionSchema } from '@insieme/schema';
+import {
+  LIMITS,
+  REGISTER_CORRECTABLE_FIELDS,
+  REGISTER_LIMITS,
+  registerCorrectionSchema,
+} from '@insieme/schema';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,18 +27,7 @@ import { RegisterFormActions } from './RegisterFormActions';
 import { showServerError } from './registerForm';
 import { useCorrectRegisterEntryMutation } from './useRegisterMutations';
 
-const FIELDS = [
-  'name',
-  'surname',
-  'fiscalCode',
-  'birthPlace',
-  'birthDate',
-  'residence',
-  'domicile',
-  'section',
-  'startDate',
-  'endDate',
-] as const;
+const FIELDS = REGISTER_CORRECTABLE_FIELDS;
 
 function CorrectForm({ entry, associationId, onClose }: EntryFormProps) {
   const { t } = useTranslation();
