@@ -81,6 +81,8 @@ export interface Config {
     activationCodePerIp: RateLimitRule;
     /** unknown statement tokens asked from one IP (the public verification address, issue 22) */
     statementVerifyPerIp: RateLimitRule;
+    /** hours statements issued by one person a day (each is a legal record and a PDF; issue 31) */
+    statementIssuePerUser: RateLimitRule;
     /** "Scarica i miei dati" asked by one person (each builds the whole file; issue 23) */
     dataExportPerUser: RateLimitRule;
   };
@@ -253,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadPerUser: rule('UPLOAD_USER', env, 60, 3600),
       activationCodePerIp: rule('ACTIVATION_CODE_IP', env, 10, 3600),
       statementVerifyPerIp: rule('STATEMENT_VERIFY_IP', env, 30, 3600),
+      statementIssuePerUser: rule('STATEMENT_ISSUE_USER', env, 20, 86400),
       dataExportPerUser: rule('DATA_EXPORT_USER', env, 10, 3600),
     },
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || undefined,

@@ -125,15 +125,24 @@ export const VOLUNTEER_HOURS_ROW_SQL = `
    GROUP BY us.user_id, u.name, u.surname
    ORDER BY lower(u.surname), lower(u.name), us.user_id`;
 
-/** A statement as the lists show it (the person and the association by name). */
+/**
+ * A statement as the lists show it: the holder as frozen when it was issued (issue 31: a rename
+ * never changes an old statement), the association by its name.
+ */
 export interface HoursStatementRow {
   id: number;
   token: string;
   userId: number;
   name: string;
   surname: string;
+  /** the holder's codice fiscale and birth date (YYYY-MM-DD) when issued, null when unknown */
+  fiscalCode: string | null;
+  birthDate: string | null;
   associationId: number;
   associationName: string;
+  /** the association's codice fiscale and RUNTS number when issued, null when not given */
+  associationFiscalCode: string | null;
+  associationRuntsNumber: string | null;
   from: string;
   to: string;
   totalMinutes: number;
@@ -142,10 +151,13 @@ export interface HoursStatementRow {
 }
 
 export const HOURS_STATEMENT_ROW_SQL = `
-  SELECT h.id, h.token, h.user_id AS "userId", u.name, u.surname, h.association_id AS "associationId",
-         a.name AS "associationName", to_char(h.period_from, 'YYYY-MM-DD') AS "from",
+  SELECT h.id, h.token, h.user_id AS "userId", h.holder_name AS name, h.holder_surname AS surname,
+         h.holder_fiscal_code AS "fiscalCode", to_char(h.holder_birth_date, 'YYYY-MM-DD') AS "birthDate",
+         h.association_id AS "associationId", a.name AS "associationName",
+         h.association_fiscal_code AS "associationFiscalCode",
+         h.association_runts_number AS "associationRuntsNumber",
+         to_char(h.period_from, 'YYYY-MM-DD') AS "from",
          to_char(h.period_to, 'YYYY-MM-DD') AS "to", h.total_minutes AS "totalMinutes",
          h.issued_at AS "issuedAt", h.revoked_at AS "revokedAt"
     FROM hours_statement h
-    JOIN user_account u ON u.id = h.user_id
     JOIN association a ON a.id = h.association_id`;

@@ -66,6 +66,27 @@ export class HoursStatement {
   @Column({ type: 'jsonb' })
   shifts: StatementShift[];
 
+  /** The holder as they were when it was issued (issue 31): a rename never changes it. */
+  @Column({ name: 'holder_name', type: 'varchar', length: 100 })
+  holderName: string;
+
+  @Column({ name: 'holder_surname', type: 'varchar', length: 100 })
+  holderSurname: string;
+
+  @Column({ name: 'holder_fiscal_code', type: 'varchar', length: 16, nullable: true })
+  holderFiscalCode: string | null;
+
+  /** YYYY-MM-DD */
+  @Column({ name: 'holder_birth_date', type: 'date', nullable: true })
+  holderBirthDate: string | null;
+
+  /** The association's codice fiscale and RUNTS number when it was issued (null: not given). */
+  @Column({ name: 'association_fiscal_code', type: 'varchar', length: 16, nullable: true })
+  associationFiscalCode: string | null;
+
+  @Column({ name: 'association_runts_number', type: 'varchar', length: 30, nullable: true })
+  associationRuntsNumber: string | null;
+
   @Column({ name: 'issued_at', type: 'timestamptz', default: () => 'now()' })
   issuedAt: Date;
 

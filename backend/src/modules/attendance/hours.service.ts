@@ -75,6 +75,12 @@ export interface StatementRequest {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const VERIFY_LIMIT = 'statementVerifyPerIp';
+const ISSUE_LIMIT = 'statementIssuePerUser';
+/**
+ * What a statement may count (issue 31): present attendance whose check-out (hence its check-in)
+ * is already past when it is issued; a shift still under way is left for a later statement.
+ */
+const ENDED_SQL = ' AND us.checked_out_at <= now()';
 /** The most recent statements an association's list shows. */
 const STATEMENT_LIST_LIMIT = 500;
 
@@ -111,9 +117,9 @@ export class HoursService {
     return `${this.publicUrl}/verify/${token}`;
   }
 
-  private shiftsOf(userId: number, period: Period, associationId?: number) {
+  private shiftsOf(userId: number, period: Period, associationId?: number, ended = false) {
     return this.dataSource.query(
-      `${HOURS_SHIFT_ROW_SQL}${associationId ? ' AND e.association_id = $4' : ''} ${HOURS_SHIFT_ORDER_SQL}`,
+      `${HOURS_SHIFT_ROW_SQL}${associationId ? ' AND e.association_id = $4' : ''}${ended ? ENDED_SQL : ''} ${HOURS_SHIFT_ORDER_SQL}`,
       [userId, period.start, period.end, ...(associationId ? [associationId] : [])],
     ) as Promise<HoursShiftRow[]>;
   }
@@ -178,19 +184,30 @@ export class HoursService {
 
   /**
    * A new statement of the caller's hours with the association in the period (each download is
-   * one): 404 when they were present at nothing of it then.
+   * one): the shifts they were present at whose times are both past now, and the holder and the
+   * association as they are now, frozen (issue 31). 404 when there is no such shift; at most
+   * STATEMENT_ISSUE_USER a day per person (429 after; a 404 gives its point back).
    */
   async issue(userId: number, request: StatementRequest): Promise<IssuedStatement> {
     const period = periodOf(request.from, request.to);
-    const rows = await this.shiftsOf(userId, period, request.associationId);
-    if (!rows.length) throw notFound(ATTENDANCE_ERRORS.noHours);
+    await this.rateLimits.consume(ISSUE_LIMIT, String(userId));
+    const rows = await this.shiftsOf(userId, period, request.associationId, true);
+    if (!rows.length) {
+      await this.rateLimits.refund(ISSUE_LIMIT, String(userId));
+      throw notFound(ATTENDANCE_ERRORS.noHours);
+    }
     const shifts = rows.map(statementShift);
     const total = shifts.reduce((n, s) => n + s.minutes, 0);
     const token = crypto.randomBytes(16).toString('base64url');
     const [statement]: HoursStatementRow[] = await this.dataSource.query(
       `WITH issued AS (
-         INSERT INTO hours_statement (token, user_id, association_id, period_from, period_to, total_minutes, shifts)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING *
+         INSERT INTO hours_statement (token, user_id, association_id, period_from, period_to,
+                total_minutes, shifts, holder_name, holder_surname, holder_fiscal_code,
+                holder_birth_date, association_fiscal_code, association_runts_number)
+         SELECT $1, $2, $3, $4, $5, $6, $7::jsonb, u.name, u.surname, u.fiscal_code, u.birth_date,
+                a.fiscal_code, a.runts_number
+           FROM user_account u, association a WHERE u.id = $2 AND a.id = $3
+         RETURNING *
        ) ${HOURS_STATEMENT_ROW_SQL.replace('FROM hours_statement h', 'FROM issued h')}`,
       [token, userId, request.associationId, period.from, period.to, total, JSON.stringify(shifts)],
     );
@@ -257,26 +274,32 @@ export class HoursService {
   }
 
   /**
-   * What the verification address shows, to anyone: the figures as issued, and whether they
-   * still hold. null for a token that names no statement (a forged or altered address): each
-   * such try counts against the caller's address (`STATEMENT_VERIFY_IP`, docs/rate-limits.md).
+   * What the verification address shows, to anyone: the figures and the holder as issued, and
+   * whether they still hold. Only the statement's own shifts are checked (issue 31): each must
+   * still be present with the same minutes; a shift recorded later, even in its period, never
+   * touches it. null for a token that names no statement (a forged or altered address): only
+   * such tries count against the caller's address (`STATEMENT_VERIFY_IP`, docs/rate-limits.md),
+   * so a genuine token is answered whatever the address tried before.
    */
   async verify(token: string, ip: string): Promise<VerifiedStatement | null> {
-    await this.rateLimits.consume(VERIFY_LIMIT, ip);
-    if (!TOKEN_PATTERN.test(token)) return null;
-    const rows: (HoursStatementRow & { shifts: StatementShift[] })[] = await this.dataSource.query(
-      `${HOURS_STATEMENT_ROW_SQL.replace('h.id,', 'h.id, h.shifts,')} WHERE h.token = $1`,
-      [token],
-    );
+    const rows: (HoursStatementRow & { shifts: StatementShift[] })[] = TOKEN_PATTERN.test(token)
+      ? await this.dataSource.query(
+          `${HOURS_STATEMENT_ROW_SQL.replace('h.id,', 'h.id, h.shifts,')} WHERE h.token = $1`,
+          [token],
+        )
+      : [];
     const statement = rows[0];
-    if (!statement) return null;
-    await this.rateLimits.refund(VERIFY_LIMIT, ip);
+    if (!statement) {
+      await this.rateLimits.consume(VERIFY_LIMIT, ip);
+      return null;
+    }
+    const own = new Set(statement.shifts.map((s) => s.shiftId));
     const period = periodOf(statement.from, statement.to);
-    const today = await this.shiftsOf(statement.userId, period, statement.associationId);
+    const today = (await this.shiftsOf(statement.userId, period, statement.associationId)).filter(
+      (r) => own.has(r.shiftId),
+    );
     const revoked = statement.revokedAt !== null;
-    const same =
-      today.reduce((n, r) => n + r.minutes, 0) === statement.totalMinutes &&
-      figures(today) === figures(statement.shifts);
+    const same = figures(today) === figures(statement.shifts);
     return {
       name: statement.name,
       surname: statement.surname,

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+
+/**
+ * The fonts every PDF of the app draws with (issue 31, docs/pdf-fonts.md): Noto, from the npm
+ * registry's @fontsource packages, so `npm install` brings them and nothing is fetched at run
+ * time. Each package is cut by Google Fonts into subsets (files) with the Unicode ranges in its
+ * `unicode.json`; a character is drawn with the first face of the chain whose range holds it and
+ * whose font really has its glyph (fontkit `hasGlyphForCodePoint`). Fonts are parsed once per
+ * process, when a character first needs them (the Chinese font is ~100 slices: a name loads one
+ * or two).
+ */
+
+export type Weight = 'regular' | 'bold';
+
+/** One file of a package: the font of a range of characters at one weight. */
+export interface Face {
+  /** unique per file: the name a document registers the font under */
+  key: string;
+  file: string;
+  ranges: [number, number][];
+}
+
+/** A package of the chain, with the files of its subsets for each weight. */
+interface Family {
+  pkg: string;
+  /** file name of a subset at a weight; null when the package has no such weight */
+  file: (subset: string, weight: Weight) => string;
+  /** subsets to use, in this order; all of the package's when absent */
+  subsets?: string[];
+}
+
+const staticFamily = (pkg: string, prefix: string, subsets: string[]): Family => ({
+  pkg,
+  subsets,
+  file: (subset, weight) => `${prefix}-${subset}-${weight === 'bold' ? 700 : 400}-normal.woff`,
+});
+
+/**
+ * The chain, in order of preference. Noto Sans holds Latin (with Latin Extended: Romanian,
+ * Albanian, Polish, Vietnamese), Greek and Cyrillic; then Arabic (shaped by fontkit's Arabic
+ * shaper), Devanagari, Bengali; last Simplified Chinese, whose font also covers Japanese kana,
+ * Hangul syllables, full-width forms and some pictographs. Chinese is one variable font (its
+ * default instance is the regular weight: bold Chinese prints regular). Emoji come before it, as
+ * outlines of Noto Emoji.
+ */
+const CHAIN: Family[] = [
+  staticFamily('@fontsource/noto-sans', 'noto-sans', [
+    'latin',
+    'latin-ext',
+    'vietnamese',
+    'greek',
+    'greek-ext',
+    'cyrillic',
+    'cyrillic-ext',
+  ]),
+  staticFamily('@fontsource/noto-sans-arabic', 'noto-sans-arabic', ['arabic']),
+  staticFamily('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari', ['devanagari']),
+  staticFamily('@fontsource/noto-sans-bengali', 'noto-sans-bengali', ['bengali']),
+  {
+    // monochrome emoji (outlines; a PDF has no colour fonts): its slices are "[N]" as well
+    pkg: '@fontsource/noto-emoji',
+    file: (subset, weight) =>
+      `noto-emoji-${subset.replace(/[[\]]/g, '')}-${weight === 'bold' ? 700 : 400}-normal.woff`,
+  },
+  {
+    pkg: '@fontsource-variable/noto-sans-sc',
+    // the keys of its unicode.json are "[N]", its files noto-sans-sc-N-wght-normal.woff2
+    file: (subset) => `noto-sans-sc-${subset.replace(/[[\]]/g, '')}-wght-normal.woff2`,
+  },
+];
+
+function parseRanges(text: string): [number, number][] {
+  return text.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    const start = parseInt(from, 16);
+    return [start, to ? parseInt(to, 16) : start];
+  });
+}
+
+const facesByWeight = new Map<Weight, Face[]>();
+
+/** The faces of the chain at a weight, in order (read from the packages once). */
+export function faces(weight: Weight): Face[] {
+  let list = facesByWeight.get(weight);
+  if (list) return list;
+  list = [];
+  for (const family of CHAIN) {
+    const dir = path.dirname(require.resolve(`${family.pkg}/package.json`));
+    const unicode = JSON.parse(fs.readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    for (const subset of family.subsets ?? Object.keys(unicode)) {
+      const file = path.join(dir, 'files', family.file(subset, weight));
+      if (!fs.existsSync(file)) continue;
+      list.push({
+        key: `${family.pkg}/${path.basename(file)}`,
+        file,
+        ranges: parseRanges(unicode[subset]),
+      });
+    }
+  }
+  facesByWeight.set(weight, list);
+  return list;
+}
+
+const loaded = new Map<string, fontkit.Font>();
+
+/** The parsed font of a face (once per process). */
+export function fontOf(face: Face): fontkit.Font {
+  let font = loaded.get(face.key);
+  if (!font) {
+    font = fontkit.create(fs.readFileSync(face.file)) as fontkit.Font;
+    loaded.set(face.key, font);
+  }
+  return font;
+}
+
+const covers = (face: Face, cp: number) => face.ranges.some(([a, b]) => cp >= a && cp <= b);
+
+/** Whether the face draws this character. */
+export const hasGlyph = (face: Face, cp: number): boolean =>
+  covers(face, cp) && fontOf(face).hasGlyphForCodePoint(cp);
+
+/**
+ * The first face of the chain that draws the character; null when none does (the caller draws
+ * it with the main face, whose missing-glyph box still extracts as the character).
+ */
+export function faceFor(cp: number, weight: Weight): Face | null {
+  for (const face of faces(weight)) if (hasGlyph(face, cp)) return face;
+  return null;
+}
+
+const nominal = new Map<string, fontkit.Font>();
+
+/**
+ * A second parse of a face's font that lays out text glyph by glyph from its character map, with
+ * no shaping: the invisible text layer of shaped runs (text.ts), whose glyphs then map back to
+ * exactly the characters given. A separate instance, so that the glyphs it creates (and the
+ * characters fontkit remembers for them) are not those of the shaped text.
+ */
+export function nominalFontOf(face: Face): fontkit.Font {
+  let proxy = nominal.get(face.key);
+  if (!proxy) {
+    const font = fontkit.create(fs.readFileSync(face.file)) as fontkit.Font;
+    const layout = (text: string) => {
+      const glyphs = [...text].map((c) => font.glyphForCodePoint(c.codePointAt(0)!));
+      const positions = glyphs.map((g) => ({
+        xAdvance: g.advanceWidth,
+        yAdvance: 0,
+        xOffset: 0,
+        yOffset: 0,
+      }));
+      return { glyphs, positions, advanceWidth: glyphs.reduce((n, g) => n + g.advanceWidth, 0) };
+    };
+    // its own PostScript name: pdfkit would otherwise take it for the shaped font and reuse that
+    const postscriptName = `${font.postscriptName}-Text`;
+    proxy = new Proxy(font, {
+      get: (target, property) =>
+        property === 'layout'
+          ? layout
+          : property === 'postscriptName'
+            ? postscriptName
+            : (Reflect.get(target, property, target) as unknown),
+    });
+    nominal.set(face.key, proxy);
+  }
+  return proxy;
+}
+
+/** The face of plain Latin text: the one of the letter "a". */
+export const mainFace = (weight: Weight): Face => faceFor(0x61, weight)!;

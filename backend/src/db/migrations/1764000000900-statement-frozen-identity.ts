@@ -1,0 +1,44 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Issue 31: a statement keeps, as it was when issued, who it names and who issues it — the
+ * holder's name, surname, codice fiscale and birth date, and the association's codice fiscale
+ * and RUNTS number — so a later rename never changes an old statement (docs/attendance.md).
+ * Statements issued before this migration take today's values: the best that is known of them.
+ */
+export class StatementFrozenIdentity1764000000900 implements MigrationInterface {
+  name = 'StatementFrozenIdentity1764000000900';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `ALTER TABLE "hours_statement"
+         ADD "holder_name" character varying(100),
+         ADD "holder_surname" character varying(100),
+         ADD "holder_fiscal_code" character varying(16),
+         ADD "holder_birth_date" date,
+         ADD "association_fiscal_code" character varying(16),
+         ADD "association_runts_number" character varying(30)`,
+    );
+    await queryRunner.query(
+      `UPDATE "hours_statement" h
+          SET "holder_name" = u."name", "holder_surname" = u."surname",
+              "holder_fiscal_code" = u."fiscal_code", "holder_birth_date" = u."birth_date",
+              "association_fiscal_code" = a."fiscal_code",
+              "association_runts_number" = a."runts_number"
+         FROM "user_account" u, "association" a
+        WHERE u."id" = h."user_id" AND a."id" = h."association_id"`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "hours_statement" ALTER "holder_name" SET NOT NULL,
+         ALTER "holder_surname" SET NOT NULL`,
+    );
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `ALTER TABLE "hours_statement" DROP COLUMN "association_runts_number",
+         DROP COLUMN "association_fiscal_code", DROP COLUMN "holder_birth_date",
+         DROP COLUMN "holder_fiscal_code", DROP COLUMN "holder_surname", DROP COLUMN "holder_name"`,
+    );
+  }
+}
