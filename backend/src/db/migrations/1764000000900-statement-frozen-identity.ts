@@ -5,6 +5,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * holder's name, surname, codice fiscale and birth date, and the association's codice fiscale
  * and RUNTS number — so a later rename never changes an old statement (docs/attendance.md).
  * Statements issued before this migration take today's values: the best that is known of them.
+ * `year_minutes`: the holder's minutes with the association in the 12 months ending on the
+ * period's last day, when issued (the progress towards the 60 hours of DM 31 luglio 2025); null
+ * for older statements, whose PDF leaves the line out.
  */
 export class StatementFrozenIdentity1764000000900 implements MigrationInterface {
   name = 'StatementFrozenIdentity1764000000900';
@@ -17,7 +20,8 @@ export class StatementFrozenIdentity1764000000900 implements MigrationInterface 
          ADD "holder_fiscal_code" character varying(16),
          ADD "holder_birth_date" date,
          ADD "association_fiscal_code" character varying(16),
-         ADD "association_runts_number" character varying(30)`,
+         ADD "association_runts_number" character varying(30),
+         ADD "year_minutes" integer`,
     );
     await queryRunner.query(
       `UPDATE "hours_statement" h
@@ -36,7 +40,7 @@ export class StatementFrozenIdentity1764000000900 implements MigrationInterface 
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `ALTER TABLE "hours_statement" DROP COLUMN "association_runts_number",
+      `ALTER TABLE "hours_statement" DROP COLUMN "year_minutes", DROP COLUMN "association_runts_number",
          DROP COLUMN "association_fiscal_code", DROP COLUMN "holder_birth_date",
          DROP COLUMN "holder_fiscal_code", DROP COLUMN "holder_surname", DROP COLUMN "holder_name"`,
     );

@@ -143,6 +143,8 @@ export interface HoursStatementRow {
   /** the association's codice fiscale and RUNTS number when issued, null when not given */
   associationFiscalCode: string | null;
   associationRuntsNumber: string | null;
+  /** minutes with the association in the 12 months ending on `to`, when issued; null before issue 31 */
+  yearMinutes: number | null;
   from: string;
   to: string;
   totalMinutes: number;
@@ -155,7 +157,7 @@ export const HOURS_STATEMENT_ROW_SQL = `
          h.holder_fiscal_code AS "fiscalCode", to_char(h.holder_birth_date, 'YYYY-MM-DD') AS "birthDate",
          h.association_id AS "associationId", a.name AS "associationName",
          h.association_fiscal_code AS "associationFiscalCode",
-         h.association_runts_number AS "associationRuntsNumber",
+         h.association_runts_number AS "associationRuntsNumber", h.year_minutes AS "yearMinutes",
          to_char(h.period_from, 'YYYY-MM-DD') AS "from",
          to_char(h.period_to, 'YYYY-MM-DD') AS "to", h.total_minutes AS "totalMinutes",
          h.issued_at AS "issuedAt", h.revoked_at AS "revokedAt"

@@ -87,6 +87,14 @@ export class HoursStatement {
   @Column({ name: 'association_runts_number', type: 'varchar', length: 30, nullable: true })
   associationRuntsNumber: string | null;
 
+  /**
+   * Minutes with the association in the 12 months ending on `to`, when issued: the progress
+   * towards the 60 hours of DM 31 luglio 2025 (art. 19 c.2 CTS). null for statements older than
+   * issue 31.
+   */
+  @Column({ name: 'year_minutes', type: 'int', nullable: true })
+  yearMinutes: number | null;
+
   @Column({ name: 'issued_at', type: 'timestamptz', default: () => 'now()' })
   issuedAt: Date;
 

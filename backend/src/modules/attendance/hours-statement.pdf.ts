@@ -1,7 +1,8 @@
-import PDFDocument from 'pdfkit';
+import { DateTime } from 'luxon';
 import QRCode from 'qrcode';
 import type { IssuedStatement } from './hours.service';
-import { displayDay, hoursText, romeDisplayDate } from './hours-period';
+import { heightOf, newPdf, write, type Doc, type Segment } from '../../common/pdf/text';
+import { displayDay, hoursText, romeDisplayDate, ZONE } from './hours-period';
 
 /**
  * The PDF "Attestazione delle ore di volontariato" (issue 22, docs/attendance.md): the person, the
@@ -26,14 +27,14 @@ const QR_SIZE = 96;
 const INK = '#1f2937';
 const MUTED = '#4b5563';
 
-type Doc = PDFKit.PDFDocument;
+/** The threshold of DM 31 luglio 2025 (art. 19 c.2 CTS): hours in 12 months. */
+const THRESHOLD_HOURS = 60;
 
 function tableHeader(doc: Doc): void {
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
   let x = MARGIN;
   const y = doc.y;
   for (const column of COLUMNS) {
-    doc.text(column.title, x, y, { width: column.width - 8 });
+    write(doc, column.title, { x, y, width: column.width - 8, size: 10, weight: 'bold' });
     x += column.width;
   }
   const below = doc.y + 4;
@@ -47,19 +48,17 @@ function tableHeader(doc: Doc): void {
 }
 
 function tableRow(doc: Doc, cells: string[]): void {
-  doc.font('Helvetica').fontSize(10);
   const height = Math.max(
-    ...cells.map((text, i) => doc.heightOfString(text, { width: COLUMNS[i].width - 8 })),
+    ...cells.map((text, i) => heightOf(doc, text, { width: COLUMNS[i].width - 8, size: 10 })),
   );
   if (doc.y + height > BOTTOM) {
     doc.addPage();
     tableHeader(doc);
-    doc.font('Helvetica').fontSize(10);
   }
   const y = doc.y;
   let x = MARGIN;
   cells.forEach((text, i) => {
-    doc.fillColor(INK).text(text, x, y, { width: COLUMNS[i].width - 8 });
+    write(doc, text, { x, y, width: COLUMNS[i].width - 8, size: 10, color: INK });
     x += COLUMNS[i].width;
   });
   doc.x = MARGIN;
@@ -79,55 +78,83 @@ function drawQr(doc: Doc, url: string, x: number, y: number, size: number): void
   doc.fill().restore();
 }
 
+/** One "Label: value" line (the value wraps under the label when long). */
+function field(doc: Doc, label: string, value: string): void {
+  const text: Segment[] = [{ text: `${label}: `, weight: 'bold' }, { text: value }];
+  write(doc, text, { x: MARGIN, width: WIDTH, size: 11, lineGap: 2 });
+}
+
+/** The progress towards the 60 hours, as words and as a bar. */
+function progress(doc: Doc, minutes: number, to: string): void {
+  const hours = Math.floor(minutes / 60);
+  const from = DateTime.fromISO(to, { zone: ZONE }).minus({ months: 12 }).plus({ days: 1 });
+  write(
+    doc,
+    [
+      { text: 'Soglia del DM 31 luglio 2025 (art. 19 c.2 CTS): ', weight: 'bold' },
+      {
+        text:
+          `${hours} h di ${THRESHOLD_HOURS} negli ultimi 12 mesi ` +
+          `(dal ${from.toFormat('dd/LL/yyyy')} al ${displayDay(to)}, con questa associazione)`,
+      },
+    ],
+    { x: MARGIN, width: WIDTH, size: 11, lineGap: 2 },
+  );
+  const y = doc.y + 4;
+  const share = Math.min(1, minutes / (THRESHOLD_HOURS * 60));
+  doc.save().lineWidth(0.7).strokeColor(MUTED).rect(MARGIN, y, WIDTH, 8).stroke();
+  if (share > 0)
+    doc
+      .fillColor(INK)
+      .rect(MARGIN, y, WIDTH * share, 8)
+      .fill();
+  doc.restore();
+  doc.x = MARGIN;
+  doc.y = y + 16;
+}
+
 export async function hoursStatementPdf(
   { statement, shifts }: IssuedStatement,
   issuedOn: Date = new Date(statement.issuedAt),
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const person = `${statement.name} ${statement.surname}`;
+  const { doc, done } = newPdf({
     margin: MARGIN,
-    bufferPages: true,
     info: {
       Title: 'Attestazione delle ore di volontariato',
       Author: 'Insieme',
-      Subject: `${statement.name} ${statement.surname}, ${statement.associationName}`,
+      Subject: `${person}, ${statement.associationName}`,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const person = `${statement.name} ${statement.surname}`;
   const period = `dal ${displayDay(statement.from)} al ${displayDay(statement.to)}`;
   const total = `${hoursText(statement.totalMinutes)} (${statement.totalMinutes} minuti)`;
 
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Insieme · piattaforma di volontariato');
+  write(doc, 'Insieme · piattaforma di volontariato', { width: WIDTH, size: 9, color: MUTED });
   doc.moveDown(1.2);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK);
-  doc.text('Attestazione delle ore di volontariato');
+  write(doc, 'Attestazione delle ore di volontariato', { width: WIDTH, size: 18, weight: 'bold' });
   doc.moveDown(0.8);
-  doc.font('Helvetica').fontSize(11).fillColor(INK);
-  doc.text(
+  write(
+    doc,
     `Si attesta che ${person} ha svolto attività di volontariato con l'associazione «${statement.associationName}» ` +
       `nel periodo ${period}, per un totale di ${hoursText(statement.totalMinutes)}, ` +
       'secondo le presenze registrate e confermate dall’associazione.',
-    { width: WIDTH, lineGap: 2 },
+    { width: WIDTH, size: 11, lineGap: 2 },
   );
   doc.moveDown(0.8);
-  for (const [label, value] of [
-    ['Nome e cognome', person],
-    ['Associazione', statement.associationName],
-    ['Periodo', period],
-    ['Totale', total],
-    ['Turni', String(shifts.length)],
-  ]) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true, width: WIDTH });
-    doc.font('Helvetica').text(value);
-  }
-  doc.moveDown(1);
+  field(doc, 'Nome e cognome', person);
+  if (statement.fiscalCode) field(doc, 'Codice fiscale', statement.fiscalCode);
+  if (statement.birthDate) field(doc, 'Data di nascita', displayDay(statement.birthDate));
+  field(doc, 'Associazione', statement.associationName);
+  if (statement.associationFiscalCode)
+    field(doc, 'Codice fiscale dell’associazione', statement.associationFiscalCode);
+  if (statement.associationRuntsNumber)
+    field(doc, 'Numero di iscrizione al RUNTS', statement.associationRuntsNumber);
+  field(doc, 'Periodo', period);
+  field(doc, 'Totale', total);
+  field(doc, 'Turni', String(shifts.length));
+  doc.moveDown(0.6);
+  if (statement.yearMinutes !== null) progress(doc, statement.yearMinutes, statement.to);
+  doc.moveDown(0.6);
 
   tableHeader(doc);
   for (const s of shifts)
@@ -138,43 +165,70 @@ export async function hoursStatementPdf(
       hoursText(s.minutes),
     ]);
 
-  // the closing block (issue date, address, QR code) stays on one page
-  const closing = QR_SIZE + 70;
+  // the closing block (issue date, signature, address, QR code) stays on one page
+  const closing = QR_SIZE + 140;
   if (doc.y + closing > BOTTOM) doc.addPage();
   else doc.moveDown(1);
   doc.x = MARGIN;
-  doc.font('Helvetica').fontSize(11).fillColor(INK);
-  doc.text(`Rilasciata il ${romeDisplayDate(issuedOn)}`, MARGIN, doc.y, { width: WIDTH });
-  doc.moveDown(0.8);
+  write(doc, `Rilasciata il ${romeDisplayDate(issuedOn)}`, { x: MARGIN, width: WIDTH, size: 11 });
+  // the signature of the association's legal representative, on paper (art. 17 CTS: the
+  // association keeps the record and answers for it)
+  const signatureX = MARGIN + WIDTH / 2;
+  write(doc, 'Il legale rappresentante dell’associazione', {
+    x: signatureX,
+    y: doc.y + 6,
+    width: WIDTH / 2,
+    size: 10,
+    color: MUTED,
+  });
+  const line = doc.y + 28;
+  doc
+    .moveTo(signatureX, line)
+    .lineTo(MARGIN + WIDTH, line)
+    .lineWidth(0.7)
+    .strokeColor(MUTED)
+    .stroke();
+  write(doc, 'Firma', { x: signatureX, y: line + 2, width: WIDTH / 2, size: 9, color: MUTED });
+  doc.y += 12;
   const top = doc.y;
   drawQr(doc, statement.verifyUrl, MARGIN, top, QR_SIZE);
   const textX = MARGIN + QR_SIZE + 16;
   const textWidth = WIDTH - QR_SIZE - 16;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
-  doc.text('Verifica dell’attestazione', textX, top + 8, { width: textWidth });
-  doc.font('Helvetica').fontSize(10);
-  doc.text(statement.verifyUrl, textX, doc.y + 2, { width: textWidth, link: statement.verifyUrl });
-  doc.fillColor(MUTED).fontSize(9);
-  doc.text(
+  write(doc, 'Verifica dell’attestazione', {
+    x: textX,
+    y: top + 8,
+    width: textWidth,
+    size: 10,
+    weight: 'bold',
+  });
+  write(doc, statement.verifyUrl, {
+    x: textX,
+    y: doc.y + 2,
+    width: textWidth,
+    size: 10,
+    link: statement.verifyUrl,
+  });
+  write(
+    doc,
     'Chi apre questo indirizzo, senza accedere, vede le stesse cifre e se corrispondono ancora ' +
       'ai registri dell’associazione.',
-    textX,
-    doc.y + 4,
-    { width: textWidth },
+    { x: textX, y: doc.y + 4, width: textWidth, size: 9, color: MUTED },
   );
 
   const range = doc.bufferedPageRange();
   if (range.count > 1)
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED);
       // inside the bottom margin: a text there must not add a page of its own
       const margins = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc.text(`Pagina ${i - range.start + 1} di ${range.count}`, MARGIN, PAGE.height - MARGIN, {
+      write(doc, `Pagina ${i - range.start + 1} di ${range.count}`, {
+        x: MARGIN,
+        y: PAGE.height - MARGIN,
         width: WIDTH,
+        size: 9,
+        color: MUTED,
         align: 'center',
-        lineBreak: false,
       });
       doc.page.margins.bottom = margins;
     }

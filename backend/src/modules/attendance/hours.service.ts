@@ -198,18 +198,35 @@ export class HoursService {
     }
     const shifts = rows.map(statementShift);
     const total = shifts.reduce((n, s) => n + s.minutes, 0);
+    // the 12 months ending on the period's last day, by the same rule (docs/attendance.md)
+    const year = await this.shiftsOf(
+      userId,
+      periodOf(null, period.to),
+      request.associationId,
+      true,
+    );
+    const yearMinutes = year.reduce((n, s) => n + s.minutes, 0);
     const token = crypto.randomBytes(16).toString('base64url');
     const [statement]: HoursStatementRow[] = await this.dataSource.query(
       `WITH issued AS (
          INSERT INTO hours_statement (token, user_id, association_id, period_from, period_to,
                 total_minutes, shifts, holder_name, holder_surname, holder_fiscal_code,
-                holder_birth_date, association_fiscal_code, association_runts_number)
+                holder_birth_date, association_fiscal_code, association_runts_number, year_minutes)
          SELECT $1, $2, $3, $4, $5, $6, $7::jsonb, u.name, u.surname, u.fiscal_code, u.birth_date,
-                a.fiscal_code, a.runts_number
+                a.fiscal_code, a.runts_number, $8
            FROM user_account u, association a WHERE u.id = $2 AND a.id = $3
          RETURNING *
        ) ${HOURS_STATEMENT_ROW_SQL.replace('FROM hours_statement h', 'FROM issued h')}`,
-      [token, userId, request.associationId, period.from, period.to, total, JSON.stringify(shifts)],
+      [
+        token,
+        userId,
+        request.associationId,
+        period.from,
+        period.to,
+        total,
+        JSON.stringify(shifts),
+        yearMinutes,
+      ],
     );
     return { statement: this.view(statement), shifts };
   }
