@@ -7,9 +7,12 @@ import { displayDay, hoursText, romeDisplayDate, ZONE } from './hours-period';
 /**
  * The PDF "Attestazione delle ore di volontariato" (issue 22, docs/attendance.md): the person, the
  * association, the period, the total, each shift (date, event, shift, hours), the date of issue,
- * and the verification address with its QR code. pdfkit with its standard Helvetica (WinAnsi
- * holds the Italian accents); the QR code is the `qrcode` library's matrix drawn as vector
- * squares, so it stays sharp when printed. Page numbers when it runs over one page.
+ * and the verification address with its QR code. Issue 31: the holder (name, codice fiscale,
+ * birth date) and the association (codice fiscale, RUNTS number) as frozen when it was issued,
+ * the progress towards the 60 hours of DM 31 luglio 2025 (art. 19 c.2 CTS), a signature line for
+ * the association's representative; every text through common/pdf (any script; long names wrap).
+ * The QR code is the `qrcode` library's matrix drawn as vector squares, so it stays sharp when
+ * printed. Page numbers when it runs over one page.
  */
 
 const MARGIN = 56;

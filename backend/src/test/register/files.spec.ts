@@ -189,6 +189,41 @@ describe('PDF', () => {
     expect(text).toContain('Voce n. 31');
   });
 
+  it('names print as typed in the register and the insured list (issue 31); no "cancellazione" without an end date', async () => {
+    const { admin, association, people } = await registerWorld(app, 'mario', 'anna');
+    const api = registerApi(app, association.id);
+    const [mario, anna] = people;
+    await app.dataSource.query('UPDATE user_account SET name = $2, surname = $3 WHERE id = $1', [
+      mario.id,
+      'Ștefan',
+      'Țurcanu',
+    ]);
+    await app.dataSource.query('UPDATE user_account SET name = $2, surname = $3 WHERE id = $1', [
+      anna.id,
+      'محمد',
+      'الأحمد',
+    ]);
+    for (const p of [mario, anna])
+      expect(
+        (
+          await api.enter(admin.token, {
+            id_user: p.id,
+            section: 'regular',
+            start_date: '2025-02-01',
+          })
+        ).status,
+      ).toBe(201);
+    for (const path of ['register?format=pdf', 'register/insured?date=2025-02-03&format=pdf']) {
+      const file = await download(app, `/api/association/${association.id}/${path}`, admin.token);
+      const text = await pdfText(file.body);
+      expect(text).toContain('Țurcanu Ștefan - codice fiscale');
+      expect(text).toContain('الأحمد محمد - codice fiscale');
+      expect(text).toContain('iscrizione: 01/02/2025');
+      expect(text).not.toMatch(/cancellazione: -/);
+      expect(text).not.toContain('- -');
+    }
+  });
+
   it('the insured list of a day, for the insurer', async () => {
     const { admin, association } = await filledRegister();
     const file = await download(
