@@ -64,9 +64,10 @@ const Hint = styled.p`
 `;
 
 /**
- * "Assicurati al …" (issue 23): the volunteers the insurance covers on a day the administrator
+ * "Assicurati al {day}" (issue 23): the volunteers the insurance covers on a day the administrator
  * picks (cover from 24:00 of the day entered to 24:00 of the day removed: the server's rule),
- * shown here and downloadable as the CSV the insurer asks for. Asked only when a day is chosen.
+ * shown here and downloadable as the CSV the insurer asks for, or as a PDF (issue 31). Asked only
+ * when a day is chosen; the heading names the day shown (today until one is chosen).
  */
 export function InsuredSection({ associationId }: { associationId: number }) {
   const { t } = useTranslation();
@@ -81,8 +82,10 @@ export function InsuredSection({ associationId }: { associationId: number }) {
     fetchPolicy: 'network-only',
   });
   const insured = data?.insuredVolunteers;
-  const csvPath =
-    date && `/api/association/${associationId}/register/insured?date=${date}&format=csv`;
+  const filePath = (format: 'csv' | 'pdf') =>
+    date && `/api/association/${associationId}/register/insured?date=${date}&format=${format}`;
+  const csvPath = filePath('csv');
+  const pdfPath = filePath('pdf');
 
   const show = (event: React.FormEvent) => {
     event.preventDefault();
@@ -97,7 +100,9 @@ export function InsuredSection({ associationId }: { associationId: number }) {
 
   return (
     <Section aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('register.insured_title')}</h2>
+      <h2 id={titleId}>
+        {t('register.insured_title', { date: formatIsoDate(date ?? romeDay()) })}
+      </h2>
       <Hint>{t('register.insured_hint')}</Hint>
       <DateForm onSubmit={show} noValidate>
         <TextField
@@ -160,6 +165,16 @@ export function InsuredSection({ associationId }: { associationId: number }) {
               onClick={() => void download(csvPath, `assicurati-${date}.csv`)}
             >
               {t('register.insured_csv')}
+            </Button>
+          )}
+          {pdfPath && insured !== undefined && (
+            <Button
+              variant="secondary"
+              disabled={running === pdfPath}
+              aria-busy={running === pdfPath}
+              onClick={() => void download(pdfPath, `assicurati-${date}.pdf`)}
+            >
+              {t('register.insured_pdf')}
             </Button>
           )}
         </div>

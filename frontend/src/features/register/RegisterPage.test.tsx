@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { closedToast, toastVar } from '../../app/clientState';
+import { formatIsoDate } from '../../app/dates';
 import { romeDay } from '../../app/romeDay';
 import {
   AddRegisterEntryDocument,
@@ -473,14 +474,17 @@ describe('the register of volunteers (issue 23)', () => {
     ]);
   });
 
-  it('"Assicurati al …" lists who is covered on the day chosen and downloads that list', async () => {
+  it('"Assicurati al <day>" lists who is covered on the day chosen and downloads that list as CSV and PDF', async () => {
     const user = userEvent.setup();
     const saved = captureDownloads();
-    const fetchMock = mockFetch().mockResolvedValue(
-      new Response('\ufeffVoce n.;Cognome;Nome\r\n2;Bianchi;Lucia\r\n', {
-        status: 200,
-        headers: { 'Content-Disposition': 'attachment; filename="assicurati-2026-04-02.csv"' },
-      }),
+    const fetchMock = mockFetch().mockImplementation(
+      async (path) =>
+        new Response('\ufeffVoce n.;Cognome;Nome\r\n2;Bianchi;Lucia\r\n', {
+          status: 200,
+          headers: {
+            'Content-Disposition': `attachment; filename="assicurati-2026-04-02.${String(path).slice(-3)}"`,
+          },
+        }),
     );
     renderRegister([
       screenMock({ data: registerScreenData({ entries: [mario, lucia, marioCorrected] }) }),
@@ -499,7 +503,10 @@ describe('the register of volunteers (issue 23)', () => {
         result: { data: { insuredVolunteers: [] } },
       },
     ]);
-    const part = await screen.findByRole('region', { name: 'Assicurati al …' });
+    // the heading names a real day (issue 31: not a literal "…"): today until one is shown
+    const part = await screen.findByRole('region', {
+      name: `Assicurati al ${formatIsoDate(romeDay())}`,
+    });
     expect(part).toHaveTextContent(
       "dalle 24:00 del giorno d'iscrizione alle 24:00 del giorno di cancellazione",
     );
@@ -518,6 +525,14 @@ describe('the register of volunteers (issue 23)', () => {
       '/api/association/2/register/insured?date=2026-04-02&format=csv',
     );
     expect(saved[0].filename).toBe('assicurati-2026-04-02.csv');
+    expect(part).toHaveAccessibleName('Assicurati al 02/04/2026');
+
+    await user.click(within(part).getByRole('button', { name: 'Scarica PDF degli assicurati' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(fetchMock.mock.calls[1][0]).toBe(
+      '/api/association/2/register/insured?date=2026-04-02&format=pdf',
+    );
+    expect(saved[1].filename).toBe('assicurati-2026-04-02.pdf');
 
     await user.clear(day);
     await user.type(day, '2026-01-01');
@@ -563,7 +578,7 @@ describe('the register of volunteers (issue 23)', () => {
         },
       },
     ]);
-    const part = await screen.findByRole('region', { name: 'Assicurati al …' });
+    const part = await screen.findByRole('region', { name: /^Assicurati al \d{2}\/\d{2}\/\d{4}$/ });
     const day = within(part).getByLabelText('Assicurati al');
     await user.clear(day);
     await user.type(day, '2030-01-01');
