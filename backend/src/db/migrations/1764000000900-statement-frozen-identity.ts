@@ -36,9 +36,30 @@ export class StatementFrozenIdentity1764000000900 implements MigrationInterface 
       `ALTER TABLE "hours_statement" ALTER "holder_name" SET NOT NULL,
          ALTER "holder_surname" SET NOT NULL`,
     );
+    // a statement inserted without them (a script, a fixture) still freezes who it names
+    await queryRunner.query(
+      `CREATE FUNCTION "hours_statement_freeze"() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF NEW."holder_name" IS NULL THEN
+           SELECT "name", "surname", "fiscal_code", "birth_date"
+             INTO NEW."holder_name", NEW."holder_surname", NEW."holder_fiscal_code", NEW."holder_birth_date"
+             FROM "user_account" WHERE "id" = NEW."user_id";
+           SELECT "fiscal_code", "runts_number"
+             INTO NEW."association_fiscal_code", NEW."association_runts_number"
+             FROM "association" WHERE "id" = NEW."association_id";
+         END IF;
+         RETURN NEW;
+       END $$`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER "hours_statement_freeze" BEFORE INSERT ON "hours_statement"
+         FOR EACH ROW EXECUTE FUNCTION "hours_statement_freeze"()`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TRIGGER "hours_statement_freeze" ON "hours_statement"`);
+    await queryRunner.query(`DROP FUNCTION "hours_statement_freeze"()`);
     await queryRunner.query(
       `ALTER TABLE "hours_statement" DROP COLUMN "year_minutes", DROP COLUMN "association_runts_number",
          DROP COLUMN "association_fiscal_code", DROP COLUMN "holder_birth_date",

@@ -24,9 +24,11 @@ import type { Services } from '../../platform/services';
 import { mailPreferencesBody, userBody } from './user.presenter';
 import { mailPreferencesOf } from './users.service';
 import { USER_MESSAGES } from './users.errors';
+import { dataExportPdf } from './data-export.pdf';
 
 const gunzip = promisify(zlib.gunzip);
 const EXPORT_FILE = 'insieme-i-miei-dati.json';
+const EXPORT_PDF_FILE = 'insieme-i-miei-dati.pdf';
 
 export function usersRoutes(services: Services): Router {
   const router = Router();
@@ -78,9 +80,11 @@ export function usersRoutes(services: Services): Router {
 
   /**
    * "Scarica i miei dati" (issue 23): the person's data as a JSON file when small; otherwise 202,
-   * and the link comes by mail when the job has built it (docs/register.md).
+   * and the link comes by mail when the job has built it (docs/register.md). `format=pdf`: the
+   * same contents as a readable PDF in Italian (issue 31); the mailed link stays JSON.
    */
   router.get('/user/export', async (_req, res) => {
+    const { query } = requestInput(res);
     const answer = await services.dataExport.request(currentUser(res).id);
     res.setHeader('Cache-Control', 'no-store');
     if (answer.kind === 'queued') {
@@ -90,6 +94,13 @@ export function usersRoutes(services: Services): Router {
         requested_at: answer.requestedAt.toISOString(),
         message: formatMessage(USER_MESSAGES.exportQueued),
       });
+      return;
+    }
+    if (query.format === 'pdf') {
+      res
+        .type('application/pdf')
+        .setHeader('Content-Disposition', `attachment; filename="${EXPORT_PDF_FILE}"`)
+        .send(await dataExportPdf(answer.data));
       return;
     }
     res.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE}"`).json(answer.data);
@@ -267,13 +278,24 @@ export const usersOpenApi: OpenApiPaths = {
   '/user/export': {
     get: {
       summary:
-        'All my data as JSON (profile, memberships, sign-ups with every column, notifications, questions, register entries…): a download when small; past DATA_EXPORT_INLINE_ROWS rows, 202 and the link comes by mail',
+        'All my data as JSON (profile, memberships, sign-ups with every column, notifications, questions, register entries…), or with format=pdf the same as a readable PDF in Italian: a download when small; past DATA_EXPORT_INLINE_ROWS rows, 202 and the link (JSON) comes by mail',
       tags: ['user'],
       security: bearer,
+      parameters: [
+        {
+          name: 'format',
+          in: 'query',
+          schema: { type: 'string', enum: ['json', 'pdf'], default: 'json' },
+          description: 'json (default); pdf: the same contents, one section per kind, in Italian',
+        },
+      ],
       responses: {
         '200': {
           description: 'The data; docs/register.md describes every key',
-          content: json(dataExportSchema),
+          content: {
+            ...json(dataExportSchema),
+            'application/pdf': { schema: { type: 'string', format: 'binary' } },
+          },
         },
         '202': {
           description:

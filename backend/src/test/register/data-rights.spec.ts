@@ -7,6 +7,7 @@ import {
   buildShift,
   buildEvent,
 } from '../factories';
+import { pdfText } from '../pdf-text';
 import { startTestApp, type TestApp } from '../test-app';
 import { PEOPLE, person, registerApi, registerWorld, romeDay } from './support';
 
@@ -360,6 +361,37 @@ describe('the data export', () => {
     expect(gql.data!.exportMyData.status).toBe('READY');
     const parsed = JSON.parse(gql.data!.exportMyData.data) as Record<string, unknown>;
     expect({ ...parsed, exported_at: null }).toEqual({ ...data, exported_at: null });
+  });
+});
+
+describe('the data export as a PDF (issue 31)', () => {
+  it('the same contents, readable, with Italian headings; names as typed; nobody else’s', async () => {
+    const { giulia, mario } = await twoPeopleWithData();
+    await app.dataSource.query(
+      `UPDATE user_account SET name = 'Олена', surname = 'Коваль' WHERE id = $1`,
+      [giulia.id],
+    );
+    const response = await fetch(`${app.url}/api/user/export?format=pdf`, {
+      headers: { authorization: `Bearer ${giulia.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="insieme-i-miei-dati.pdf"',
+    );
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('I miei dati su Insieme');
+    expect(text).toContain('Profilo (1)');
+    expect(text).toContain('Nome: Олена');
+    expect(text).toContain('Cognome: Коваль');
+    expect(text).toContain(`E-mail: ${giulia.email}`);
+    expect(text).toContain(`Codice fiscale: ${PEOPLE.giulia.fiscalCode}`);
+    expect(text).toContain('Iscrizioni ai turni, con presenze e ore (1)');
+    expect(text).toContain('Evento: Raccolta viveri');
+    expect(text).toContain('Attestazioni delle ore (1)');
+    expect(text).toContain('Voci nei registri dei volontari (1)');
+    expect(text).not.toContain(mario.email);
+    expect(text).not.toContain(PEOPLE.mario.fiscalCode);
   });
 });
 

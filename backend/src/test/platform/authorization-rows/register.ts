@@ -260,6 +260,12 @@ export function registerRows(): Row[] {
           sees: isRegisterList,
         },
         {
+          title: "A's insured list of today, as a PDF (issue 31)",
+          who: ADMIN_A,
+          call: (f) =>
+            rest('GET', `/association/${f.A.id}/register/insured?date=${today()}&format=pdf`),
+        },
+        {
           title: "adminA: B's insured list, as a CSV",
           who: { adminA: 403 },
           call: (f) =>
@@ -302,6 +308,11 @@ export function registerRows(): Row[] {
           who: SIGNED_IN,
           call: () => rest('GET', '/user/export'),
           sees: (a, _f, c) => a.profile.id === c.actor.userId,
+        },
+        {
+          title: 'my own data as a PDF (issue 31)',
+          who: SIGNED_IN,
+          call: () => rest('GET', '/user/export?format=pdf'),
         },
       ],
     },
