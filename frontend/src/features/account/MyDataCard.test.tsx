@@ -42,6 +42,25 @@ describe('"Scarica i miei dati" (issue 23)', () => {
     expect(JSON.parse(await saved[0].blob.text())).toMatchObject({ profile: { id: 7 } });
   });
 
+  it('downloads the same data as a PDF (issue 31)', async () => {
+    const user = userEvent.setup();
+    const saved = captureDownloads();
+    const fetchMock = mockFetch().mockResolvedValue(
+      new Response('%PDF-1.3', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="insieme-i-miei-dati.pdf"',
+        },
+      }),
+    );
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Scarica i miei dati in PDF' }));
+    expect(await screen.findByText('I tuoi dati sono stati scaricati')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/user/export?format=pdf');
+    expect(saved.map((s) => s.filename)).toEqual(['insieme-i-miei-dati.pdf']);
+  });
+
   it('on a 202 says the link will come by mail, and saves nothing', async () => {
     const user = userEvent.setup();
     const saved = captureDownloads();

@@ -45,12 +45,21 @@ const Status = styled.p`
 `;
 
 const EXPORT_PATH = '/api/user/export';
+/** The same contents as a readable PDF in Italian (issue 31). */
+const EXPORT_PDF_PATH = '/api/user/export?format=pdf';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
 
 /**
  * "I tuoi dati" in /settings (issue 23): the associations whose register of volunteers holds
  * the person (kept even after an account deletion, so it is said here first), and "Scarica i miei
  * dati", the JSON of everything Insieme holds about them (GET /api/user/export with the bearer:
- * a 200 is saved at once; a 202 means the file is being built and its link will come by mail).
+ * a 200 is saved at once; a 202 means the file is being built and its link will come by mail),
+ * or the same as a PDF in Italian (issue 31; when it is built by a job, the mailed link is JSON).
  */
 export function MyDataCard({
   holders,
@@ -63,8 +72,8 @@ export function MyDataCard({
   const { download, running } = useApiDownload();
   const [accepted, setAccepted] = useState(false);
 
-  const exportData = async () => {
-    const outcome = await download(EXPORT_PATH, 'insieme-i-miei-dati.json');
+  const exportData = async (path: string, filename: string) => {
+    const outcome = await download(path, filename);
     if (outcome === 'saved') showToast(t('my_data.export_saved'), 'success');
     if (outcome === 'accepted') setAccepted(true);
   };
@@ -105,15 +114,26 @@ export function MyDataCard({
       <Part>
         <h3>{t('my_data.export')}</h3>
         <Hint id={`${id}-export`}>{t('my_data.export_hint')}</Hint>
-        <Button
-          variant="secondary"
-          aria-describedby={`${id}-export`}
-          disabled={running === EXPORT_PATH}
-          aria-busy={running === EXPORT_PATH}
-          onClick={() => void exportData()}
-        >
-          {t('my_data.export')}
-        </Button>
+        <Actions>
+          <Button
+            variant="secondary"
+            aria-describedby={`${id}-export`}
+            disabled={running === EXPORT_PATH}
+            aria-busy={running === EXPORT_PATH}
+            onClick={() => void exportData(EXPORT_PATH, 'insieme-i-miei-dati.json')}
+          >
+            {t('my_data.export')}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-describedby={`${id}-export`}
+            disabled={running === EXPORT_PDF_PATH}
+            aria-busy={running === EXPORT_PDF_PATH}
+            onClick={() => void exportData(EXPORT_PDF_PATH, 'insieme-i-miei-dati.pdf')}
+          >
+            {t('my_data.export_pdf')}
+          </Button>
+        </Actions>
         {accepted && <Status role="status">{t('my_data.export_accepted')}</Status>}
       </Part>
     </Card>
