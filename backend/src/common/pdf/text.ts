@@ -53,7 +53,8 @@ interface Line {
 }
 
 /** Characters that take the font of their neighbour when it has them: spaces, marks, joiners. */
-const NEUTRAL = /^[\s\p{M}\p{P}\u200c\u200d\ufe0f]$/u;
+const JOINERS = new Set(['\u200c', '\u200d', '\ufe0f']); // ZWNJ, ZWJ, emoji presentation
+const isNeutral = (char: string) => JOINERS.has(char) || /^[\s\p{M}\p{P}]$/u.test(char);
 /** Scripts written without spaces: a line may break between any two characters. */
 const BREAK_ANYWHERE =
   /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Extended_Pictographic}]$/u;
@@ -96,7 +97,7 @@ function atomsOf(doc: Doc, segments: Segment[], base: Weight, size: number): Ato
       const level = levels[offset];
       offset += char.length;
       if (cp === 0x0a || cp === 0x0d) continue; // single-line texts: a stray line break is dropped
-      const neutral = NEUTRAL.test(char);
+      const neutral = isNeutral(char);
       const face: Face =
         neutral && previous && fontOf(previous).hasGlyphForCodePoint(cp)
           ? previous
