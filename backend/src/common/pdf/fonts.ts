@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
+import woff2 from 'wawoff2/build/decompress_binding.js';
 
 /**
  * The fonts every PDF of the app draws with (issue 31, docs/pdf-fonts.md): Noto, from the npm
@@ -20,11 +21,17 @@ export interface Face {
   key: string;
   file: string;
   ranges: [number, number][];
+  /**
+   * A variable font (Chinese): its default instance is Thin, and pdfkit embeds the default
+   * instance, so its glyphs are drawn as outlines of the weight asked (text.ts).
+   */
+  variable?: { weight: number };
 }
 
 /** A package of the chain, with the files of its subsets for each weight. */
 interface Family {
   pkg: string;
+  variable?: boolean;
   /** file name of a subset at a weight; null when the package has no such weight */
   file: (subset: string, weight: Weight) => string;
   /** subsets to use, in this order; all of the package's when absent */
@@ -42,8 +49,8 @@ const staticFamily = (pkg: string, prefix: string, subsets: string[]): Family =>
  * Albanian, Polish, Vietnamese), Greek and Cyrillic; then Arabic (shaped by fontkit's Arabic
  * shaper), Devanagari, Bengali; last Simplified Chinese, whose font also covers Japanese kana,
  * Hangul syllables, full-width forms and some pictographs. Chinese is one variable font (its
- * default instance is the regular weight: bold Chinese prints regular). Emoji come before it, as
- * outlines of Noto Emoji.
+ * default instance is Thin: its glyphs are drawn as outlines at 400 or 700, see `outlineFontOf`).
+ * Emoji come before it, as outlines of Noto Emoji.
  */
 const CHAIN: Family[] = [
   staticFamily('@fontsource/noto-sans', 'noto-sans', [
@@ -66,6 +73,7 @@ const CHAIN: Family[] = [
   },
   {
     pkg: '@fontsource-variable/noto-sans-sc',
+    variable: true,
     // the keys of its unicode.json are "[N]", its files noto-sans-sc-N-wght-normal.woff2
     file: (subset) => `noto-sans-sc-${subset.replace(/[[\]]/g, '')}-wght-normal.woff2`,
   },
@@ -99,6 +107,7 @@ export function faces(weight: Weight): Face[] {
         key: `${family.pkg}/${path.basename(file)}`,
         file,
         ranges: parseRanges(unicode[subset]),
+        ...(family.variable ? { variable: { weight: weight === 'bold' ? 700 : 400 } } : {}),
       });
     }
   }
@@ -106,17 +115,47 @@ export function faces(weight: Weight): Face[] {
   return list;
 }
 
+const woff2Ready = new Promise<void>((resolve) => {
+  if (woff2.calledRun) resolve();
+  else woff2.onRuntimeInitialized = resolve;
+});
+
+/** Resolves once the fonts can be read (the WOFF2 decoder's WebAssembly is compiled): `newPdf`. */
+export const fontsReady = (): Promise<void> => woff2Ready;
+
+/**
+ * The bytes fontkit reads for a face. A variable WOFF2 is decoded to TrueType first: fontkit 2
+ * applies a WOFF2's variations against the compressed stream, i.e. not at all.
+ */
+function bytesOf(face: Face): Buffer {
+  const bytes = fs.readFileSync(face.file);
+  if (!face.variable) return bytes;
+  const ttf = woff2.decompress(bytes);
+  if (!ttf) throw new Error(`cannot decode ${face.file}`);
+  return Buffer.from(ttf);
+}
+
 const loaded = new Map<string, fontkit.Font>();
 
-/** The parsed font of a face (once per process). */
-export function fontOf(face: Face): fontkit.Font {
-  let font = loaded.get(face.key);
+function parse(key: string, face: Face, coords?: number[]): fontkit.Font {
+  let font = loaded.get(key);
   if (!font) {
-    font = fontkit.create(fs.readFileSync(face.file)) as fontkit.Font;
-    loaded.set(face.key, font);
+    font = fontkit.create(bytesOf(face)) as fontkit.Font;
+    // read by fontkit's variation processor when a glyph's outline is first asked
+    if (coords) (font as unknown as { variationCoords: number[] }).variationCoords = coords;
+    loaded.set(key, font);
   }
   return font;
 }
+
+/** The parsed font of a face (once per process). */
+export const fontOf = (face: Face): fontkit.Font => parse(face.key, face);
+
+/** The font whose outlines a variable face draws with, at its weight. */
+export const outlineFontOf = (face: Face): fontkit.Font =>
+  face.variable
+    ? parse(`${face.key}@${face.variable.weight}`, face, [face.variable.weight])
+    : fontOf(face);
 
 const covers = (face: Face, cp: number) => face.ranges.some(([a, b]) => cp >= a && cp <= b);
 
@@ -144,7 +183,7 @@ const nominal = new Map<string, fontkit.Font>();
 export function nominalFontOf(face: Face): fontkit.Font {
   let proxy = nominal.get(face.key);
   if (!proxy) {
-    const font = fontkit.create(fs.readFileSync(face.file)) as fontkit.Font;
+    const font = fontkit.create(bytesOf(face)) as fontkit.Font;
     const layout = (text: string) => {
       const glyphs = [...text].map((c) => font.glyphForCodePoint(c.codePointAt(0)!));
       const positions = glyphs.map((g) => ({

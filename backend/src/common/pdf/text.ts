@@ -1,6 +1,15 @@
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
-import { faceFor, fontOf, mainFace, nominalFontOf, type Face, type Weight } from './fonts';
+import {
+  faceFor,
+  fontOf,
+  fontsReady,
+  mainFace,
+  nominalFontOf,
+  outlineFontOf,
+  type Face,
+  type Weight,
+} from './fonts';
 
 /**
  * Text in every PDF of the app (issue 31, docs/pdf-fonts.md): any name prints as typed. A text
@@ -8,7 +17,8 @@ import { faceFor, fontOf, mainFace, nominalFontOf, type Face, type Weight } from
  * staying with the run they are in), ordered right to left where the Unicode bidirectional
  * algorithm says so (bidi-js), shaped by fontkit (Arabic joining, Indic conjuncts), wrapped
  * within the width (at spaces; anywhere in a word that does not fit, as Chinese is written), and
- * drawn on one baseline per line. pdfkit maps each glyph back to its characters (ToUnicode), so
+ * drawn on one baseline per line. Chinese (a variable font) is drawn as outlines of its regular or
+ * bold instance, with the same invisible text below. pdfkit maps each glyph back to its characters (ToUnicode), so
  * the text extracted from the PDF is the text given — except where shaping reorders, splits or
  * merges glyphs (a Devanagari vowel sign drawn before its consonant, an Arabic hamza split from
  * its alef): such a run is drawn as glyph outlines, under an invisible copy of its characters
@@ -98,10 +108,14 @@ function atomsOf(doc: Doc, segments: Segment[], base: Weight, size: number): Ato
       offset += char.length;
       if (cp === 0x0a || cp === 0x0d) continue; // single-line texts: a stray line break is dropped
       const neutral = isNeutral(char);
-      const face: Face =
-        neutral && previous && fontOf(previous).hasGlyphForCodePoint(cp)
-          ? previous
-          : (faceFor(cp, weight) ?? main);
+      // a space stays with its run only inside right-to-left text (shaped whole); elsewhere it is
+      // the main face's (an emoji font's space is as wide as an emoji)
+      const keeps =
+        neutral &&
+        previous !== null &&
+        (!/\s/.test(char) || level % 2 === 1) &&
+        fontOf(previous).hasGlyphForCodePoint(cp);
+      const face: Face = keeps && previous ? previous : (faceFor(cp, weight) ?? main);
       // spaces are atoms of their own (a line breaks there), except inside a right-to-left run,
       // which is shaped and ordered whole
       const space = /\s/.test(char) && level % 2 === 0;
@@ -300,10 +314,11 @@ function extractsAs(
  */
 function drawAtom(doc: Doc, atom: Atom, x: number, baseline: number, size: number, link?: string) {
   const features = featuresOf(atom);
-  const font = fontOf(atom.face);
-  const run = font.layout(atom.text, features);
   const common = { lineBreak: false, baseline: 'alphabetic', ...(link ? { link } : {}) } as const;
-  if (extractsAs(run.glyphs, atom.text, rtl(atom))) {
+  // a variable face is always drawn as outlines: pdfkit would embed its Thin default instance
+  const font = outlineFontOf(atom.face);
+  const run = font.layout(atom.text, features);
+  if (!atom.face.variable && extractsAs(run.glyphs, atom.text, rtl(atom))) {
     use(doc, atom.face, size).text(atom.text, x, baseline, { ...common, features } as never);
     return;
   }
@@ -333,10 +348,11 @@ function drawAtom(doc: Doc, atom: Atom, x: number, baseline: number, size: numbe
 }
 
 /** A new A4 document whose base font is the main face (pdfkit's Helvetica is never used). */
-export function newPdf(options: PDFKit.PDFDocumentOptions): {
+export async function newPdf(options: PDFKit.PDFDocumentOptions): Promise<{
   doc: Doc;
   done: Promise<Buffer>;
-} {
+}> {
+  await fontsReady();
   const doc = new PDFDocument({ size: 'A4', bufferPages: true, ...options });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

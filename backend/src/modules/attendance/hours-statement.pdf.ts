@@ -121,7 +121,7 @@ export async function hoursStatementPdf(
   issuedOn: Date = new Date(statement.issuedAt),
 ): Promise<Buffer> {
   const person = `${statement.name} ${statement.surname}`;
-  const { doc, done } = newPdf({
+  const { doc, done } = await newPdf({
     margin: MARGIN,
     info: {
       Title: 'Attestazione delle ore di volontariato',

@@ -31,14 +31,14 @@ const HASH_PREFIX = 16;
  * "Pagina N di M" on every page. An insured list has the same head and the current entries that
  * cover the day. Every text through common/pdf (issue 31): names print as typed, in any script.
  */
-export function registerPdf(
+export async function registerPdf(
   head: RegisterDocumentHead,
   rows: readonly RegisterRow[],
 ): Promise<Buffer> {
   const title = head.insuredOn
     ? `Volontari assicurati al ${italianDate(head.insuredOn)}`
     : 'Registro dei volontari';
-  const { doc, done } = newPdf({
+  const { doc, done } = await newPdf({
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     info: { Title: `${title} - ${head.associationName}`, Author: 'Insieme' },
   });

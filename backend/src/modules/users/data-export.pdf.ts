@@ -119,7 +119,7 @@ function row(doc: Doc, item: Record<string, unknown>, width: number): void {
 }
 
 export async function dataExportPdf(data: DataExport): Promise<Buffer> {
-  const { doc, done } = newPdf({
+  const { doc, done } = await newPdf({
     margin: MARGIN,
     info: { Title: 'I miei dati su Insieme', Author: 'Insieme' },
   });
