@@ -15,9 +15,16 @@ import { acceptedRowSql } from '../../common/policy/membership';
 import { viewerIn, type Viewer } from '../../common/policy/viewer';
 import { validateInput } from '../../common/validate';
 import type { Transaction, Transactions } from '../../platform/domain-events';
+import type {} from '../access-log/access-log.events';
 import { fiscalCodeProblem } from '../../common/fiscal-code';
-import { checkChain, entryHash, GENESIS_HASH, type ChainCheck } from './register-chain';
-import type { RegisterEntry, RegisterSection } from './register-entry.entity';
+import {
+  checkChain,
+  entryHash,
+  GENESIS_HASH,
+  microsecondText,
+  type ChainCheck,
+} from './register-chain';
+import type { RegisterEntry, RegisterSection, RegisterSource } from './register-entry.entity';
 import { REGISTER_ERRORS } from './register.errors';
 import { REGISTER_FIELD_LABEL, type RegisterField } from './register.events';
 import { canReadRegister, canWriteRegister } from './register.policy';
@@ -206,6 +213,17 @@ export class RegisterService {
       ? await this.insured(viewer, associationId, insuredOn)
       : await this.entries(viewer, associationId);
     const head = await this.documentHead(associationId, insuredOn ?? null);
+    // who downloaded what (issue 31, GDPR art. 5(2), 30): the access log's row, before the file
+    await this.transactions.run((tx) =>
+      tx.record({
+        name: 'DataDownloaded',
+        userId: viewer.id,
+        associationId,
+        what: insuredOn ? 'insured_list' : 'register',
+        format,
+        period: insuredOn ?? null,
+      }),
+    );
     const stem = insuredOn
       ? `assicurati-${head.associationId}-${insuredOn}`
       : `registro-volontari-${head.associationId}-${todayInRome()}`;
@@ -486,6 +504,7 @@ export class RegisterService {
     kind: RegisterEntry['kind'],
     corrects: number | null,
     recordedBy: number | null,
+    source: RegisterSource = 'app',
   ): Promise<RegisterRow> {
     const em = tx.em;
     const [last]: { seq: number; hash: string }[] = await em.query(
@@ -501,6 +520,7 @@ export class RegisterService {
         : await em.query(`SELECT name || ' ' || surname AS name FROM user_account WHERE id = $1`, [
             recordedBy,
           ]);
+    const recordedAt = new Date();
     const fields = {
       ...snapshot,
       id,
@@ -508,19 +528,21 @@ export class RegisterService {
       seq: (last?.seq ?? 0) + 1,
       kind,
       corrects,
-      // milliseconds: what the database stores is exactly what was hashed
-      recordedAt: new Date(),
+      recordedAt,
+      // the text PostgreSQL stores and gives back (microseconds): what the hash covers
+      recordedAtText: microsecondText(recordedAt),
       recordedBy,
       recordedByName: recorder?.name ?? null,
+      source,
       prevHash: last?.hash ?? GENESIS_HASH,
     };
-    const entry: RegisterEntry = { ...fields, hash: entryHash(fields) };
+    const entry = { ...fields, hash: entryHash(fields) };
     await em.query(
       `INSERT INTO register_entry (id, association_id, seq, kind, user_id, name, surname,
          fiscal_code, birth_place, birth_date, residence, domicile, section, start_date, end_date,
-         corrects, recorded_at, recorded_by, recorded_by_name, prev_hash, hash)
+         corrects, recorded_at, recorded_by, recorded_by_name, prev_hash, hash, source)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-               $19, $20, $21)`,
+               $19, $20, $21, $22)`,
       [
         entry.id,
         entry.associationId,
@@ -538,11 +560,12 @@ export class RegisterService {
         entry.startDate,
         entry.endDate,
         entry.corrects,
-        entry.recordedAt,
+        entry.recordedAtText,
         entry.recordedBy,
         entry.recordedByName,
         entry.prevHash,
         entry.hash,
+        entry.source,
       ],
     );
     return { ...entry, supersededBy: null };

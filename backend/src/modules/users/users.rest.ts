@@ -28,6 +28,10 @@ import { USER_MESSAGES } from './users.errors';
 const gunzip = promisify(zlib.gunzip);
 const EXPORT_FILE = 'insieme-i-miei-dati.json';
 
+/** The access log's row of a person's download of their own data (issue 31). */
+const ownExport = (userId: number) =>
+  ({ userId, associationId: null, what: 'data_export', format: 'json', period: null }) as const;
+
 export function usersRoutes(services: Services): Router {
   const router = Router();
 
@@ -92,13 +96,15 @@ export function usersRoutes(services: Services): Router {
       });
       return;
     }
+    await services.accessLog.record(ownExport(currentUser(res).id));
     res.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE}"`).json(answer.data);
   });
 
   /** The mailed link (no login: the link's secret is the key): the stored file, gzip. */
   router.get('/user/export/:id/:token', async (req, res) => {
     const { path } = requestInput(res);
-    const file = await services.dataExport.download(id(path.id), text(path.token));
+    const { userId, file } = await services.dataExport.download(id(path.id), text(path.token));
+    await services.accessLog.record(ownExport(userId));
     res
       .setHeader('Cache-Control', 'no-store')
       .setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE}"`)
