@@ -129,3 +129,25 @@ export const registerCorrectionSchema = object({
 });
 
 export type RegisterCorrectionValues = InferType<typeof registerCorrectionSchema>;
+
+/**
+ * The register data an administrator copies from a form the volunteer signed on paper (issue 31:
+ * a volunteer who does not use the app): the same fields as the profile's, the three the register
+ * needs required, each of one line. The check character and the birth date are the server's.
+ */
+export const registerPaperFormSchema = object({
+  fiscalCode: string()
+    .typeError(K.fiscalCodeNotValid)
+    .transform((v: unknown) => (typeof v === 'string' ? normalizeFiscalCode(v) : v))
+    .required(K.fiscalCodeNotValid)
+    .test(
+      'fiscal-code',
+      K.fiscalCodeNotValid,
+      (v) => v === undefined || FISCAL_CODE_PATTERN.test(v),
+    ),
+  birthPlace: presentText(K.mandatory, REGISTER_LIMITS.birthPlaceMax).required(K.mandatory),
+  residence: presentText(K.mandatory, REGISTER_LIMITS.residenceMax).required(K.mandatory),
+  domicile: optionalProfileText(REGISTER_LIMITS.residenceMax).optional(),
+});
+
+export type RegisterPaperFormValues = InferType<typeof registerPaperFormSchema>;

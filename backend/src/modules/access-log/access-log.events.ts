@@ -12,11 +12,7 @@ declare module '../../platform/domain-events' {
 
 /** What was downloaded: the register, the insured list, the hours, a statement, one's own data. */
 export type AccessWhat =
-  | 'register'
-  | 'insured_list'
-  | 'volunteer_hours'
-  | 'hours_statement'
-  | 'data_export';
+  'register' | 'insured_list' | 'volunteer_hours' | 'hours_statement' | 'data_export';
 
 export type AccessFormat = 'csv' | 'pdf' | 'json';
 

@@ -46,7 +46,13 @@ export const accessLogOpenApi: OpenApiPaths = {
                 surname: { type: 'string' },
                 what: {
                   type: 'string',
-                  enum: ['register', 'insured_list', 'volunteer_hours', 'hours_statement', 'data_export'],
+                  enum: [
+                    'register',
+                    'insured_list',
+                    'volunteer_hours',
+                    'hours_statement',
+                    'data_export',
+                  ],
                 },
                 format: { type: 'string', enum: ['csv', 'pdf', 'json'] },
                 period: {

@@ -108,11 +108,13 @@ export class UsersService {
       registerDataSchema,
       input.registerData ?? {},
     );
-    return this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async (tx) => {
+      const em = tx.em;
       const user = await em
         .getRepository(User)
         .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound(USER_ERRORS.notFound);
+      const before = { ...user };
       const preferences = await this.catalog.requireEventTypes(em, input.preferences);
       const previousImageId = user.imageId;
       if (input.image !== undefined)
@@ -138,11 +140,13 @@ export class UsersService {
         .save(user)
         .catch((error: unknown) => {
           // two profiles saved at once with the same code: the unique index decides
-          if (violates(error, FISCAL_CODE_INDEX))
-            throw fiscalCodeTaken();
+          if (violates(error, FISCAL_CODE_INDEX)) throw fiscalCodeTaken();
           throw error;
         });
       if (previousImageId !== user.imageId) await this.media.remove(em, previousImageId);
+      // the register follows the person (issue 31): its administrators are told
+      const changed = REGISTER_DATA_FIELDS.filter((f) => before[f] !== user[f]);
+      if (changed.length) await tx.record({ name: 'RegisterDataChanged', userId, fields: changed });
       return user;
     });
   }
@@ -190,6 +194,9 @@ export class UsersService {
   }
 }
 
+/** The profile's data a register of volunteers holds. */
+const REGISTER_DATA_FIELDS = ['fiscalCode', 'birthPlace', 'residence', 'domicile'] as const;
+
 /** The unique index of `user_account.fiscal_code` (migration 1764000001000). */
 const FISCAL_CODE_INDEX = 'UQ_user_account_fiscal_code';
 
@@ -207,8 +214,7 @@ async function assertFiscalCodeFree(em: EntityManager, user: User): Promise<void
     'SELECT 1 FROM user_account WHERE fiscal_code = $1 AND id <> $2 LIMIT 1',
     [user.fiscalCode, user.id],
   );
-  if (taken.length > 0)
-    throw fiscalCodeTaken();
+  if (taken.length > 0) throw fiscalCodeTaken();
 }
 
 /** A unique violation (SQLSTATE 23505) of the named constraint or index. */
