@@ -6,6 +6,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AddRegisterEntryInput = {
   associationId: number;
+  /** the data of a form the volunteer signed on paper (a volunteer who does not use the app): the entry takes it instead of the profile's and says so (source PAPER_FORM) */
+  paperForm?: RegisterPaperFormInput | null | undefined;
   section: RegisterSection;
   /** YYYY-MM-DD, never in the future; today (Rome) when omitted */
   startDate?: string | null | undefined;
@@ -231,6 +233,15 @@ export type RegisterInput = {
   /** Event type ids, at most 6 */
   preferences: Array<number>;
   surname: string;
+};
+
+/** Register data copied from a signed paper form */
+export type RegisterPaperFormInput = {
+  birthPlace: string;
+  /** only when different from the residence */
+  domicile?: string | null | undefined;
+  fiscalCode: string;
+  residence: string;
 };
 
 /** REGULAR: "volontari non occasionali"; OCCASIONAL: "volontari occasionali" */
