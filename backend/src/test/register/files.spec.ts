@@ -98,7 +98,9 @@ describe('CSV', () => {
       'Paolo Gialli',
       entries[0].hash,
     ]);
-    expect(lines[3]).toMatch(/^3;Cancellazione;Rossi;Mario;.*;10\/01\/2025;20\/01\/2025;Profilo nell'app;1;/);
+    expect(lines[3]).toMatch(
+      /^3;Cancellazione;Rossi;Mario;.*;10\/01\/2025;20\/01\/2025;Profilo nell'app;1;/,
+    );
     expect(lines[4]).toContain(`;'=SUM(A1);`);
     expect(lines[4]).toContain(';"Via ""Bella""; 3, Milano";');
   });
