@@ -14,6 +14,8 @@ import { notificationProcessors } from './modules/notifications/notifications.pr
 import { questionProcessors } from './modules/questions/questions.processors';
 import { volunteerRegisterProcessors } from './modules/register/register.processors';
 import type { RegisterService } from './modules/register/register.service';
+import { accessLogProcessors } from './modules/access-log/access-log.processors';
+import type { AccessLogService } from './modules/access-log/access-log.service';
 import { reminderProcessors } from './modules/reminders/reminders.processors';
 import type { RemindersService } from './modules/reminders/reminders.service';
 import type { SessionsService } from './modules/auth/sessions.service';
@@ -42,11 +44,14 @@ export function registerProcessors(
     waitlist: WaitlistService;
     attendance: AttendanceService;
     register: RegisterService;
+    accessLog: AccessLogService;
   },
 ): void {
   registrationProcessors(processors, deps.memberships);
   // the register records the end of a membership or of an account in the same transaction
   volunteerRegisterProcessors(processors, deps.register);
+  // who downloaded what (issue 31): the row in the download's transaction
+  accessLogProcessors(processors, deps.accessLog);
   // before the shifts': a person who goes leaves the queues before their places are freed
   waitlistProcessors(processors, deps.waitlist, deps.live);
   shiftProcessors(processors, deps.shifts, deps.live);

@@ -35,6 +35,7 @@ import { QuestionsService } from './modules/questions/questions.service';
 import { RegisterService } from './modules/register/register.service';
 import { ShiftsService } from './modules/shifts/shifts.service';
 import { DataExportService } from './modules/users/data-export.service';
+import { AccessLogService } from './modules/access-log/access-log.service';
 import { UsersService } from './modules/users/users.service';
 import { OfferLinkTokens } from './modules/notices/offer-link-token';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
@@ -98,6 +99,7 @@ export function createServices(
     config.publicUrl,
   );
   const register = new RegisterService(dataSource, transactions);
+  const accessLog = new AccessLogService(dataSource);
   // what reacts to what: the one place that knows both sides (docs/architecture.md, "Effects")
   registerProcessors(processors, {
     live,
@@ -110,6 +112,7 @@ export function createServices(
     waitlist,
     attendance,
     register,
+    accessLog,
   });
   return {
     config,
@@ -156,5 +159,6 @@ export function createServices(
     attendance,
     hours: new HoursService(dataSource, rateLimits, config.publicUrl),
     register,
+    accessLog,
   };
 }

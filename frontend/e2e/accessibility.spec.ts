@@ -459,6 +459,13 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByRole('button', { name: /^Accetta / }).first(),
   },
   {
+    // issue 31: who downloaded the volunteers' personal data
+    role: 'admin',
+    name: 'access log',
+    path: (d) => `/dashboard/${d.associationId}/access-log`,
+    ready: (p, d) => heading(p, `Registro degli accessi dell'associazione «${d.associationName}»`),
+  },
+  {
     role: 'admin',
     name: 'register of volunteers',
     path: (d) => `/dashboard/${d.associationId}/register`,

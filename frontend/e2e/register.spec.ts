@@ -10,9 +10,31 @@ import { DEMO, login, ROME } from './support';
  * line, from the day after the entry (the cover starts at 24:00 of the day entered).
  */
 
-// Elena Greco, F, born 03/03/1990 in Roma: computed with codice-fiscale-js (the server's check),
-// for the birth date confirmedAccount registers
-const FISCAL_CODE = 'GRCLNE90C43H501Z';
+// Elena Greco, F, born 03/03/1990 in Roma (GRCLNE90C43H501Z, computed with codice-fiscale-js,
+// the server's check), for the birth date confirmedAccount registers. One codice fiscale belongs
+// to one account (issue 31) and a retry registers another Elena: the surname's three letters are
+// drawn for each attempt (the server compares the birth date and the check character only).
+const FISCAL_CODE = withCheckCharacter(`${consonants(3)}LNE90C43H501`);
+
+function consonants(n: number): string {
+  const letters = 'BCDFGHJKLMNPQRSTVWXZ';
+  return Array.from({ length: n }, () => letters[Math.floor(Math.random() * letters.length)]).join(
+    '',
+  );
+}
+
+/** The codice fiscale's check character (DM 12 marzo 1974): odd positions by the table, even by value. */
+function withCheckCharacter(body: string): string {
+  const odd = [
+    1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23,
+  ];
+  const value = (c: string) => (/[0-9]/.test(c) ? Number(c) : c.charCodeAt(0) - 65);
+  const sum = [...body].reduce(
+    (total, c, i) => total + (i % 2 === 0 ? odd[value(c)] : value(c)),
+    0,
+  );
+  return `${body}${String.fromCharCode(65 + (sum % 26))}`;
+}
 
 /** A Rome day as YYYY-MM-DD, `days` after today. */
 function romeDay(days = 0): string {
@@ -164,13 +186,13 @@ test('an administrator enters a volunteer at 390 px and downloads the insured li
     .trimEnd()
     .split('\r\n');
   expect(rows[0]).toBe(
-    'Voce n.;Cognome;Nome;Codice fiscale;Luogo di nascita;Data di nascita;Residenza;Domicilio;Sezione;Data di iscrizione;Data di cancellazione',
+    'Voce n.;Cognome;Nome;Codice fiscale;Luogo di nascita;Data di nascita;Residenza;Domicilio;Sezione;Data di iscrizione;Data di cancellazione;Fonte dei dati',
   );
   const elenaRows = rows.filter((row) => row.includes(FISCAL_CODE));
   expect(elenaRows).toHaveLength(1);
   expect(elenaRows[0]).toMatch(
     new RegExp(
-      `^\\d+;Greco;Elena;${FISCAL_CODE};Roma \\(RM\\);03/03/1990;Via Lulli 12, 20131 Milano;;Volontari non occasionali;${italian(romeDay())};$`,
+      `^\\d+;Greco;Elena;${FISCAL_CODE};Roma \\(RM\\);03/03/1990;Via Lulli 12, 20131 Milano;;Volontari non occasionali;${italian(romeDay())};;Profilo nell'app$`,
     ),
   );
 

@@ -129,6 +129,8 @@ test.describe('one request per screen', () => {
       [`${dashboard}/list-volunteers`, /.+/, 1],
       // the register of volunteers: entries, integrity check and candidates in one request
       [`${dashboard}/register`, /^Registro dei volontari/, 1],
+      // who downloaded the volunteers' data (issue 31): the guard's check and the log in one
+      [`${dashboard}/access-log`, /^Registro degli accessi/, 1],
       [`${dashboard}/request-shift`, /.+/, 1],
       [`${dashboard}/list-question`, /.+/, 1],
       [`${dashboard}/notifications-board-association`, /.+/, 1],

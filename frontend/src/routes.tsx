@@ -108,6 +108,9 @@ const pages = {
   register: async () => ({
     Component: (await import('./pages/Dashboard/RegisterPage')).RegisterPage,
   }),
+  accessLog: async () => ({
+    Component: (await import('./pages/Dashboard/AccessLogPage')).AccessLogPage,
+  }),
   event: async () => ({ Component: (await import('./pages/Event/EventPage')).EventPage }),
   shift: async () => ({ Component: (await import('./pages/Event/ShiftPage')).ShiftPage }),
   explore: async () => ({ Component: (await import('./pages/Explore/ExplorePage')).ExplorePage }),
@@ -183,6 +186,7 @@ const loaders = {
   listVolunteers: screenLoader(dashboardScreens.listVolunteersScreen),
   requestShift: screenLoader(dashboardScreens.requestShiftScreen),
   register: screenLoader(dashboardScreens.registerScreen),
+  accessLog: screenLoader(dashboardScreens.accessLogScreen),
   listQuestion: screenLoader(dashboardScreens.listQuestionScreen),
   sentNotifications: screenLoader(dashboardScreens.sentNotificationsScreen),
   sendNotification: screenLoader(dashboardScreens.sendNotificationScreen),
@@ -302,6 +306,12 @@ const dashboardRoutes: RouteObject[] = [
     lazy: pages.register,
     loader: loaders.register,
     handle: { ...handle('titles.register', true), screen: dashboardScreens.registerScreen },
+  },
+  {
+    path: 'access-log',
+    lazy: pages.accessLog,
+    loader: loaders.accessLog,
+    handle: { ...handle('titles.access_log', true), screen: dashboardScreens.accessLogScreen },
   },
   {
     path: 'request-shift',

@@ -176,6 +176,8 @@ export const MESSAGE_KEYS = {
   registerAlreadyEnded: 'register.already_ended',
   registerEndBeforeStart: 'register.end_before_start',
   registerNothingToCorrect: 'register.nothing_to_correct',
+  // Personal data (issue 31)
+  fiscalCodeTaken: 'validation.fiscal_code_taken',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -361,6 +363,7 @@ const ITALIAN = {
   'register.already_ended': 'La cancellazione dal registro è già registrata',
   'register.end_before_start': "La data di cancellazione non può precedere quella d'iscrizione",
   'register.nothing_to_correct': 'Indica almeno un dato da rettificare',
+  'validation.fiscal_code_taken': 'Questo codice fiscale è già nel profilo di un altro account',
 } as const satisfies Record<MessageKey, string>;
 
 /** Italian text of every message key (i18next interpolation: `{{max}}`). */

@@ -172,3 +172,40 @@ export function splitAddress(address: string): AddressParts {
   if (isProvinceCode(second.toUpperCase())) return { street, town: '', province: second };
   return { street, town: second, province: '' };
 }
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder
+ * what follows them on screen, so a name or a description could show one thing and hold another
+ * (the "Trojan Source" trick, and a name that prints backwards in a register). The implicit marks
+ * (U+200E, U+200F, U+061C) stay allowed: Arabic and Hebrew text uses them legitimately.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * C0 and C1 controls except tab, LF and CR, and the Unicode line and paragraph separators.
+ * (PostgreSQL cannot store NUL; the others are invisible or reset terminals and PDFs.)
+ */
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Every C0 and C1 control (tab, LF and CR included) and U+2028 / U+2029 line separators. */
+// eslint-disable-next-line no-control-regex
+const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/**
+ * Text of one line (a name, a surname, an address, a place, a title): no control character, no
+ * line break, no bidirectional override. What a CSV cell, a PDF line and a register entry can
+ * hold as typed.
+ */
+export function isSingleLineText(s: string): boolean {
+  return typeof s === 'string' && !SINGLE_LINE_CONTROLS.test(s) && !BIDI_CONTROLS.test(s);
+}
+
+/**
+ * Text of several lines (a description, a message): line breaks and tabs are fine, other control
+ * characters and the bidirectional overrides are not (a description is shown beside names and
+ * could reorder them as well).
+ */
+export function isMultiLineText(s: string): boolean {
+  return typeof s === 'string' && !MULTI_LINE_CONTROLS.test(s) && !BIDI_CONTROLS.test(s);
+}

@@ -19,6 +19,7 @@ import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
 import { AttendanceResolver } from '../modules/attendance/attendance.resolver';
 import { HoursResolver } from '../modules/attendance/hours.resolver';
 import { RegisterResolver } from '../modules/register/register.resolver';
+import { AccessLogResolver } from '../modules/access-log/access-log.resolver';
 import { authChecker } from './auth-checker';
 import type { AppPubSub } from '../platform/pubsub';
 
@@ -37,6 +38,7 @@ export const RESOLVERS = [
   AttendanceResolver,
   HoursResolver,
   RegisterResolver,
+  AccessLogResolver,
   CalendarResolver,
   NotificationsResolver,
   QuestionsResolver,

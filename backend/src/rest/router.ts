@@ -27,6 +27,7 @@ import { questionsOpenApi, questionsRoutes } from '../modules/questions/question
 import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import { attendanceOpenApi, attendanceRoutes } from '../modules/attendance/attendance.rest';
 import { registerOpenApi, registerRoutes } from '../modules/register/register.rest';
+import { accessLogOpenApi, accessLogRoutes } from '../modules/access-log/access-log.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../platform/services';
 import { authenticator } from './auth-middleware';
@@ -50,6 +51,7 @@ export function restDocument(publicUrl: string) {
       waitlistOpenApi,
       attendanceOpenApi,
       registerOpenApi,
+      accessLogOpenApi,
       calendarOpenApi,
       notificationsOpenApi,
       questionsOpenApi,
@@ -74,6 +76,7 @@ export function domainRoutes(services: Services): Router[] {
     waitlistRoutes(services),
     attendanceRoutes(services),
     registerRoutes(services),
+    accessLogRoutes(services),
     calendarRoutes(services),
     notificationsRoutes(services),
     questionsRoutes(services),

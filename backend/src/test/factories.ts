@@ -243,3 +243,52 @@ export function tokenFor(app: TestApp, user: { id: number; tokenVersion?: number
     'test',
   );
 }
+
+// the package's CommonJS bundle exports { CodiceFiscale } (as common/fiscal-code.ts reads it)
+const { CodiceFiscale } = require('codice-fiscale-js') as {
+  CodiceFiscale: { getCheckCode(code: string): string };
+};
+
+/**
+ * One codice fiscale belongs to one account (issue 31), and tests build the same people many
+ * times in one database. `takeFiscalCode` gives the code to the person about to be built: earlier
+ * accounts of the file that had it lose it (their register entries, snapshots, keep it).
+ */
+export async function takeFiscalCode(db: Db, code: string): Promise<string> {
+  await dataSourceOf(db).query(
+    'UPDATE user_account SET fiscal_code = NULL WHERE fiscal_code = $1',
+    [code],
+  );
+  return code;
+}
+
+/**
+ * For people built at the same time (where taking would race): `preferred` when nobody has it,
+ * else another valid codice fiscale for the same birth date and place — the surname's letters
+ * change (random consonants) and the check character is computed again.
+ */
+/** Codes handed out in this test file: reserved before the database is asked (people built at once). */
+const handedOut = new Set<string>();
+
+export async function uniqueFiscalCode(db: Db, preferred: string): Promise<string> {
+  const free = async (code: string) => {
+    if (handedOut.has(code)) return false;
+    handedOut.add(code);
+    const rows: unknown[] = await dataSourceOf(db).query(
+      'SELECT 1 FROM user_account WHERE fiscal_code = $1',
+      [code],
+    );
+    return rows.length === 0;
+  };
+  if (await free(preferred)) return preferred;
+  const consonants = 'BCDFGHJKLMNPQRSTVWXZ';
+  for (;;) {
+    const letters = Array.from(
+      { length: 3 },
+      () => consonants[Math.floor(Math.random() * consonants.length)],
+    ).join('');
+    const body = `${letters}${preferred.slice(3, 15)}`;
+    const code = `${body}${CodiceFiscale.getCheckCode(body)}`;
+    if (await free(code)) return code;
+  }
+}

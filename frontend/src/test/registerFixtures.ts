@@ -1,6 +1,7 @@
 import type {
   RegisterCandidateFieldsFragment,
   RegisterEntryFieldsFragment,
+  RegisterProposalFieldsFragment,
   RegisterVerificationFieldsFragment,
 } from '../gql/graphql';
 import { guardData } from './dashboardFixtures';
@@ -32,6 +33,7 @@ export function registerEntry(
     recordedAt: '2026-03-10T09:30:00.000Z',
     recordedBy: 1,
     recordedByName: 'Giulia Verdi',
+    source: 'APP',
     hash: `${String(id).padStart(2, '0')}ab34cd56ef78${'0'.repeat(50)}`,
     ...overrides,
   };
@@ -66,6 +68,7 @@ export function registerScreenData({
   entries = [] as RegisterEntryFieldsFragment[],
   check = verification({ entries: entries.length }),
   candidates = [] as RegisterCandidateFieldsFragment[],
+  proposals = [] as RegisterProposalFieldsFragment[],
   id = 2,
   name = 'Croce Verde',
   fiscalCode = '80012345676' as string | null,
@@ -76,5 +79,6 @@ export function registerScreenData({
     volunteerRegister: entries,
     registerVerification: check,
     registerCandidates: candidates,
+    registerCorrectionProposals: proposals,
   };
 }

@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { isEntityFiscalCode } from '../entity-fiscal-code';
 import { MESSAGE_KEYS as K } from '../messages';
+import { singleLine } from './fields';
 import { FISCAL_CODE_PATTERN, normalizeFiscalCode } from './register';
 
 /**
@@ -37,13 +38,15 @@ export const associationLegalDataFields = {
       (v) => v == null || isAssociationFiscalCodeShape(v),
     ),
   /** The number of entry in the RUNTS, as the registry wrote it: free text, trimmed. */
-  runtsNumber: string()
-    .typeError(K.notValid)
-    .transform(blankAsNull)
-    .trim()
-    .nullable()
-    .optional()
-    .max(ASSOCIATION_LEGAL_LIMITS.runtsNumberMax, K.maxLength),
+  runtsNumber: singleLine(
+    string()
+      .typeError(K.notValid)
+      .transform(blankAsNull)
+      .trim()
+      .nullable()
+      .optional()
+      .max(ASSOCIATION_LEGAL_LIMITS.runtsNumberMax, K.maxLength),
+  ),
 };
 
 export const associationLegalDataSchema = object(associationLegalDataFields);

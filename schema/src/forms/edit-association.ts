@@ -11,6 +11,7 @@ import {
   isImageOrUrl,
   pastOrTodayDateField,
   provinceField,
+  requiredLine,
   requiredText,
   text,
 } from './fields';
@@ -32,7 +33,7 @@ export const editAssociationSchema = object({
     .optional()
     .trim()
     .test('image-type', K.imageType, isImageOrUrl),
-  name: requiredText(K.voidName, LIMITS.associationNameMax),
+  name: requiredLine(K.voidName, LIMITS.associationNameMax),
   description: requiredText(K.voidDescription, LIMITS.associationDescriptionMax),
   dateOfFoundation: pastOrTodayDateField(K.voidDateOfFoundation),
   street: addressPart(K.voidAddress, LIMITS.streetMax),

@@ -2,12 +2,12 @@ import { object, string, type InferType } from 'yup';
 import { LIMITS } from '../limits';
 import { MESSAGE_KEYS as K } from '../messages';
 import { isImageDataUrl } from '../base64';
-import { birthDateField, idList, phoneField, requiredText } from './fields';
+import { birthDateField, idList, phoneField, requiredLine } from './fields';
 
 /** /settings/edit-user (age is checked against context `now`). */
 export const editUserSchema = object({
-  name: requiredText(K.voidName, LIMITS.nameMax),
-  surname: requiredText(K.voidSurname, LIMITS.nameMax),
+  name: requiredLine(K.voidName, LIMITS.nameMax),
+  surname: requiredLine(K.voidSurname, LIMITS.nameMax),
   phone: phoneField(K.voidPhone),
   birthDate: birthDateField(K.voidBirthDate),
   /** Event type ids. */

@@ -10,7 +10,7 @@ import {
   nullAsAbsent,
   optionalText,
   provinceField,
-  requiredText,
+  requiredLine,
 } from './fields';
 import { defaultShiftTitle, shiftSchema } from './shift';
 
@@ -31,7 +31,7 @@ function withDefaultTitles(shifts: unknown): unknown {
  * comes from the context (`{ context: { now } }`), else the current time.
  */
 export const eventSchema = object({
-  name: requiredText(K.createEventMandatoryName, LIMITS.eventNameMax),
+  name: requiredLine(K.createEventMandatoryName, LIMITS.eventNameMax),
   description: optionalText(LIMITS.eventDescriptionMax),
   street: addressPart(K.invalidAddress, LIMITS.streetMax),
   town: addressPart(K.invalidAddress, LIMITS.townMax),

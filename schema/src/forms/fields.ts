@@ -1,7 +1,7 @@
 /**
  * Field builders shared by the form schemas. Every message is a message key.
  */
-import { array, number, string } from 'yup';
+import { array, number, string, type StringSchema } from 'yup';
 import { isImageDataUrl } from '../base64';
 import { contextNow, contextToday, siblingValue } from '../context';
 import { parseIsoDateTime } from '../dates';
@@ -14,6 +14,8 @@ import {
   isValidEmail,
   isValidIsoDate,
   isValidPassword,
+  isMultiLineText,
+  isSingleLineText,
   isValidPhone,
   stripCommas,
 } from '../rules';
@@ -24,25 +26,53 @@ const upperCase = (v: unknown): unknown => (typeof v === 'string' ? v.toUpperCas
 /** Optional fields treat null (common in JSON) like an absent value: the default applies. */
 export const nullAsAbsent = (v: unknown): unknown => (v === null ? undefined : v);
 
-/** A trimmed string whose wrong-type message is `key`. */
-export const text = (key: string = K.notValid) => string().typeError(key).trim();
+/**
+ * A trimmed string whose wrong-type message is `key`. Any text may hold line breaks, but no other
+ * control character and no bidirectional override (validation.invalid_characters, docs/rest-contract.md).
+ */
+export const text = (key: string = K.notValid) =>
+  string()
+    .typeError(key)
+    .trim()
+    .test('characters', K.invalidCharacters, (v) => v == null || isMultiLineText(v));
 
-/** Trimmed, required (`requiredKey`), at most `max` characters. */
+/**
+ * A field of one line (names, surnames, addresses, places, titles): no line break and no control
+ * character either, so that what is stored prints as typed on one line of a list, a CSV or a PDF.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string schema, whatever its flags
+export const singleLine = <S extends StringSchema<any, any, any, any>>(schema: S): S =>
+  schema.test(
+    'single-line',
+    K.invalidCharacters,
+    (v?: string | null) => v == null || isSingleLineText(v),
+  );
+
+/** Trimmed, required (`requiredKey`), at most `max` characters (several lines allowed). */
 export const requiredText = (requiredKey: string, max: number) =>
   text(requiredKey).required(requiredKey).max(max, K.maxLength);
 
-/** Trimmed, optional (defaults to ''), at most `max` characters. */
+/** Trimmed, optional (defaults to ''), at most `max` characters (several lines allowed). */
 export const optionalText = (max: number) =>
   text().transform(nullAsAbsent).max(max, K.maxLength).default('');
 
-/** Street or town: commas stripped (the address is stored comma-joined), trimmed. */
+/** requiredText of one line (a name, a title). */
+export const requiredLine = (requiredKey: string, max: number) =>
+  singleLine(requiredText(requiredKey, max));
+
+/** optionalText of one line (a shift's title). */
+export const optionalLine = (max: number) => singleLine(optionalText(max));
+
+/** Street or town: commas stripped (the address is stored comma-joined), trimmed, one line. */
 export const addressPart = (requiredKey: string, max: number) =>
-  string()
-    .typeError(requiredKey)
-    .transform(withoutCommas)
-    .trim()
-    .required(requiredKey)
-    .max(max, K.maxLength);
+  singleLine(
+    string()
+      .typeError(requiredKey)
+      .transform(withoutCommas)
+      .trim()
+      .required(requiredKey)
+      .max(max, K.maxLength),
+  );
 
 /** A province code, upper-cased; empty -> `requiredKey`, unknown code -> province_not_valid. */
 export const provinceField = (requiredKey: string) =>

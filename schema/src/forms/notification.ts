@@ -1,11 +1,11 @@
 import { boolean, number, object, type InferType } from 'yup';
 import { LIMITS } from '../limits';
 import { MESSAGE_KEYS as K } from '../messages';
-import { idList, nullAsAbsent, optionalText, requiredText } from './fields';
+import { idList, nullAsAbsent, optionalText, requiredLine } from './fields';
 
 /** /dashboard/{id}/send-notification. */
 export const notificationSchema = object({
-  title: requiredText(K.voidTitle, LIMITS.notificationTitleMax),
+  title: requiredLine(K.voidTitle, LIMITS.notificationTitleMax),
   body: optionalText(LIMITS.notificationBodyMax),
   /** Ids of the recipient users: at least one. */
   recipients: idList().min(1, K.voidVolunteer),

@@ -3,7 +3,7 @@ import { contextToday } from '../context';
 import { LIMITS } from '../limits';
 import { isFutureDate, isValidIsoDate } from '../rules';
 import { MESSAGE_KEYS as K } from '../messages';
-import { pastOrTodayDateField, text } from './fields';
+import { pastOrTodayDateField, singleLine, text } from './fields';
 
 /**
  * The register of volunteers (issue 23, docs/register.md): the person's data in the profile and
@@ -25,8 +25,11 @@ export const isFiscalCodeShape = (value: string): boolean =>
 /** '' (or blank) clears a field: null; absent (undefined) keeps it. */
 const blankAsNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
 
+/** A place or an address: one line (validation.invalid_characters otherwise). */
 const optionalProfileText = (max: number) =>
-  string().typeError(K.notValid).transform(blankAsNull).trim().nullable().max(max, K.maxLength);
+  singleLine(
+    string().typeError(K.notValid).transform(blankAsNull).trim().nullable().max(max, K.maxLength),
+  );
 
 export const REGISTER_LIMITS = { birthPlaceMax: 100, residenceMax: 200 } as const;
 
@@ -89,10 +92,12 @@ export const registerEndSchema = object({
 
 /** Optional, but when present not blank (`key`) and at most `max` characters. */
 const presentText = (key: string, max: number) =>
-  text(key)
-    .optional()
-    .test('present', key, (v) => v === undefined || v.length > 0)
-    .max(max, K.maxLength);
+  singleLine(
+    text(key)
+      .optional()
+      .test('present', key, (v) => v === undefined || v.length > 0)
+      .max(max, K.maxLength),
+  );
 
 /** A correction: only the fields that change; dates never in the future. */
 export const registerCorrectionSchema = object({
@@ -124,3 +129,25 @@ export const registerCorrectionSchema = object({
 });
 
 export type RegisterCorrectionValues = InferType<typeof registerCorrectionSchema>;
+
+/**
+ * The register data an administrator copies from a form the volunteer signed on paper (issue 31:
+ * a volunteer who does not use the app): the same fields as the profile's, the three the register
+ * needs required, each of one line. The check character and the birth date are the server's.
+ */
+export const registerPaperFormSchema = object({
+  fiscalCode: string()
+    .typeError(K.fiscalCodeNotValid)
+    .transform((v: unknown) => (typeof v === 'string' ? normalizeFiscalCode(v) : v))
+    .required(K.fiscalCodeNotValid)
+    .test(
+      'fiscal-code',
+      K.fiscalCodeNotValid,
+      (v) => v === undefined || FISCAL_CODE_PATTERN.test(v),
+    ),
+  birthPlace: presentText(K.mandatory, REGISTER_LIMITS.birthPlaceMax).required(K.mandatory),
+  residence: presentText(K.mandatory, REGISTER_LIMITS.residenceMax).required(K.mandatory),
+  domicile: optionalProfileText(REGISTER_LIMITS.residenceMax).optional(),
+});
+
+export type RegisterPaperFormValues = InferType<typeof registerPaperFormSchema>;

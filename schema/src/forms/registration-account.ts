@@ -1,12 +1,12 @@
 import { object, type InferType } from 'yup';
 import { LIMITS } from '../limits';
 import { MESSAGE_KEYS as K } from '../messages';
-import { emailField, passwordField, requiredText } from './fields';
+import { emailField, passwordField, requiredLine } from './fields';
 
 /** Registration wizard, step 1. */
 export const registrationAccountSchema = object({
-  name: requiredText(K.mandatory, LIMITS.nameMax),
-  surname: requiredText(K.mandatory, LIMITS.nameMax),
+  name: requiredLine(K.mandatory, LIMITS.nameMax),
+  surname: requiredLine(K.mandatory, LIMITS.nameMax),
   email: emailField(),
   password: passwordField(),
 });

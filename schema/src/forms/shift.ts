@@ -1,7 +1,13 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { LIMITS, SHIFT_COLORS } from '../limits';
 import { MESSAGE_KEYS as K } from '../messages';
-import { endAfterStartField, futureStartField, nullAsAbsent, optionalText } from './fields';
+import {
+  endAfterStartField,
+  futureStartField,
+  nullAsAbsent,
+  optionalLine,
+  optionalText,
+} from './fields';
 
 /** Default title of the shift at `index` (0-based): 'Turno 1', 'Turno 2', ... */
 export function defaultShiftTitle(index: number): string {
@@ -20,7 +26,7 @@ export const shiftSchema = object({
     .positive(K.notValid)
     .optional(),
   /** Empty -> defaultShiftTitle(index) (applied by eventSchema when casting). */
-  title: optionalText(LIMITS.shiftTitleMax),
+  title: optionalLine(LIMITS.shiftTitleMax),
   description: optionalText(LIMITS.shiftDescriptionMax),
   color: string()
     .typeError(K.colorNotValid)

@@ -21,6 +21,7 @@ import { VolunteerRegister1764000000500 } from './1764000000500-volunteer-regist
 import { AssociationLegalData1764000000600 } from './1764000000600-association-legal-data';
 import { DataExport1764000000700 } from './1764000000700-data-export';
 import { StatementFrozenIdentity1764000000900 } from './1764000000900-statement-frozen-identity';
+import { PersonalData1764000001000 } from './1764000001000-personal-data';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   AssociationLegalData1764000000600,
   DataExport1764000000700,
   StatementFrozenIdentity1764000000900,
+  PersonalData1764000001000,
 ];

@@ -145,14 +145,22 @@ export function attendanceRoutes(services: Services): Router {
       from,
       to,
     );
-    if (query.format === 'csv')
+    if (query.format === 'csv') {
+      // who downloaded what (issue 31, GDPR art. 5(2), 30), right before the file goes
+      await services.accessLog.record({
+        userId: currentUser(res).id,
+        associationId: id(path.id),
+        what: 'volunteer_hours',
+        format: 'csv',
+        period: `${hours.from}/${hours.to}`,
+      });
       sendFile(
         res,
         'text/csv; charset=utf-8',
         volunteerHoursFileName(hours),
         volunteerHoursCsv(hours),
       );
-    else res.json(hours.volunteers.map(volunteerHoursBody));
+    } else res.json(hours.volunteers.map(volunteerHoursBody));
   });
 
   router.get('/user/hours/statement', async (_req, res) => {

@@ -105,9 +105,19 @@ export class SessionsService {
     this.announce(ended);
   }
 
-  /** "Esci da tutti i dispositivi": every session of the viewer, the asking one included. */
+  /**
+   * "Esci da tutti i dispositivi": every session of the viewer, the asking one included. The
+   * token version moves on, as a password change moves it: what was handed out under the old
+   * one stops working too — tokens, and the mailed link of a data export (issue 31).
+   */
   async endEverywhere(viewer: AuthUser): Promise<void> {
-    this.announce(await this.endAll(this.dataSource.manager, viewer.id));
+    const ended = await this.dataSource.transaction(async (em) => {
+      await em.query('UPDATE user_account SET token_version = token_version + 1 WHERE id = $1', [
+        viewer.id,
+      ]);
+      return this.endAll(em, viewer.id);
+    });
+    this.announce(ended);
   }
 
   /**

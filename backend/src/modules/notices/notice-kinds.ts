@@ -52,6 +52,11 @@ export const NOTICE_CATEGORY = {
   waitlist_removed: 'waitlist',
   /** an association needs data of the profile to enter the person in its register (issue 23) */
   register_data_missing: 'notices',
+  /**
+   * a volunteer in the register changed data it holds in their profile: the administrators record
+   * the correction (issue 31)
+   */
+  register_correction: 'adminNotices',
 } as const satisfies Record<string, MailCategory>;
 
 /** Stored in `notification.kind`. */

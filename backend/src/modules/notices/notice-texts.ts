@@ -1,6 +1,11 @@
 import { DateTime } from 'luxon';
 import { ZONE } from '../events/event-dates';
-import { REGISTER_FIELD_LABEL, type RegisterField } from '../register/register.events';
+import {
+  PROPOSABLE_FIELD_LABEL,
+  REGISTER_FIELD_LABEL,
+  type ProposableField,
+  type RegisterField,
+} from '../register/register.events';
 
 /**
  * The Italian texts of the automatic notices. Every time is shown in Europe/Rome, whatever the
@@ -134,6 +139,11 @@ export const NOTICE_TEXTS = {
     text(
       `Completa il profilo: ${associationName}`,
       `L'associazione «${associationName}» deve iscriverti nel registro dei volontari, ma nel tuo profilo mancano: ${missing.map((f) => REGISTER_FIELD_LABEL[f]).join(', ')}. Aggiungili nel profilo.`,
+    ),
+  registerCorrection: (person: string, associationName: string, fields: ProposableField[]) =>
+    text(
+      `Dati da rettificare: ${person}`,
+      `${person} ha cambiato nel profilo: ${fields.map((f) => PROPOSABLE_FIELD_LABEL[f]).join(', ')}. Il registro dei volontari dell'associazione «${associationName}» resta com'è finché la rettifica, già compilata, non viene registrata.`,
     ),
   waitlistRemoved: (s: ShiftRef) =>
     text(

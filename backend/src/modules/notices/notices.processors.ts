@@ -176,6 +176,18 @@ export function noticeProcessors(
         ]);
       },
     )
+    // the register follows the person (issue 31): its administrators record the correction
+    .inTransaction(
+      'RegisterCorrectionDue',
+      (tx, { userId, associationId, association, person, fields }) =>
+        notices.tellAll(
+          tx,
+          { kind: 'register_correction', associationId, eventId: null, subjectUserId: userId },
+          ADMINS_SQL,
+          [associationId],
+          NOTICE_TEXTS.registerCorrection(person, association, fields),
+        ),
+    )
     // an automatic notice: in-app and push, and mail for administrators who chose it
     .inTransaction('QuestionAsked', (tx, { questionId, associationId, text }) =>
       notices.tellAll(

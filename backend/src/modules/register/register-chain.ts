@@ -6,18 +6,62 @@ import type { RegisterEntry } from './register-entry.entity';
  * entry's `hash` is the SHA-256 of its canonical serialisation, which includes the previous
  * entry's hash, so changing, removing or reordering any stored row breaks the chain from there
  * on. Anyone can recompute it from an export: the serialisation is the JSON array below, in
- * this order, UTF-8, dates as YYYY-MM-DD, `recordedAt` as ISO 8601 UTC with milliseconds, absent
- * values as null.
+ * this order, UTF-8, dates as YYYY-MM-DD, absent values as null.
+ *
+ * Version 2 (issue 31) hashes `recorded_at` as PostgreSQL stores it, to the microsecond
+ * (`2026-11-28T12:20:00.123000Z`), and the entry's `source`: version 1 hashed a JavaScript Date,
+ * to the millisecond, so a time moved by 0.4 ms still verified. Entries written before keep their
+ * version-1 hash; they verify only while their stored time has no digit below the millisecond
+ * (which version 1 could not write) and their source is `app` (the only one there was).
  */
 export const GENESIS_HASH = '0'.repeat(64);
-export const CHAIN_VERSION = 'insieme-register/1';
+export const CHAIN_VERSION = 'insieme-register/2';
+const CHAIN_VERSION_1 = 'insieme-register/1';
 
 /** The fields the hash covers: all of the entry except the hash itself. */
-export type ChainedFields = Omit<RegisterEntry, 'hash'>;
+export type ChainedFields = Omit<RegisterEntry, 'hash'> & {
+  /** `recorded_at` as stored, in microseconds (see recordedAtText) */
+  recordedAtText: string;
+};
+
+/** A JavaScript time as PostgreSQL stores it (microseconds, UTC): what version 2 hashes. */
+export const microsecondText = (at: Date): string => at.toISOString().replace(/Z$/, '000Z');
+
+/** SQL: `recorded_at` (of `alias`) as text, to the microsecond, UTC. */
+export const recordedAtTextSql = (alias: string) =>
+  `to_char(${alias}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export function canonicalEntry(e: ChainedFields): string {
   return JSON.stringify([
     CHAIN_VERSION,
+    e.id,
+    e.associationId,
+    e.seq,
+    e.kind,
+    e.userId,
+    e.name,
+    e.surname,
+    e.fiscalCode,
+    e.birthPlace,
+    e.birthDate,
+    e.residence,
+    e.domicile,
+    e.section,
+    e.startDate,
+    e.endDate,
+    e.corrects,
+    e.recordedAtText,
+    e.recordedBy,
+    e.recordedByName,
+    e.source,
+    e.prevHash,
+  ]);
+}
+
+/** Version 1 (issue 23), for the entries written before version 2. */
+export function canonicalEntryV1(e: ChainedFields): string {
+  return JSON.stringify([
+    CHAIN_VERSION_1,
     e.id,
     e.associationId,
     e.seq,
@@ -41,8 +85,24 @@ export function canonicalEntry(e: ChainedFields): string {
   ]);
 }
 
-export const entryHash = (e: ChainedFields): string =>
-  createHash('sha256').update(canonicalEntry(e), 'utf8').digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+export const entryHash = (e: ChainedFields): string => sha256(canonicalEntry(e));
+
+export const entryHashV1 = (e: ChainedFields): string => sha256(canonicalEntryV1(e));
+
+/**
+ * The stored hash is the entry's: version 2, or version 1 for an entry whose stored time has
+ * nothing below the millisecond and whose source is the app (what version 1 could write).
+ */
+function holds(e: ChainedFields & { hash: string }): boolean {
+  if (e.hash === entryHash(e)) return true;
+  return (
+    e.source === 'app' &&
+    e.recordedAtText === microsecondText(e.recordedAt) &&
+    e.hash === entryHashV1(e)
+  );
+}
 
 export type BreakReason = 'sequence' | 'chain' | 'hash';
 
@@ -63,7 +123,9 @@ export interface ChainCheck {
 }
 
 /** Checks an association's entries, read in `seq` order. */
-export function checkChain(entries: readonly RegisterEntry[]): ChainCheck {
+export function checkChain(
+  entries: readonly (RegisterEntry & { recordedAtText: string })[],
+): ChainCheck {
   let previous = GENESIS_HASH;
   for (const [index, entry] of entries.entries()) {
     const reason: BreakReason | null =
@@ -71,7 +133,7 @@ export function checkChain(entries: readonly RegisterEntry[]): ChainCheck {
         ? 'sequence'
         : entry.prevHash !== previous
           ? 'chain'
-          : entry.hash !== entryHash(entry)
+          : !holds(entry)
             ? 'hash'
             : null;
     if (reason)

@@ -1,6 +1,12 @@
 import { csvFile, type CsvCell } from '../../common/csv';
 import type { RegisterRow } from './register-row';
-import { italianDate, KIND_LABEL, romeTimestamp, SECTION_LABEL } from './register-labels';
+import {
+  italianDate,
+  KIND_LABEL,
+  romeTimestamp,
+  SECTION_LABEL,
+  SOURCE_LABEL,
+} from './register-labels';
 
 /**
  * The register (or an insured list) as CSV (issue 23), in the house's CSV (common/csv.ts). The
@@ -20,6 +26,7 @@ export function registerCsv(rows: readonly RegisterRow[], insuredList: boolean):
     SECTION_LABEL[r.section],
     italianDate(r.startDate),
     italianDate(r.endDate),
+    SOURCE_LABEL[r.source],
   ];
   const personHeader = [
     'Cognome',
@@ -32,6 +39,7 @@ export function registerCsv(rows: readonly RegisterRow[], insuredList: boolean):
     'Sezione',
     'Data di iscrizione',
     'Data di cancellazione',
+    'Fonte dei dati',
   ];
   const lines = insuredList
     ? [['Voce n.', ...personHeader], ...rows.map((r) => [r.seq, ...person(r)])]

@@ -2,6 +2,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 export type RegisterEntryKind = 'enrolment' | 'end' | 'correction';
 export type RegisterSection = 'regular' | 'occasional';
+/** Where the person's data came from: their profile, or a signed paper form (issue 31). */
+export type RegisterSource = 'app' | 'paper_form';
 
 /**
  * One entry of an association's register of volunteers (issue 23, docs/register.md): art. 17
@@ -77,7 +79,7 @@ export class RegisterEntry {
   @Column({ type: 'int', nullable: true })
   corrects: number | null;
 
-  /** When the entry was written (millisecond precision: it is part of the hash). */
+  /** When the entry was written (hashed as stored, to the microsecond: register-chain.ts). */
   @Column({ name: 'recorded_at', type: 'timestamptz' })
   recordedAt: Date;
 
@@ -87,6 +89,13 @@ export class RegisterEntry {
 
   @Column({ name: 'recorded_by_name', type: 'varchar', length: 51, nullable: true })
   recordedByName: string | null;
+
+  /**
+   * `app`: the person's data came from their profile; `paper_form`: an administrator copied it
+   * from a form the person signed on paper (a volunteer who does not use the app).
+   */
+  @Column({ type: 'varchar', length: 10, default: 'app' })
+  source: RegisterSource;
 
   /** The hash of the association's previous entry (64 zeros for the first). */
   @Column({ name: 'prev_hash', type: 'char', length: 64 })

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { RegisterEntryKind, RegisterSection } from './register-entry.entity';
+import type { RegisterEntryKind, RegisterSection, RegisterSource } from './register-entry.entity';
 
 /** How the register's files name things (Italian, as the association reads and signs them). */
 export const KIND_LABEL: Record<RegisterEntryKind, string> = {
@@ -11,6 +11,12 @@ export const KIND_LABEL: Record<RegisterEntryKind, string> = {
 export const SECTION_LABEL: Record<RegisterSection, string> = {
   regular: 'Volontari non occasionali',
   occasional: 'Volontari occasionali',
+};
+
+/** Where the entry's data came from (issue 31): the person's profile, or a signed paper form. */
+export const SOURCE_LABEL: Record<RegisterSource, string> = {
+  app: "Profilo nell'app",
+  paper_form: 'Modulo cartaceo firmato',
 };
 
 /** YYYY-MM-DD → DD/MM/YYYY; null → ''. */

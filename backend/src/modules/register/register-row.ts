@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { entityColumnsSql, entityOfRow } from '../../platform/entity-rows';
+import { recordedAtTextSql } from './register-chain';
 import { RegisterEntry } from './register-entry.entity';
 
 /**
@@ -9,11 +10,14 @@ import { RegisterEntry } from './register-entry.entity';
 export interface RegisterRow extends RegisterEntry {
   /** the end or correction that supersedes this entry; null for the current state of a line */
   supersededBy: number | null;
+  /** `recorded_at` as stored, to the microsecond: what the hash covers */
+  recordedAtText: string;
 }
 
 export function registerRowSql(dataSource: DataSource): string {
   return `SELECT ${entityColumnsSql(dataSource, RegisterEntry, 'r')},
-                 (SELECT s.id FROM register_entry s WHERE s.corrects = r.id) AS "supersededBy"
+                 (SELECT s.id FROM register_entry s WHERE s.corrects = r.id) AS "supersededBy",
+                 ${recordedAtTextSql('r')} AS "recordedAtText"
             FROM register_entry r`;
 }
 
@@ -36,5 +40,6 @@ export const coversDay = (e: Pick<RegisterEntry, 'startDate' | 'endDate'>, date:
 export function registerRowOf(dataSource: DataSource, raw: Record<string, unknown>): RegisterRow {
   return Object.assign(entityOfRow(dataSource, RegisterEntry, raw), {
     supersededBy: (raw.supersededBy as number | null) ?? null,
+    recordedAtText: raw.recordedAtText as string,
   });
 }

@@ -15,8 +15,33 @@ declare module '../../platform/domain-events' {
       association: string;
       missing: RegisterField[];
     };
+    /**
+     * A volunteer in the register changed, in their profile, data the entry holds (issue 31):
+     * the association's administrators are told (the notices processor); the register does not
+     * change until one of them records the correction (`registerCorrectionProposals` has it
+     * filled in). Recorded once per association whose current entry differs.
+     */
+    RegisterCorrectionDue: {
+      userId: number;
+      associationId: number;
+      association: string;
+      /** the person's name as the profile has it now */
+      person: string;
+      fields: ProposableField[];
+    };
   }
 }
+
+/** The profile's data the register holds and a person can change on their own. */
+export type ProposableField = 'fiscalCode' | 'birthPlace' | 'residence' | 'domicile';
+
+/** How the notices name them. */
+export const PROPOSABLE_FIELD_LABEL: Record<ProposableField, string> = {
+  fiscalCode: 'codice fiscale',
+  birthPlace: 'luogo di nascita',
+  residence: 'residenza',
+  domicile: 'domicilio',
+};
 
 /** The profile fields an entry needs and a person may lack. */
 export type RegisterField = 'fiscalCode' | 'birthPlace' | 'residence';

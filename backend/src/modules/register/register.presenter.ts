@@ -1,6 +1,6 @@
 import type { ChainCheck } from './register-chain';
 import type { RegisterRow } from './register-row';
-import type { RegisterCandidate, RegisterHolder } from './register.service';
+import type { CorrectionProposal, RegisterCandidate, RegisterHolder } from './register.service';
 
 /** One entry as the REST facade gives it (issue 23's contract, plus what the screens need). */
 export const registerEntryBody = (r: RegisterRow) => ({
@@ -23,7 +23,21 @@ export const registerEntryBody = (r: RegisterRow) => ({
   recorded_at: r.recordedAt.toISOString(),
   recorded_by: r.recordedBy,
   recorded_by_name: r.recordedByName,
+  source: r.source,
   hash: r.hash,
+});
+
+/** A correction filled in from the profile (issue 31): the fields that differ, the rest null. */
+export const proposalBody = (p: CorrectionProposal) => ({
+  id_entry: p.entryId,
+  id_user: p.userId,
+  name: p.name,
+  surname: p.surname,
+  fields: p.fields,
+  fiscal_code: p.fiscalCode,
+  birth_place: p.birthPlace,
+  residence: p.residence,
+  domicile: p.domicile,
 });
 
 export const verificationBody = (c: ChainCheck) =>

@@ -15,7 +15,9 @@ export function volunteerRegisterProcessors(
 ): void {
   processors
     .inTransaction('MembershipEnded', (tx, ended) => register.endOnMembershipEnded(tx, ended))
-    .inTransaction('AccountDeleting', (tx, { userId }) =>
-      register.endOnAccountDeleting(tx, userId),
+    .inTransaction('AccountDeleting', (tx, { userId }) => register.endOnAccountDeleting(tx, userId))
+    // the register follows the person (issue 31): the administrators are told, nothing changes
+    .inTransaction('RegisterDataChanged', (tx, { userId }) =>
+      register.correctionsDueOnProfileChange(tx, userId),
     );
 }

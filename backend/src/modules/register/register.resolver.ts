@@ -8,6 +8,7 @@ import {
   EndRegisterEntryInput,
   AddRegisterEntryInput,
   RegisterCandidateObject,
+  RegisterCorrectionProposalObject,
   RegisterEntryObject,
   RegisterHolderObject,
   RegisterVerificationObject,
@@ -100,7 +101,22 @@ export class RegisterResolver {
         userId: input.userId,
         section: input.section,
         startDate: input.startDate,
+        paperForm: input.paperForm,
       }),
+    );
+  }
+
+  @Query(() => [RegisterCorrectionProposalObject], {
+    description:
+      'The volunteers in the register whose profile now differs from their current entry, with the correction filled in (issue 31): administrators only',
+  })
+  async registerCorrectionProposals(
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('associationId', () => Int) associationId: number,
+  ): Promise<RegisterCorrectionProposalObject[]> {
+    return (await services.register.correctionProposals(viewer, associationId)).map((p) =>
+      RegisterCorrectionProposalObject.from(p),
     );
   }
 

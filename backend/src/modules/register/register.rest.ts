@@ -18,6 +18,7 @@ import type { Services } from '../../platform/services';
 import {
   candidateBody,
   holderBody,
+  proposalBody,
   registerEntryBody,
   verificationBody,
 } from './register.presenter';
@@ -26,6 +27,18 @@ import type { RegisterFile } from './register.service';
 /** A text field of the body, or undefined when absent (null stays null: "no value"). */
 const optional = (value: unknown): string | null | undefined =>
   value === undefined ? undefined : typeof value === 'string' ? value : null;
+
+/** The signed paper form's data (issue 31), as the service reads it; absent or null: none. */
+function paperFormOf(value: unknown) {
+  if (value === undefined || value === null || typeof value !== 'object') return null;
+  const form = value as Record<string, unknown>;
+  return {
+    fiscalCode: optional(form.fiscal_code) ?? '',
+    birthPlace: optional(form.birth_place) ?? '',
+    residence: optional(form.residence) ?? '',
+    domicile: optional(form.domicile) ?? null,
+  };
+}
 
 function sendFile(res: Response, file: RegisterFile): void {
   res
@@ -59,8 +72,17 @@ export function registerRoutes(services: Services): Router {
       userId: id(body.id_user, 'id_user'),
       section: body.section as (typeof REGISTER_SECTIONS)[number],
       startDate: optional(body.start_date),
+      paperForm: paperFormOf(body.paper_form),
     });
     res.status(201).json(registerEntryBody(entry));
+  });
+
+  router.get('/association/:id/register/proposals', async (_req, res) => {
+    const proposals = await services.register.correctionProposals(
+      await currentViewer(res),
+      id(requestInput(res).path.id),
+    );
+    res.json(proposals.map(proposalBody));
   });
 
   router.get('/association/:id/register/verify', async (_req, res) => {
@@ -158,6 +180,7 @@ const entrySchema: JsonSchema = {
     'corrects',
     'recorded_at',
     'recorded_by',
+    'source',
     'hash',
   ],
   properties: {
@@ -190,6 +213,12 @@ const entrySchema: JsonSchema = {
     recorded_at: { type: 'string', format: 'date-time' },
     recorded_by: { type: ['integer', 'null'] },
     recorded_by_name: { type: ['string', 'null'] },
+    source: {
+      type: 'string',
+      enum: ['app', 'paper_form'],
+      description:
+        "where the data came from: app (the person's profile) or paper_form (a form the person signed, copied by an administrator)",
+    },
     hash: { type: 'string', description: 'SHA-256 (hex) of the entry and the previous hash' },
   },
 };
@@ -243,6 +272,18 @@ export const registerOpenApi: OpenApiPaths = {
             id_user: idSchema,
             section: sectionSchema,
             start_date: dateField('YYYY-MM-DD, never in the future; today (Rome) when absent'),
+            paper_form: {
+              type: ['object', 'null'],
+              description:
+                "the data of a form the volunteer signed on paper (a volunteer who does not use the app): the entry takes it instead of the profile's, with source paper_form",
+              required: ['fiscal_code', 'birth_place', 'residence'],
+              properties: {
+                fiscal_code: text(24, { 'x-message-key': 'validation.fiscal_code_not_valid' }),
+                birth_place: text(REGISTER_LIMITS.birthPlaceMax),
+                residence: text(REGISTER_LIMITS.residenceMax),
+                domicile: nullable(text(REGISTER_LIMITS.residenceMax)),
+              },
+            },
           },
         }),
       },
@@ -295,6 +336,45 @@ export const registerOpenApi: OpenApiPaths = {
         }),
       },
       responses: { ...entryCreated, ...errors(400, 401, 403, 404, 409) },
+    },
+  },
+  '/association/{id}/register/proposals': {
+    get: {
+      summary:
+        'The volunteers in the register whose profile now differs from their current entry, with the correction filled in (issue 31): administrators',
+      tags: ['register'],
+      security: bearer,
+      parameters: [idParam('id')],
+      responses: {
+        '200': {
+          description: 'The corrections to record (none is recorded until an administrator does)',
+          content: json({
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id_entry', 'id_user', 'name', 'surname', 'fields'],
+              properties: {
+                id_entry: { type: 'integer', description: 'the current entry to correct' },
+                id_user: { type: 'integer' },
+                name: { type: 'string' },
+                surname: { type: 'string' },
+                fields: {
+                  type: 'array',
+                  items: {
+                    type: 'string',
+                    enum: ['fiscalCode', 'birthPlace', 'residence', 'domicile'],
+                  },
+                },
+                fiscal_code: { type: ['string', 'null'] },
+                birth_place: { type: ['string', 'null'] },
+                residence: { type: ['string', 'null'] },
+                domicile: { type: ['string', 'null'] },
+              },
+            },
+          }),
+        },
+        ...errors(400, 401, 403),
+      },
     },
   },
   '/association/{id}/register/verify': {

@@ -4,10 +4,12 @@ import {
   registerCorrectionSchema,
   registerEndSchema,
   registerEntrySchema,
+  registerPaperFormSchema,
   isValidIsoDate,
   MESSAGE_KEYS,
   todayInRome,
   type RegisterCorrectionValues,
+  type RegisterPaperFormValues,
 } from '@insieme/schema';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
@@ -15,11 +17,18 @@ import { acceptedRowSql } from '../../common/policy/membership';
 import { viewerIn, type Viewer } from '../../common/policy/viewer';
 import { validateInput } from '../../common/validate';
 import type { Transaction, Transactions } from '../../platform/domain-events';
+import type {} from '../access-log/access-log.events';
 import { fiscalCodeProblem } from '../../common/fiscal-code';
-import { checkChain, entryHash, GENESIS_HASH, type ChainCheck } from './register-chain';
-import type { RegisterEntry, RegisterSection } from './register-entry.entity';
+import {
+  checkChain,
+  entryHash,
+  GENESIS_HASH,
+  microsecondText,
+  type ChainCheck,
+} from './register-chain';
+import type { RegisterEntry, RegisterSection, RegisterSource } from './register-entry.entity';
 import { REGISTER_ERRORS } from './register.errors';
-import { REGISTER_FIELD_LABEL, type RegisterField } from './register.events';
+import { REGISTER_FIELD_LABEL, type ProposableField, type RegisterField } from './register.events';
 import { canReadRegister, canWriteRegister } from './register.policy';
 import {
   coversDaySql,
@@ -37,6 +46,31 @@ export interface EnterInput {
   section: RegisterSection;
   /** YYYY-MM-DD; today (Europe/Rome) when absent */
   startDate?: string | null;
+  /**
+   * The data copied from a form the person signed on paper (issue 31), for a volunteer who does
+   * not use the app: the entry takes it instead of the profile's (which it does not change) and
+   * says so (`source: 'paper_form'`). Name, surname and birth date are the account's.
+   */
+  paperForm?: RegisterPaperFormValues | null;
+}
+
+/**
+ * A volunteer in the register whose profile now differs from their current entry (issue 31):
+ * the correction, filled in with the profile's values for the fields that differ (the others
+ * null), for an administrator to record.
+ */
+export interface CorrectionProposal {
+  associationId: number;
+  associationName: string;
+  entryId: number;
+  userId: number;
+  name: string;
+  surname: string;
+  fields: ProposableField[];
+  fiscalCode: string | null;
+  birthPlace: string | null;
+  residence: string | null;
+  domicile: string | null;
 }
 
 /** A correction: only the fields that change (undefined: unchanged). */
@@ -103,6 +137,9 @@ const CORRECTABLE = REGISTER_CORRECTABLE_FIELDS satisfies readonly (keyof Snapsh
   keyof CorrectionInput)[];
 
 const NULLABLE: ReadonlySet<string> = new Set(['endDate', 'domicile']);
+
+/** The fields a correction proposal compares, in the form's order. */
+const PROPOSABLE: ProposableField[] = ['fiscalCode', 'birthPlace', 'residence', 'domicile'];
 
 /** The profile fields an entry needs, in the order the message names them. */
 const REQUIRED: RegisterField[] = ['fiscalCode', 'birthPlace', 'residence'];
@@ -177,6 +214,17 @@ export class RegisterService {
     }));
   }
 
+  /**
+   * The volunteers in the register whose profile now differs from their current entry, with the
+   * correction filled in (issue 31): what the notice "Dati da rettificare" opens. A field the
+   * person cleared is not proposed (the register needs it); an entry from a paper form follows
+   * the paper, not the profile, and is left out.
+   */
+  async correctionProposals(viewer: Viewer, associationId: number): Promise<CorrectionProposal[]> {
+    authorize(viewer, canWriteRegister, associationId);
+    return this.proposals(this.dataSource.manager, 'r.association_id = $1', [associationId]);
+  }
+
   /** The associations whose register holds the person (their own data: no permission). */
   async holdersOf(userId: number): Promise<RegisterHolder[]> {
     const rows: (Omit<RegisterHolder, 'until'> & { until: string | null })[] =
@@ -206,6 +254,17 @@ export class RegisterService {
       ? await this.insured(viewer, associationId, insuredOn)
       : await this.entries(viewer, associationId);
     const head = await this.documentHead(associationId, insuredOn ?? null);
+    // who downloaded what (issue 31, GDPR art. 5(2), 30): the access log's row, before the file
+    await this.transactions.run((tx) =>
+      tx.record({
+        name: 'DataDownloaded',
+        userId: viewer.id,
+        associationId,
+        what: insuredOn ? 'insured_list' : 'register',
+        format,
+        period: insuredOn ?? null,
+      }),
+    );
     const stem = insuredOn
       ? `assicurati-${head.associationId}-${insuredOn}`
       : `registro-volontari-${head.associationId}-${todayInRome()}`;
@@ -235,6 +294,9 @@ export class RegisterService {
       registerEntrySchema,
       { section: input.section, startDate: input.startDate ?? todayInRome() },
     );
+    const paper = input.paperForm
+      ? await validateInput<RegisterPaperFormValues>(registerPaperFormSchema, input.paperForm)
+      : null;
     const outcome = await this.transactions.run(async (tx) => {
       const association = await this.lockForAdmin(tx.em, adminId, associationId);
       const [person]: PersonData[] = await tx.em.query(
@@ -247,6 +309,23 @@ export class RegisterService {
       if (!person) throw notFound(REGISTER_ERRORS.notAVolunteer);
       if (await this.openLine(tx.em, associationId, person.id))
         throw conflict(REGISTER_ERRORS.alreadyEntered);
+      if (paper) {
+        // the signed paper form's data, not the profile's (which stays as it is)
+        const problem = fiscalCodeProblem(paper.fiscalCode, person.birthDate);
+        if (problem)
+          throw badInput(
+            problem === 'not_valid'
+              ? REGISTER_ERRORS.fiscalCodeNotValid
+              : REGISTER_ERRORS.fiscalCodeBirthDate,
+            { field: 'fiscalCode' },
+          );
+        Object.assign(person, {
+          fiscalCode: paper.fiscalCode,
+          birthPlace: paper.birthPlace,
+          residence: paper.residence,
+          domicile: paper.domicile ?? null,
+        });
+      }
       const missing = missingData(person);
       if (missing.length) {
         await tx.record({
@@ -277,6 +356,7 @@ export class RegisterService {
         'enrolment',
         null,
         adminId,
+        paper ? 'paper_form' : 'app',
       );
       return { missing: null, entry };
     });
@@ -313,6 +393,7 @@ export class RegisterService {
         'end',
         current.id,
         adminId,
+        current.source,
       );
     });
   }
@@ -360,7 +441,16 @@ export class RegisterService {
         (await this.openLine(tx.em, associationId, current.userId))
       )
         throw conflict(REGISTER_ERRORS.alreadyEntered);
-      return this.append(tx, associationId, next, 'correction', current.id, adminId);
+      // the line's data keeps coming from where it came from (the profile, or the paper form)
+      return this.append(
+        tx,
+        associationId,
+        next,
+        'correction',
+        current.id,
+        adminId,
+        current.source,
+      );
     });
   }
 
@@ -383,6 +473,7 @@ export class RegisterService {
       'end',
       open.id,
       ended.by ?? ended.userId,
+      open.source,
     );
   }
 
@@ -401,7 +492,83 @@ export class RegisterService {
       await this.endOnMembershipEnded(tx, { userId, associationId, by: userId });
   }
 
+  /**
+   * The person changed register data in their profile (RegisterDataChanged, in that
+   * transaction): each association whose current entry now differs is told (RegisterCorrectionDue,
+   * the administrators' notice). The entries stay as they are.
+   */
+  async correctionsDueOnProfileChange(tx: Transaction, userId: number): Promise<void> {
+    const due = await this.proposals(tx.em, 'r.user_id = $1', [userId]);
+    for (const proposal of due)
+      await tx.record({
+        name: 'RegisterCorrectionDue',
+        userId,
+        associationId: proposal.associationId,
+        association: proposal.associationName,
+        person: `${proposal.name} ${proposal.surname}`,
+        fields: proposal.fields,
+      });
+  }
+
   // ───────────────────────────── internals ─────────────────────────────
+
+  /** Open current lines (of `where`) whose person's profile differs on data the person keeps. */
+  private async proposals(
+    em: EntityManager,
+    where: string,
+    params: unknown[],
+  ): Promise<CorrectionProposal[]> {
+    const rows: (RegisterEntry & {
+      associationName: string;
+      entryId: number;
+      profileName: string;
+      profileSurname: string;
+      profile: Record<ProposableField, string | null>;
+    })[] = await em.query(
+      `SELECT r.association_id AS "associationId", a.name AS "associationName",
+              r.id AS "entryId", r.user_id AS "userId", u.name AS "profileName",
+              u.surname AS "profileSurname", r.fiscal_code AS "fiscalCode",
+              r.birth_place AS "birthPlace", r.residence, r.domicile,
+              json_build_object('fiscalCode', u.fiscal_code, 'birthPlace', u.birth_place,
+                                'residence', u.residence, 'domicile', u.domicile) AS profile
+         FROM register_entry r JOIN user_account u ON u.id = r.user_id
+         JOIN association a ON a.id = r.association_id
+        WHERE ${where} AND r.end_date IS NULL AND r.source = 'app' AND ${CURRENT_ENTRY_SQL}
+        ORDER BY r.association_id, lower(u.surname), lower(u.name), r.id`,
+      params,
+    );
+    return rows.flatMap((r) => {
+      const profile = r.profile;
+      const residence = profile.residence ?? r.residence;
+      const next: Record<ProposableField, string | null> = {
+        fiscalCode: profile.fiscalCode,
+        birthPlace: profile.birthPlace,
+        residence: profile.residence,
+        domicile: domicileOf(residence, profile.domicile),
+      };
+      const fields = PROPOSABLE.filter(
+        // a cleared field is not proposed, except the domicile (none is a value)
+        (f) => (next[f] !== null || f === 'domicile') && next[f] !== r[f],
+      );
+      if (!fields.length) return [];
+      const only = (f: ProposableField) => (fields.includes(f) ? next[f] : null);
+      return [
+        {
+          associationId: r.associationId,
+          associationName: r.associationName,
+          entryId: r.entryId,
+          userId: r.userId,
+          name: r.profileName,
+          surname: r.profileSurname,
+          fields,
+          fiscalCode: only('fiscalCode'),
+          birthPlace: only('birthPlace'),
+          residence: only('residence'),
+          domicile: only('domicile'),
+        },
+      ];
+    });
+  }
 
   private async rows(em: EntityManager, where: string, params: unknown[]): Promise<RegisterRow[]> {
     const raw: Record<string, unknown>[] = await em.query(
@@ -486,6 +653,7 @@ export class RegisterService {
     kind: RegisterEntry['kind'],
     corrects: number | null,
     recordedBy: number | null,
+    source: RegisterSource = 'app',
   ): Promise<RegisterRow> {
     const em = tx.em;
     const [last]: { seq: number; hash: string }[] = await em.query(
@@ -501,6 +669,7 @@ export class RegisterService {
         : await em.query(`SELECT name || ' ' || surname AS name FROM user_account WHERE id = $1`, [
             recordedBy,
           ]);
+    const recordedAt = new Date();
     const fields = {
       ...snapshot,
       id,
@@ -508,19 +677,21 @@ export class RegisterService {
       seq: (last?.seq ?? 0) + 1,
       kind,
       corrects,
-      // milliseconds: what the database stores is exactly what was hashed
-      recordedAt: new Date(),
+      recordedAt,
+      // the text PostgreSQL stores and gives back (microseconds): what the hash covers
+      recordedAtText: microsecondText(recordedAt),
       recordedBy,
       recordedByName: recorder?.name ?? null,
+      source,
       prevHash: last?.hash ?? GENESIS_HASH,
     };
-    const entry: RegisterEntry = { ...fields, hash: entryHash(fields) };
+    const entry = { ...fields, hash: entryHash(fields) };
     await em.query(
       `INSERT INTO register_entry (id, association_id, seq, kind, user_id, name, surname,
          fiscal_code, birth_place, birth_date, residence, domicile, section, start_date, end_date,
-         corrects, recorded_at, recorded_by, recorded_by_name, prev_hash, hash)
+         corrects, recorded_at, recorded_by, recorded_by_name, prev_hash, hash, source)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-               $19, $20, $21)`,
+               $19, $20, $21, $22)`,
       [
         entry.id,
         entry.associationId,
@@ -538,11 +709,12 @@ export class RegisterService {
         entry.startDate,
         entry.endDate,
         entry.corrects,
-        entry.recordedAt,
+        entry.recordedAtText,
         entry.recordedBy,
         entry.recordedByName,
         entry.prevHash,
         entry.hash,
+        entry.source,
       ],
     );
     return { ...entry, supersededBy: null };

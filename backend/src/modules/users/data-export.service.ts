@@ -68,8 +68,10 @@ export class DataExportService {
    * row to lock: the unique index lets one insert, and the other answers the winner's export.
    */
   private async queue(em: EntityManager, userId: number): Promise<DataExportAnswer> {
+    // the account's token version now: the link works only while it stays (download below)
     const [inserted] = (await em.query(
-      `INSERT INTO data_export (user_id) VALUES ($1)
+      `INSERT INTO data_export (user_id, token_version)
+       SELECT id, token_version FROM user_account WHERE id = $1
        ON CONFLICT (user_id) DO NOTHING RETURNING id, requested_at`,
       [userId],
     )) as { id: number; requested_at: Date }[];
@@ -105,12 +107,19 @@ export class DataExportService {
     const token = crypto.randomBytes(32).toString('base64url');
     await this.dataSource.transaction(async (em) => {
       const [locked] = (await em.query(
-        `SELECT d.status, u.email, u.name FROM data_export d
+        `SELECT d.status, u.email, u.name, d.token_version = u.token_version AS current
+           FROM data_export d
            JOIN user_account u ON u.id = d.user_id
           WHERE d.id = $1 FOR UPDATE OF d`,
         [exportId],
-      )) as { status: string; email: string; name: string }[];
+      )) as { status: string; email: string; name: string; current: boolean }[];
       if (locked?.status !== 'queued') return;
+      // the sessions ended since it was asked for (all devices, password): its link would be
+      // dead on arrival, so nothing is mailed; the person asks again
+      if (!locked.current) {
+        await em.query(`DELETE FROM data_export WHERE id = $1`, [exportId]);
+        return;
+      }
       const expiresAt = new Date(Date.now() + this.config.dataExport.linkHours * 3_600_000);
       await em.query(
         `UPDATE data_export SET status = 'ready', ready_at = now(), expires_at = $2,
@@ -135,21 +144,24 @@ export class DataExportService {
 
   /**
    * The mailed link: the stored file (gzip of the JSON) while the link is valid. Unknown export,
-   * wrong secret, expired: the same 404, in constant time for the secret.
+   * wrong secret, expired, or the account's sessions ended since it was asked for ("Esci da
+   * tutti i dispositivi", a password change or reset move the token version on, issue 31): the
+   * same 404, in constant time for the secret.
    */
-  async download(exportId: number, token: string): Promise<Buffer> {
+  async download(exportId: number, token: string): Promise<{ userId: number; file: Buffer }> {
     const [row] = TOKEN_PATTERN.test(token)
       ? ((await this.dataSource.query(
-          `SELECT token_hash, file FROM data_export
-            WHERE id = $1 AND status = 'ready' AND expires_at > now()`,
+          `SELECT d.token_hash, d.file, d.user_id FROM data_export d
+             JOIN user_account u ON u.id = d.user_id AND u.token_version = d.token_version
+            WHERE d.id = $1 AND d.status = 'ready' AND d.expires_at > now()`,
           [exportId],
-        )) as { token_hash: string; file: Buffer }[])
+        )) as { token_hash: string; file: Buffer; user_id: number }[])
       : [];
     const given = Buffer.from(sha256(token), 'hex');
     const expected = Buffer.from(row?.token_hash ?? sha256(''), 'hex');
     if (!row || !crypto.timingSafeEqual(given, expected))
       throw notFound(USER_ERRORS.exportLinkNotValid);
-    return row.file;
+    return { userId: row.user_id, file: row.file };
   }
 
   /** The expiry job: the file and its link are gone. */

@@ -7,6 +7,15 @@ declare module '../../platform/domain-events' {
      * notices of its requests — is settled by processors first.
      */
     AccountDeleting: { userId: number };
+    /**
+     * The person changed data a register of volunteers holds (issue 31): codice fiscale, place
+     * of birth, residence or domicile (`fields`), in the profile's transaction. The registers do
+     * not change: their administrators are told, with the correction ready to record.
+     */
+    RegisterDataChanged: {
+      userId: number;
+      fields: ('fiscalCode' | 'birthPlace' | 'residence' | 'domicile')[];
+    };
   }
 }
 

@@ -55,7 +55,17 @@ export class UsersResolver {
     @CurrentUser() user: AuthUser,
     @Ctx() { services }: GraphQLContext,
   ): Promise<DataExportResult> {
-    return DataExportResult.from(await services.dataExport.request(user.id));
+    const answer = await services.dataExport.request(user.id);
+    // who downloaded what (issue 31): the data leaves the app now (a queued one, by its link)
+    if (answer.kind === 'ready')
+      await services.accessLog.record({
+        userId: user.id,
+        associationId: null,
+        what: 'data_export',
+        format: 'json',
+        period: null,
+      });
+    return DataExportResult.from(answer);
   }
 
   @Mutation(() => MessagePayload, {

@@ -30,6 +30,10 @@ const gunzip = promisify(zlib.gunzip);
 const EXPORT_FILE = 'insieme-i-miei-dati.json';
 const EXPORT_PDF_FILE = 'insieme-i-miei-dati.pdf';
 
+/** The access log's row of a person's download of their own data (issue 31). */
+const ownExport = (userId: number, format: 'json' | 'pdf') =>
+  ({ userId, associationId: null, what: 'data_export', format, period: null }) as const;
+
 export function usersRoutes(services: Services): Router {
   const router = Router();
 
@@ -96,7 +100,9 @@ export function usersRoutes(services: Services): Router {
       });
       return;
     }
-    if (query.format === 'pdf') {
+    const format = query.format === 'pdf' ? 'pdf' : 'json';
+    await services.accessLog.record(ownExport(currentUser(res).id, format));
+    if (format === 'pdf') {
       res
         .type('application/pdf')
         .setHeader('Content-Disposition', `attachment; filename="${EXPORT_PDF_FILE}"`)
@@ -109,7 +115,8 @@ export function usersRoutes(services: Services): Router {
   /** The mailed link (no login: the link's secret is the key): the stored file, gzip. */
   router.get('/user/export/:id/:token', async (req, res) => {
     const { path } = requestInput(res);
-    const file = await services.dataExport.download(id(path.id), text(path.token));
+    const { userId, file } = await services.dataExport.download(id(path.id), text(path.token));
+    await services.accessLog.record(ownExport(userId, 'json'));
     res
       .setHeader('Cache-Control', 'no-store')
       .setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE}"`)

@@ -1,11 +1,11 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   editUserSchema,
   MESSAGE_KEYS,
   registerDataSchema,
   type RegisterDataValues,
 } from '@insieme/schema';
-import { badInput, notFound } from '../../common/app-error';
+import { AppError, badInput, notFound } from '../../common/app-error';
 import { acceptedRowSql } from '../../common/policy/membership';
 import { validateInput } from '../../common/validate';
 import type { Transactions } from '../../platform/domain-events';
@@ -108,11 +108,13 @@ export class UsersService {
       registerDataSchema,
       input.registerData ?? {},
     );
-    return this.dataSource.transaction(async (em) => {
+    return this.transactions.run(async (tx) => {
+      const em = tx.em;
       const user = await em
         .getRepository(User)
         .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound(USER_ERRORS.notFound);
+      const before = { ...user };
       const preferences = await this.catalog.requireEventTypes(em, input.preferences);
       const previousImageId = user.imageId;
       if (input.image !== undefined)
@@ -132,8 +134,19 @@ export class UsersService {
         preferences,
       });
       applyRegisterData(user, register, input.registerData ?? {});
-      await em.getRepository(User).save(user);
+      await assertFiscalCodeFree(em, user);
+      await em
+        .getRepository(User)
+        .save(user)
+        .catch((error: unknown) => {
+          // two profiles saved at once with the same code: the unique index decides
+          if (violates(error, FISCAL_CODE_INDEX)) throw fiscalCodeTaken();
+          throw error;
+        });
       if (previousImageId !== user.imageId) await this.media.remove(em, previousImageId);
+      // the register follows the person (issue 31): its administrators are told
+      const changed = REGISTER_DATA_FIELDS.filter((f) => before[f] !== user[f]);
+      if (changed.length) await tx.record({ name: 'RegisterDataChanged', userId, fields: changed });
       return user;
     });
   }
@@ -179,6 +192,35 @@ export class UsersService {
       await this.media.remove(em, user.imageId);
     });
   }
+}
+
+/** The profile's data a register of volunteers holds. */
+const REGISTER_DATA_FIELDS = ['fiscalCode', 'birthPlace', 'residence', 'domicile'] as const;
+
+/** The unique index of `user_account.fiscal_code` (migration 1764000001000). */
+const FISCAL_CODE_INDEX = 'UQ_user_account_fiscal_code';
+
+const fiscalCodeTaken = () =>
+  new AppError('CONFLICT', MESSAGE_KEYS.fiscalCodeTaken, { field: 'fiscalCode' });
+
+/**
+ * One codice fiscale belongs to one account (issue 31): 409 validation.fiscal_code_taken when
+ * another account has it. Read first for the usual case; a race between two saves is decided by
+ * the unique index (`violates` below).
+ */
+async function assertFiscalCodeFree(em: EntityManager, user: User): Promise<void> {
+  if (user.fiscalCode === null) return;
+  const taken: unknown[] = await em.query(
+    'SELECT 1 FROM user_account WHERE fiscal_code = $1 AND id <> $2 LIMIT 1',
+    [user.fiscalCode, user.id],
+  );
+  if (taken.length > 0) throw fiscalCodeTaken();
+}
+
+/** A unique violation (SQLSTATE 23505) of the named constraint or index. */
+function violates(error: unknown, constraint: string): boolean {
+  const driver = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
+  return driver?.code === '23505' && driver.constraint === constraint;
 }
 
 /**

@@ -244,6 +244,8 @@ describe('REST facade (spec §7 names and shapes)', () => {
         'GET /association/{id}/register/verify',
         'GET /association/{id}/register/insured',
         'GET /association/{id}/register/candidates',
+        'GET /association/{id}/register/proposals', // issue 31: corrections to record
+        'GET /association/{id}/access-log', // issue 31: who downloaded what
         'GET /user/register',
         'GET /user/export',
         'GET /user/export/{id}/{token}',

@@ -9,7 +9,14 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { buildAssociation, buildMembership, buildSignUp, buildUser, login } from '../factories';
+import {
+  buildAssociation,
+  buildMembership,
+  buildSignUp,
+  buildUser,
+  login,
+  uniqueFiscalCode,
+} from '../factories';
 import { jobsIdle } from '../jobs-idle';
 import { inDays, insertEvent } from '../events/support';
 import { startTestApp, type TestApp } from '../test-app';
@@ -94,11 +101,13 @@ beforeAll(async () => {
   });
   // the register of volunteers (issue 23): the people have the data it needs (a code valid for
   // the factories' birth date), so an entry goes through; the administrator is in it already
-  await app.dataSource.query(
-    `UPDATE user_account SET fiscal_code = 'VRDNNA90E60F205X', birth_place = 'Milano',
-            residence = 'Via Roma 1, Milano' WHERE id = ANY($1)`,
-    [[admin.id, volunteer.id]],
-  );
+  // one codice fiscale per account (issue 31): each a valid code of their own
+  for (const person of [admin, volunteer])
+    await app.dataSource.query(
+      `UPDATE user_account SET fiscal_code = $2, birth_place = 'Milano',
+              residence = 'Via Roma 1, Milano' WHERE id = $1`,
+      [person.id, await uniqueFiscalCode(app, 'VRDNNA90E60F205X')],
+    );
   const entry = await app.services.register.enter(admin.id, association.id, {
     userId: admin.id,
     section: 'regular',

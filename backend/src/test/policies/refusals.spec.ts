@@ -1,4 +1,5 @@
 import type { Action } from '../../common/policy/authorize';
+import * as accessLog from '../../modules/access-log/access-log.policy';
 import * as associations from '../../modules/associations/associations.policy';
 import * as attendance from '../../modules/attendance/attendance.policy';
 import * as calendar from '../../modules/calendar/calendar.policy';
@@ -18,6 +19,7 @@ import { ASSOCIATION, associationRoles } from './roles';
  * modules export, not by a name in a file: a new `can*` action without its case here fails.
  */
 const POLICY_MODULES = {
+  accessLog,
   associations,
   attendance,
   calendar,
@@ -64,6 +66,8 @@ const CASES: Record<string, [refused: unknown, granted: unknown, subject: unknow
   canRevokeHoursStatement: [p.volunteer, p.admin, ASSOCIATION],
   canReadRegister: [p.volunteer, p.admin, ASSOCIATION],
   canWriteRegister: [p.otherAdmin, p.admin, ASSOCIATION],
+  // who downloaded what (issue 31): a volunteer of the association is refused
+  canReadAccessLog: [p.volunteer, p.admin, ASSOCIATION],
   canSignUpToShift: [
     p.pending,
     p.volunteer,

@@ -1,6 +1,6 @@
-import { buildNotification } from '../factories';
+import { buildNotification, PASSWORD } from '../factories';
 import { eventually } from '../eventually';
-import { startTestApp, type TestApp } from '../test-app';
+import { linkToken, startTestApp, type TestApp } from '../test-app';
 import { person } from './support';
 
 /**
@@ -220,6 +220,63 @@ describe('a large data export while no worker runs', () => {
     expect(gql.data!.exportMyData).toEqual({ status: 'QUEUED', exportId: id, data: null });
     // and a queued export has no link yet
     expect((await idle.rest('GET', `/api/user/export/${id}/${'A'.repeat(43)}`)).status).toBe(404);
+  });
+});
+
+// issue 31: the link ends with the sessions — "Esci da tutti i dispositivi", a password change
+// or a reset — as a stolen or forwarded mail must not outlive them
+describe('the mailed link ends with the sessions', () => {
+  const FORGOT = `mutation($email: String!) { forgotPassword(input: { email: $email }) { message } }`;
+  const RESET = `mutation($token: String!) { resetPassword(input: { token: $token }) { message } }`;
+
+  async function readyLink(key: 'giulia' | 'mario' | 'anna') {
+    const someone = await personWithMuchData(key);
+    const before = (await app.mails()).filter(
+      (m) => m.to === someone.email && m.subject === SUBJECT,
+    );
+    expect((await requestExport(someone.token)).status).toBe(202);
+    const link = await mailedLink(someone.email, before.length);
+    const open = () => app.rest('GET', `/api/user/export/${link.id}/${link.token}`);
+    expect((await open()).status).toBe(200);
+    return { someone, open };
+  }
+
+  it('"Esci da tutti i dispositivi"', async () => {
+    const { someone, open } = await readyLink('giulia');
+    expect((await app.rest('POST', '/api/auth/logout-all', { token: someone.token })).status).toBe(
+      200,
+    );
+    expect(await open()).toMatchObject({
+      status: 404,
+      body: { key: 'user.export_link_not_valid' },
+    });
+  });
+
+  it('a password change', async () => {
+    const { someone, open } = await readyLink('mario');
+    const changed = await app.rest('PUT', '/api/user/change-password', {
+      token: someone.token,
+      body: { old_password: PASSWORD, new_password: 'Nuova-Password-2026!' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await open()).status).toBe(404);
+  });
+
+  it('a password reset', async () => {
+    const { someone, open } = await readyLink('anna');
+    await app.gql(FORGOT, { email: someone.email });
+    const token = linkToken(
+      await app.waitForMail(someone.email, 'Recupero password'),
+      'confirm-forget-password',
+    );
+    expect((await app.gql(RESET, { token })).errors).toBeUndefined();
+    expect((await open()).status).toBe(404);
+  });
+
+  it('and a logout of one device leaves it working', async () => {
+    const { someone, open } = await readyLink('giulia');
+    expect((await app.rest('POST', '/api/auth/logout', { token: someone.token })).status).toBe(200);
+    expect((await open()).status).toBe(200);
   });
 });
 

@@ -72,6 +72,7 @@ describe('CSV', () => {
       'Sezione',
       'Data di iscrizione',
       'Data di cancellazione',
+      'Fonte dei dati',
       'Sostituisce la voce n.',
       'Registrata il',
       'Registrata da',
@@ -91,12 +92,15 @@ describe('CSV', () => {
       'Volontari non occasionali',
       '10/01/2025',
       '',
+      "Profilo nell'app",
       '',
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/),
       'Paolo Gialli',
       entries[0].hash,
     ]);
-    expect(lines[3]).toMatch(/^3;Cancellazione;Rossi;Mario;.*;10\/01\/2025;20\/01\/2025;1;/);
+    expect(lines[3]).toMatch(
+      /^3;Cancellazione;Rossi;Mario;.*;10\/01\/2025;20\/01\/2025;Profilo nell'app;1;/,
+    );
     expect(lines[4]).toContain(`;'=SUM(A1);`);
     expect(lines[4]).toContain(';"Via ""Bella""; 3, Milano";');
   });
@@ -114,7 +118,7 @@ describe('CSV', () => {
     );
     const lines = file.body.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Voce n.;Cognome;Nome;Codice fiscale;Luogo di nascita;Data di nascita;Residenza;Domicilio;Sezione;Data di iscrizione;Data di cancellazione',
+      'Voce n.;Cognome;Nome;Codice fiscale;Luogo di nascita;Data di nascita;Residenza;Domicilio;Sezione;Data di iscrizione;Data di cancellazione;Fonte dei dati',
     );
     // the regular section first, then the occasional one: mario's current entry is the end
     // (n. 3, ended on the 20th: insured that day), then anna

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { entryHash } from '../../modules/register/register-chain';
+import { entryHash, entryHashV1 } from '../../modules/register/register-chain';
 import { registerRowOf, registerRowSql } from '../../modules/register/register-row';
 import { buildMembership } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
@@ -144,12 +144,84 @@ describe('verify finds what was changed behind the back of the application', () 
     expect(check.valid).toBe(true);
     expect(check.last_hash).not.toBe(sealed);
   });
+
+  // issue 31: the hash covers every digit PostgreSQL stores, microseconds included
+  it.each([
+    ['0.4 ms later', `recorded_at + interval '400 microseconds'`],
+    ['1 µs earlier', `recorded_at - interval '1 microsecond'`],
+  ])('its time moved by %s: that entry', async (_label, moved) => {
+    const { entries, api, admin } = await threeEntries();
+    await behindTheBack(`UPDATE register_entry SET recorded_at = ${moved} WHERE id = $1`, [
+      entries[1].id,
+    ]);
+    expect((await api.verify(admin.token)).body).toMatchObject({
+      valid: false,
+      first_broken_entry: entries[1].id,
+      reason: 'hash',
+    });
+  });
+
+  it('its source changed (a paper form passed off as the app, or the reverse): that entry', async () => {
+    const { entries, api, admin } = await threeEntries();
+    await behindTheBack(`UPDATE register_entry SET source = 'paper_form' WHERE id = $1`, [
+      entries[2].id,
+    ]);
+    expect((await api.verify(admin.token)).body).toMatchObject({
+      valid: false,
+      first_broken_entry: entries[2].id,
+      reason: 'hash',
+    });
+  });
+});
+
+describe('entries hashed by version 1 (before issue 31)', () => {
+  /** Rewrites the association's chain as version 1 wrote it (a register of before). */
+  async function asVersion1(associationId: number): Promise<void> {
+    const raw: Record<string, unknown>[] = await app.dataSource.query(
+      `${registerRowSql(app.dataSource)} WHERE r.association_id = $1 ORDER BY r.seq`,
+      [associationId],
+    );
+    let previous = '0'.repeat(64);
+    for (const row of raw.map((r) => registerRowOf(app.dataSource, r))) {
+      const hash = entryHashV1({ ...row, prevHash: previous });
+      await behindTheBack('UPDATE register_entry SET prev_hash = $2, hash = $3 WHERE id = $1', [
+        row.id,
+        previous,
+        hash,
+      ]);
+      previous = hash;
+    }
+  }
+
+  it('still verify, and a register that goes on after them too', async () => {
+    const { entries, api, admin, association } = await threeEntries();
+    await asVersion1(association.id);
+    expect((await api.verify(admin.token)).body).toMatchObject({ valid: true, entries: 3 });
+    // a new entry (version 2) chains onto the last version-1 hash
+    const ended = await api.end(admin.token, entries[0].id, {});
+    expect(ended.status).toBe(201);
+    expect((await api.verify(admin.token)).body).toMatchObject({ valid: true, entries: 4 });
+  });
+
+  it('break when their time gains a digit below the millisecond (version 1 never wrote one)', async () => {
+    const { entries, api, admin, association } = await threeEntries();
+    await asVersion1(association.id);
+    await behindTheBack(
+      `UPDATE register_entry SET recorded_at = recorded_at + interval '400 microseconds' WHERE id = $1`,
+      [entries[0].id],
+    );
+    expect((await api.verify(admin.token)).body).toMatchObject({
+      valid: false,
+      first_broken_entry: entries[0].id,
+      reason: 'hash',
+    });
+  });
 });
 
 it('entries written at the same time are numbered and chained one after the other', async () => {
   const { admin, association } = await registerWorld(app);
   const keys: PersonKey[] = ['mario', 'anna', 'luca', 'giulia', 'mario', 'anna', 'luca', 'giulia'];
-  const people = await Promise.all(keys.map((k) => person(app, k)));
+  const people = await Promise.all(keys.map((k) => person(app, k, true, true)));
   for (const p of people)
     await buildMembership(app, { userId: p.id, associationId: association.id });
   const api = registerApi(app, association.id);

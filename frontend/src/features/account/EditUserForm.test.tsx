@@ -250,6 +250,24 @@ describe('EditUserForm', () => {
       expect(screen.getByLabelText('Domicilio, se diverso dalla residenza')).toHaveValue('');
     });
 
+    // issue 31: "Completa il profilo" opens the form at these fields
+    it('opened at #dati-registro, focuses the first empty one of them', async () => {
+      renderWithProviders(<EditUserForm />, {
+        route: '/settings/edit-user#dati-registro',
+        path: '/settings/edit-user',
+        mocks: [screenMock({ ...me, fiscalCode: 'RSSNNA90E60F205Z', birthPlace: 'Milano' })],
+      });
+      const residence = await screen.findByLabelText('Residenza');
+      await waitFor(() => expect(residence).toHaveFocus());
+    });
+
+    it('opened without it, focuses none of them', async () => {
+      renderForm();
+      const residence = await screen.findByLabelText('Residenza');
+      expect(residence).not.toHaveFocus();
+      expect(screen.getByLabelText('Codice fiscale')).not.toHaveFocus();
+    });
+
     it('hints the codice fiscale while typing and refuses a wrong shape before asking', async () => {
       const user = userEvent.setup();
       renderForm();

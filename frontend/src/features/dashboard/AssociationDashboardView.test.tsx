@@ -149,6 +149,8 @@ describe('association dashboard', () => {
       '/dashboard/2/list-events',
       '/dashboard/2/list-volunteers',
       '/dashboard/2/register',
+      // issue 31: who downloaded the volunteers' data
+      '/dashboard/2/access-log',
       '/dashboard/2/request-shift',
       '/dashboard/2/send-notification',
       '/dashboard/2/list-question',

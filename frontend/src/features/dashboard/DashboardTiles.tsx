@@ -7,6 +7,7 @@ import {
   BookIcon,
   CalendarIcon,
   ClockIcon,
+  EyeIcon,
   EditIcon,
   InboxIcon,
   ListIcon,
@@ -120,6 +121,13 @@ const TILES: readonly TileSpec[] = [
     to: (id) => `/dashboard/${id}/register`,
     labelKey: 'titles.register',
     Icon: BookIcon,
+  },
+  {
+    // who downloaded the association's personal data (issue 31; GDPR art. 5(2), 30)
+    id: 'access-log',
+    to: (id) => `/dashboard/${id}/access-log`,
+    labelKey: 'titles.access_log',
+    Icon: EyeIcon,
   },
   {
     id: 'request-shift',

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LinkifiedText } from '../../components/LinkifiedText';
 import { Loading } from '../../components/Spinner';
 import { NotificationDocument, type NotificationItemFragment } from '../../gql/graphql';
+import { REGISTER_DATA_ANCHOR } from '../account/registerDataAnchor';
 import { AssociationLogo } from '../associations/AssociationLogo';
 import { AnswerForm } from '../questions/AnswerForm';
 import { useMarkQuestionRead } from '../questions/QuestionDetail';
@@ -152,9 +153,16 @@ export function NotificationContent({
       )}
       {notification.kind === 'register_data_missing' && (
         // an association could not enter the person in its register (issue 23): the profile
-        // form has the data it asks for
-        <ButtonLink to="/settings/edit-user" variant="primary">
+        // form opens at the data it asks for (issue 31)
+        <ButtonLink to={`/settings/edit-user#${REGISTER_DATA_ANCHOR}`} variant="primary">
           {t('notifications.complete_profile')}
+        </ButtonLink>
+      )}
+      {notification.kind === 'register_correction' && notification.association && (
+        // a volunteer changed data the register holds (issue 31): the register has the
+        // correction filled in, for an administrator to record
+        <ButtonLink to={`/dashboard/${notification.association.id}/register`} variant="primary">
+          {t('notifications.open_register_correction')}
         </ButtonLink>
       )}
       {notification.question && (

@@ -371,10 +371,17 @@ describe('notification screen', () => {
     ['sign_up_accepted', 3, "Vai all'evento Festa di primavera", '/event/7/3'],
     ['shift_deleted', 3, "Vai all'evento Festa di primavera", '/event/7'],
     ['volunteer_request', null, 'Vedi le richieste dei volontari', '/dashboard/2/list-volunteers'],
-    // issue 23: the data the register of volunteers needs is in the profile's form
-    ['register_data_missing', null, 'Completa il profilo', '/settings/edit-user'],
+    // issue 23: the data the register of volunteers needs is in the profile's form, which
+    // opens at those fields (issue 31)
+    ['register_data_missing', null, 'Completa il profilo', '/settings/edit-user#dati-registro'],
+    // issue 31: a volunteer changed data the register holds: the correction is in the register
+    ['register_correction', null, 'Apri la rettifica nel registro', '/dashboard/2/register'],
   ])('an automatic notice (%s) leads where it is about', async (kind, shiftId, label, href) => {
-    const aboutAnEvent = kind !== 'volunteer_request' && kind !== 'register_data_missing';
+    const aboutAnEvent = ![
+      'volunteer_request',
+      'register_data_missing',
+      'register_correction',
+    ].includes(kind);
     const node = notificationItem(5, {
       title: 'Avviso',
       eventId: aboutAnEvent ? 7 : null,

@@ -29,13 +29,19 @@ import { useCorrectRegisterEntryMutation } from './useRegisterMutations';
 
 const FIELDS = REGISTER_CORRECTABLE_FIELDS;
 
-function CorrectForm({ entry, associationId, onClose }: EntryFormProps) {
+function CorrectForm({
+  entry,
+  associationId,
+  onClose,
+  prefill,
+}: EntryFormProps & { prefill?: Partial<CorrectionValues> }) {
   const { t } = useTranslation();
   const [correct] = useCorrectRegisterEntryMutation();
   const [formError, setFormError] = useState<string | null>(null);
 
   const formik = useFormik<CorrectionValues>({
-    initialValues: correctionValues(entry),
+    // a correction proposed from the person's profile opens filled in (issue 31)
+    initialValues: { ...correctionValues(entry), ...prefill },
     validate: (values) =>
       validateWithSchema(registerCorrectionSchema, schemaChanges(correctionChanges(entry, values))),
     onSubmit: async (values, helpers) => {
@@ -120,11 +126,15 @@ function CorrectForm({ entry, associationId, onClose }: EntryFormProps) {
  * "Correggi" (issue 23): the entry's data, to change; only what changed is sent, and the server
  * writes a new entry pointing at this one, which stays readable in the register.
  */
-export function CorrectEntryModal(props: EntryModalProps) {
+export function CorrectEntryModal({
+  prefill,
+  ...props
+}: EntryModalProps & { prefill?: Partial<CorrectionValues> }) {
   const { t } = useTranslation();
   return (
     <EntryModal
       {...props}
+      prefill={prefill as Record<string, string> | undefined}
       title={(shown) => t('register.correct_title', { sequence: shown.sequence })}
       describedById="register-correct-text"
       form={CorrectForm}

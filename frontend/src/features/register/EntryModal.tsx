@@ -26,11 +26,14 @@ export function EntryModal({
   title,
   describedById,
   form: Form,
+  prefill,
 }: EntryModalProps & {
   title: (shown: RegisterEntry) => string;
   /** The id of the form's opening words, which describe the dialog */
   describedById: string;
-  form: React.ComponentType<EntryFormProps>;
+  form: React.ComponentType<EntryFormProps & { prefill?: Record<string, string> }>;
+  /** values the form opens with instead of the entry's (a correction proposed from the profile) */
+  prefill?: Record<string, string>;
 }) {
   const shown = useLastPresent(entry);
   const session = useModalSession(entry !== null);
@@ -42,7 +45,13 @@ export function EntryModal({
       describedById={describedById}
     >
       {shown && (
-        <Form key={session} entry={shown} associationId={associationId} onClose={onClose} />
+        <Form
+          key={session}
+          entry={shown}
+          associationId={associationId}
+          onClose={onClose}
+          prefill={prefill}
+        />
       )}
     </Modal>
   );

@@ -141,6 +141,10 @@ function EntryFacts({ entry }: { entry: RegisterEntry }) {
         <dt>{t('register.end_date_label')}</dt>
         <dd>{entry.endDate ? formatIsoDate(entry.endDate) : t('register.no_end')}</dd>
       </div>
+      <div>
+        <dt>{t('register.source')}</dt>
+        <dd>{t(`register.source_${entry.source}`)}</dd>
+      </div>
     </Facts>
   );
 }

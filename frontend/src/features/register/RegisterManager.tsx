@@ -13,8 +13,10 @@ import type {
   RegisterCandidateFieldsFragment,
   RegisterSection,
   RegisterVerificationFieldsFragment,
+  RegisterProposalFieldsFragment,
 } from '../../gql/graphql';
 import { CorrectEntryModal } from './CorrectEntryModal';
+import type { CorrectionValues } from './correction';
 import { EndEntryModal } from './EndEntryModal';
 import { EnterVolunteerModal } from './EnterVolunteerModal';
 import { InsuredSection } from './InsuredSection';
@@ -63,6 +65,87 @@ const Muted = styled.p`
 `;
 
 const SECTIONS: readonly RegisterSection[] = ['REGULAR', 'OCCASIONAL'];
+
+const ProposalItem = styled.li`
+  display: grid;
+  gap: 8px;
+  padding: 12px 16px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.small};
+  overflow-wrap: anywhere;
+
+  ${theme.media.sm} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+  }
+`;
+
+/** The correction form's values a proposal fills in (only the fields that differ). */
+function proposalPrefill(p: RegisterProposalFieldsFragment): Partial<CorrectionValues> {
+  const prefill: Partial<CorrectionValues> = {};
+  for (const field of p.fields) {
+    const key = PROPOSAL_FIELD[field];
+    prefill[key] = p[key] ?? '';
+  }
+  return prefill;
+}
+
+const PROPOSAL_FIELD = {
+  FISCAL_CODE: 'fiscalCode',
+  BIRTH_PLACE: 'birthPlace',
+  RESIDENCE: 'residence',
+  DOMICILE: 'domicile',
+} as const;
+
+/**
+ * "Rettifiche da registrare" (issue 31, the register follows the person): volunteers who changed
+ * in their profile data their entry holds. Nothing changes in the register until an
+ * administrator opens the correction, filled in, and records it.
+ */
+function ProposalsPart({
+  proposals,
+  entries,
+  onCorrect,
+}: {
+  proposals: readonly RegisterProposalFieldsFragment[];
+  entries: readonly RegisterEntry[];
+  onCorrect: (entry: RegisterEntry, prefill: Partial<CorrectionValues>) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  return (
+    <Part aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('register.proposals_title')}</h2>
+      <Muted>{t('register.proposals_text')}</Muted>
+      <Lines style={{ marginTop: 12 }}>
+        {proposals.map((p) => {
+          const entry = byId.get(p.entryId);
+          const name = `${p.name} ${p.surname}`;
+          return (
+            <ProposalItem key={p.entryId}>
+              <span>
+                {t('register.proposal_changed', {
+                  name,
+                  fields: p.fields.map((f) => t(`register.proposal_field_${f}`)).join(', '),
+                })}
+              </span>
+              {entry && (
+                <Button
+                  variant="secondary"
+                  aria-label={t('register.proposal_record_for', { name })}
+                  onClick={() => onCorrect(entry, proposalPrefill(p))}
+                >
+                  {t('register.proposal_record')}
+                </Button>
+              )}
+            </ProposalItem>
+          );
+        })}
+      </Lines>
+    </Part>
+  );
+}
 
 function SectionPart({
   section,
@@ -117,6 +200,8 @@ export interface RegisterManagerProps {
   entries: readonly RegisterEntry[];
   verification: RegisterVerificationFieldsFragment;
   candidates: readonly RegisterCandidateFieldsFragment[];
+  /** corrections filled in from changed profiles (issue 31) */
+  proposals?: readonly RegisterProposalFieldsFragment[];
 }
 
 export function RegisterManager({
@@ -126,12 +211,18 @@ export function RegisterManager({
   entries,
   verification,
   candidates,
+  proposals = [],
 }: RegisterManagerProps) {
   const { t } = useTranslation();
   const { download, running } = useApiDownload();
   const [entering, setEntering] = useState(false);
   const [ending, setEnding] = useState<RegisterEntry | null>(null);
   const [correcting, setCorrecting] = useState<RegisterEntry | null>(null);
+  const [prefill, setPrefill] = useState<Partial<CorrectionValues> | undefined>(undefined);
+  const correct = (entry: RegisterEntry, values?: Partial<CorrectionValues>) => {
+    setPrefill(values);
+    setCorrecting(entry);
+  };
 
   const sections = registerSections(entries);
   const base = `/api/association/${associationId}/register`;
@@ -173,6 +264,9 @@ export function RegisterManager({
           </Link>
         </Hint>
       )}
+      {proposals.length > 0 && (
+        <ProposalsPart proposals={proposals} entries={entries} onCorrect={correct} />
+      )}
       {entries.length === 0 ? (
         <Card>
           <EmptyState title={t('register.empty_title')} description={t('register.empty_text')} />
@@ -185,7 +279,7 @@ export function RegisterManager({
             lines={sections[section]}
             entries={entries}
             onEnd={setEnding}
-            onCorrect={setCorrecting}
+            onCorrect={(entry) => correct(entry)}
           />
         ))
       )}
@@ -199,6 +293,7 @@ export function RegisterManager({
       <EndEntryModal entry={ending} associationId={associationId} onClose={() => setEnding(null)} />
       <CorrectEntryModal
         entry={correcting}
+        prefill={prefill}
         associationId={associationId}
         onClose={() => setCorrecting(null)}
       />

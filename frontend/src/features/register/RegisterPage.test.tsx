@@ -443,6 +443,77 @@ describe('the register of volunteers (issue 23)', () => {
     expect(within(line).getByText('1 voce precedente')).toBeInTheDocument();
   });
 
+  // issue 31: the register follows the person
+  it('a correction proposed from a changed profile opens filled in; the register changes only once it is recorded', async () => {
+    const user = userEvent.setup();
+    const paper = { ...lucia, source: 'PAPER_FORM' as const };
+    const proposal = {
+      __typename: 'RegisterCorrectionProposal' as const,
+      entryId: 2,
+      userId: 50,
+      name: 'Lucia',
+      surname: 'Bianchi',
+      fields: ['RESIDENCE' as const, 'DOMICILE' as const],
+      fiscalCode: null,
+      birthPlace: null,
+      residence: 'Via Nuova 2, Pavia',
+      domicile: 'Via Po 3, Torino',
+    };
+    const state = { data: registerScreenData({ entries: [paper], proposals: [proposal] }) };
+    const corrected = registerEntry(5, {
+      ...paper,
+      id: 5,
+      sequence: 5,
+      kind: 'CORRECTION',
+      corrects: 2,
+      residence: 'Via Nuova 2, Pavia',
+      domicile: 'Via Po 3, Torino',
+    });
+    renderRegister([
+      screenMock(state),
+      {
+        request: {
+          query: CorrectRegisterEntryDocument,
+          variables: {
+            input: {
+              associationId: 2,
+              entryId: 2,
+              residence: 'Via Nuova 2, Pavia',
+              domicile: 'Via Po 3, Torino',
+            },
+          },
+        },
+        result: () => {
+          state.data = registerScreenData({ entries: [{ ...paper, supersededBy: 5 }, corrected] });
+          return { data: { correctRegisterEntry: corrected } };
+        },
+      },
+    ]);
+    const part = await screen.findByRole('region', { name: 'Rettifiche da registrare' });
+    expect(
+      within(part).getByText('Lucia Bianchi ha cambiato: residenza, domicilio'),
+    ).toBeInTheDocument();
+    // where the entry's data came from is said on its line
+    const line = within(screen.getByRole('region', { name: 'Volontari occasionali' })).getByRole(
+      'listitem',
+      { name: 'Lucia Bianchi' },
+    );
+    expect(fact(line, 'Dati da')).toBe('modulo cartaceo firmato');
+
+    await user.click(
+      within(part).getByRole('button', { name: 'Registra la rettifica di Lucia Bianchi' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rettifica della voce n. 2' });
+    expect(within(dialog).getByLabelText('Residenza')).toHaveValue('Via Nuova 2, Pavia');
+    expect(within(dialog).getByLabelText(/^Domicilio/)).toHaveValue('Via Po 3, Torino');
+    expect(within(dialog).getByLabelText('Codice fiscale')).toHaveValue('BNCLCU90E60F205Z');
+    await user.click(within(dialog).getByRole('button', { name: 'Registra la rettifica' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Rettifiche da registrare' })).toBeNull(),
+    );
+  });
+
   it('downloads the register as PDF and CSV with the bearer token', async () => {
     const user = userEvent.setup();
     const saved = captureDownloads();

@@ -40,6 +40,7 @@ export function RegisterPage() {
       entries={data.volunteerRegister}
       verification={data.registerVerification}
       candidates={data.registerCandidates}
+      proposals={data.registerCorrectionProposals}
     />
   );
 }

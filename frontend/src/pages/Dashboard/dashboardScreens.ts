@@ -5,6 +5,7 @@ import { dashboardScreenQuery, dashboardVariables } from '../../features/dashboa
 import { periodVariables } from '../../features/hours/period';
 import { PAGE_SIZE } from '../../features/notifications/paging';
 import {
+  AccessLogScreenDocument,
   AssociationHoursScreenDocument,
   AttendanceScreenDocument,
   CreateEventScreenDocument,
@@ -122,3 +123,6 @@ export const associationHoursScreen = dashboardScreenQuery(
 
 /** /dashboard/{id}/register: the register of volunteers, its check and whom to enter (issue 23). */
 export const registerScreen = dashboardScreenQuery(RegisterScreenDocument, dashboardVariables);
+
+/** /dashboard/{id}/access-log: who downloaded the association's personal data (issue 31). */
+export const accessLogScreen = dashboardScreenQuery(AccessLogScreenDocument, dashboardVariables);

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ChainCheck } from '../register-chain';
 import type { RegisterRow } from '../register-row';
-import type { RegisterCandidate, RegisterHolder } from '../register.service';
+import type { CorrectionProposal, RegisterCandidate, RegisterHolder } from '../register.service';
 
 export enum RegisterSectionEnum {
   REGULAR = 'regular',
@@ -32,6 +32,27 @@ registerEnumType(RegisterBreakReasonEnum, {
   name: 'RegisterBreakReason',
   description:
     'SEQUENCE: an entry is missing or added; CHAIN: it does not follow the previous hash; HASH: its content changed',
+});
+
+export enum RegisterSourceEnum {
+  APP = 'app',
+  PAPER_FORM = 'paper_form',
+}
+registerEnumType(RegisterSourceEnum, {
+  name: 'RegisterSource',
+  description:
+    "APP: the data came from the person's profile; PAPER_FORM: an administrator copied it from a form the person signed on paper",
+});
+
+export enum ProposableFieldEnum {
+  FISCAL_CODE = 'fiscalCode',
+  BIRTH_PLACE = 'birthPlace',
+  RESIDENCE = 'residence',
+  DOMICILE = 'domicile',
+}
+registerEnumType(ProposableFieldEnum, {
+  name: 'RegisterProfileField',
+  description: "Register data the person keeps in their profile (a correction's fields)",
 });
 
 export enum RegisterFieldEnum {
@@ -118,6 +139,9 @@ export class RegisterEntryObject {
   @Field(() => String, { nullable: true, description: 'their name when it was written' })
   recordedByName: string | null;
 
+  @Field(() => RegisterSourceEnum, { description: "where the entry's data came from" })
+  source: RegisterSourceEnum;
+
   @Field({ description: 'SHA-256 (hex) of the entry and the previous hash' })
   hash: string;
 
@@ -142,6 +166,7 @@ export class RegisterEntryObject {
       recordedAt: r.recordedAt,
       recordedBy: r.recordedBy,
       recordedByName: r.recordedByName,
+      source: r.source as RegisterSourceEnum,
       hash: r.hash,
     });
   }
@@ -237,6 +262,21 @@ export class RegisterHolderObject {
   }
 }
 
+@InputType({ description: 'Register data copied from a signed paper form' })
+export class RegisterPaperFormInput {
+  @Field()
+  fiscalCode: string;
+
+  @Field()
+  birthPlace: string;
+
+  @Field()
+  residence: string;
+
+  @Field(() => String, { nullable: true, description: 'only when different from the residence' })
+  domicile?: string | null;
+}
+
 @InputType()
 export class AddRegisterEntryInput {
   @Field(() => Int)
@@ -253,6 +293,13 @@ export class AddRegisterEntryInput {
     description: 'YYYY-MM-DD, never in the future; today (Rome) when omitted',
   })
   startDate?: string | null;
+
+  @Field(() => RegisterPaperFormInput, {
+    nullable: true,
+    description:
+      "the data of a form the volunteer signed on paper (a volunteer who does not use the app): the entry takes it instead of the profile's and says so (source PAPER_FORM)",
+  })
+  paperForm?: RegisterPaperFormInput | null;
 }
 
 @InputType()
@@ -312,4 +359,54 @@ export class CorrectRegisterEntryInput {
     description: 'YYYY-MM-DD, never in the future; null explicitly: no end (reopens the line)',
   })
   endDate?: string | null;
+}
+
+@ObjectType('RegisterCorrectionProposal', {
+  description:
+    'A volunteer in the register whose profile now differs from their current entry (issue 31): the correction filled in, for an administrator to record with correctRegisterEntry',
+})
+export class RegisterCorrectionProposalObject {
+  @Field(() => Int, { description: 'the current entry to correct' })
+  entryId: number;
+
+  @Field(() => Int)
+  userId: number;
+
+  @Field({ description: "the person's name as the profile has it now" })
+  name: string;
+
+  @Field()
+  surname: string;
+
+  @Field(() => [ProposableFieldEnum], { description: 'the fields that differ' })
+  fields: ProposableFieldEnum[];
+
+  @Field(() => String, { nullable: true, description: "the profile's value, when it differs" })
+  fiscalCode: string | null;
+
+  @Field(() => String, { nullable: true })
+  birthPlace: string | null;
+
+  @Field(() => String, { nullable: true })
+  residence: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'when DOMICILE is among the fields, null means no separate domicile',
+  })
+  domicile: string | null;
+
+  static from(p: CorrectionProposal): RegisterCorrectionProposalObject {
+    return Object.assign(new RegisterCorrectionProposalObject(), {
+      entryId: p.entryId,
+      userId: p.userId,
+      name: p.name,
+      surname: p.surname,
+      fields: p.fields as ProposableFieldEnum[],
+      fiscalCode: p.fiscalCode,
+      birthPlace: p.birthPlace,
+      residence: p.residence,
+      domicile: p.domicile,
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { uniqueFiscalCode } from '../../factories';
 import type { Fixture } from '../authorization-fixture';
 import {
   ADMIN_A,
@@ -52,8 +53,9 @@ function readyExport(f: Fixture): Promise<{ id: number; token: string }> {
         JSON.stringify({ format: 'insieme-data-export/1', profile: { id: f.A.admin.userId } }),
       );
       const [row] = (await f.app.dataSource.query(
-        `INSERT INTO data_export (user_id, status, ready_at, expires_at, token_hash, file, size_bytes)
-         VALUES ($1, 'ready', now(), now() + interval '1 day', encode(sha256($2::bytea), 'hex'), $3, $4)
+        `INSERT INTO data_export (user_id, token_version, status, ready_at, expires_at, token_hash, file, size_bytes)
+         SELECT $1, token_version, 'ready', now(), now() + interval '1 day', encode(sha256($2::bytea), 'hex'), $3, $4
+           FROM user_account WHERE id = $1
          RETURNING id`,
         [f.A.admin.userId, token, file, file.length],
       )) as { id: number }[];
@@ -67,10 +69,11 @@ function readyExport(f: Fixture): Promise<{ id: number; token: string }> {
 /** A new accepted volunteer of the association whose profile has the register's data. */
 async function volunteerWithData(f: Fixture, association: 'A' | 'B'): Promise<number> {
   const { actor } = await f.throwawayMembership(association, 'accepted');
+  // one code belongs to one account (issue 31): each volunteer a valid code of their own
   await f.app.dataSource.query(
     `UPDATE user_account SET fiscal_code = $2, birth_place = 'Milano', residence = 'Via Roma 1, Milano'
       WHERE id = $1`,
-    [actor.userId, FISCAL_CODE],
+    [actor.userId, await uniqueFiscalCode(f.app, FISCAL_CODE)],
   );
   return actor.userId;
 }
@@ -286,6 +289,80 @@ export function registerRows(): Row[] {
           title: "adminA: B's",
           who: { adminA: 403 },
           call: (f) => rest('GET', `/association/${f.B.id}/register/candidates`),
+        },
+      ],
+    },
+    {
+      op: 'GET /association/{id}/register/proposals',
+      cases: [
+        {
+          title: "A's corrections to record (issue 31)",
+          who: ADMIN_A,
+          call: (f) => rest('GET', `/association/${f.A.id}/register/proposals`),
+          sees: isRegisterList,
+        },
+        {
+          title: "adminA: B's",
+          who: { adminA: 403 },
+          call: (f) => rest('GET', `/association/${f.B.id}/register/proposals`),
+        },
+      ],
+    },
+    {
+      op: 'Query.registerCorrectionProposals',
+      cases: [
+        {
+          title: "A's corrections to record",
+          who: ADMIN_A_GQL,
+          call: (f) =>
+            q(
+              `query($a: Int!) { registerCorrectionProposals(associationId: $a) { entryId fields } }`,
+              {
+                a: f.A.id,
+              },
+            ),
+          sees: isRegisterList,
+        },
+        {
+          title: "adminA: B's",
+          who: { adminA: 'FORBIDDEN' },
+          call: (f) =>
+            q(`query($a: Int!) { registerCorrectionProposals(associationId: $a) { entryId } }`, {
+              a: f.B.id,
+            }),
+        },
+      ],
+    },
+    {
+      op: 'GET /association/{id}/access-log',
+      cases: [
+        {
+          title: "who downloaded A's personal data (issue 31)",
+          who: ADMIN_A,
+          call: (f) => rest('GET', `/association/${f.A.id}/access-log`),
+          sees: isRegisterList,
+        },
+        {
+          title: "adminA: B's",
+          who: { adminA: 403 },
+          call: (f) => rest('GET', `/association/${f.B.id}/access-log`),
+        },
+      ],
+    },
+    {
+      op: 'Query.accessLog',
+      cases: [
+        {
+          title: "who downloaded A's personal data",
+          who: ADMIN_A_GQL,
+          call: (f) =>
+            q(`query($a: Int!) { accessLog(associationId: $a) { at what } }`, { a: f.A.id }),
+          sees: isRegisterList,
+        },
+        {
+          title: "adminA: B's",
+          who: { adminA: 'FORBIDDEN' },
+          call: (f) => q(`query($a: Int!) { accessLog(associationId: $a) { at } }`, { a: f.B.id }),
         },
       ],
     },
