@@ -8,6 +8,7 @@ import { eventVisibleToSql, canSeeEvent } from '../events/events.policy';
 import { SHIFT_ERRORS } from '../shifts/shifts.errors';
 import type { ShiftFacts } from '../shifts/shifts.events';
 import { canSignUpToShift, signUpAllowedSql } from '../shifts/shifts.policy';
+import { offerDeadline } from './offer-deadline';
 import { WAITLIST_ERRORS } from './waitlist.errors';
 import type {} from './waitlist.events';
 import { canRemoveFromWaitlist, canSeeWaitlist } from './waitlist.policy';
@@ -70,6 +71,8 @@ export class WaitlistService {
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly offerMinutes: number,
+    /** Deadlines in the night move to 08:00 (false only in tests of seconds-long offers). */
+    private readonly quietNight = true,
   ) {}
 
   private async shiftState(
@@ -141,7 +144,7 @@ export class WaitlistService {
   /**
    * Offers every place that is free (not taken, not held) to the first people in line who may
    * still sign up, each until `WAITLIST_OFFER_MINUTES` from now or the shift's start, whichever
-   * comes first; queues each offer's expiry job in this transaction. Called where a place frees
+   * comes first, a deadline in the night moved to 08:00 (`offerDeadline`); queues each offer's expiry job in this transaction. Called where a place frees
    * (processors of PlaceFreed, edits, answers, expiries); with the shift row locked, two calls
    * can never offer one place twice. Nothing is offered once the shift started or the event
    * ended.
@@ -172,11 +175,11 @@ export class WaitlistService {
        ), offered AS (
          UPDATE waitlist_entry w
             SET offered_at = now(),
-                offer_expires_at = LEAST(now() + make_interval(secs => $3::float8), $4::timestamptz)
+                offer_expires_at = $3::timestamptz
           FROM next WHERE w.id = next.id
          RETURNING w.id, w.user_id AS "userId", w.offer_expires_at AS "expiresAt"
        ) SELECT * FROM offered ORDER BY id`,
-      [shiftId, free, this.offerMinutes * 60, shift.startDate],
+      [shiftId, free, this.deadline(shift.startDate)],
     );
     if (!offered.length) return;
     const held: unknown[] = await em.query(
@@ -204,6 +207,12 @@ export class WaitlistService {
         expiresAt,
       });
     }
+  }
+
+  private deadline(shiftStart: Date): Date {
+    const now = new Date();
+    if (this.quietNight) return offerDeadline(now, this.offerMinutes, shiftStart);
+    return new Date(Math.min(now.getTime() + this.offerMinutes * 60_000, shiftStart.getTime()));
   }
 
   /** The caller answers their offer (in the app): 409 when they hold none (expired, answered). */
