@@ -179,4 +179,32 @@ describe('Italian texts (issue 18)', () => {
     );
     expect(masculine).toEqual([]);
   });
+
+  it('write "e-mail", never "email" or "mail" (issue 31)', () => {
+    // the placeholders, addresses and links are not Italian words
+    const words = (text: string) =>
+      text
+        .replace(/\{\{[^}]*\}\}/g, '')
+        .replace(/https?:\/\/\S+/g, '')
+        .replace(/\S+@\S+/g, '');
+    const bare = /(?<![\w-])(?:email|mail)(?![\w-])/i;
+    expect(bare.test('Inserisci un indirizzo email valido')).toBe(true);
+    expect(bare.test(words("Ti abbiamo inviato un'e-mail a {{email}}"))).toBe(false);
+    const found = [...IT_JSON, ...MESSAGES, ...renderedTexts()].filter(([, text]) =>
+      bare.test(words(text)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('show roles so they fit anyone, not as masculine nouns (issue 31)', () => {
+    const roles = IT_JSON.filter(([key]) => key.startsWith('roles.'));
+    expect(roles.map(([key]) => key).sort()).toEqual([
+      'roles.admin',
+      'roles.admin_member',
+      'roles.member',
+      'roles.volunteer',
+    ]);
+    const masculine = /^(?:Amministratore(?: e Socio)?|Socio|Volontario)$/;
+    expect(roles.filter(([, text]) => masculine.test(text))).toEqual([]);
+  });
 });

@@ -263,9 +263,9 @@ describe('association dashboard', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
-      'Amministratore e Socio',
-      'Socio',
-      'Volontario',
+      'Amministrazione e socio o socia',
+      'Socio o socia',
+      'Volontario o volontaria',
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'Anna Rossi' })).toHaveAttribute(
       'href',

@@ -145,7 +145,7 @@ describe('RegistrationWizard', () => {
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
-      'Inserisci un indirizzo email valido',
+      'Inserisci un indirizzo e-mail valido',
     );
     expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(2); // name, surname
     expect(screen.getByText(/La password deve avere almeno 8 caratteri/)).toBeInTheDocument();
