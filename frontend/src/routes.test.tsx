@@ -640,6 +640,7 @@ const dashboardMocks = [
           iAmAdmin: true,
           fiscalCode: null,
           runtsNumber: null,
+          autoAcceptWaitlist: false,
         },
         topics: [],
       },

@@ -21,6 +21,7 @@ import { VolunteerRegister1764000000500 } from './1764000000500-volunteer-regist
 import { AssociationLegalData1764000000600 } from './1764000000600-association-legal-data';
 import { DataExport1764000000700 } from './1764000000700-data-export';
 import { SessionDevice1764000001100 } from './1764000001100-session-device';
+import { AssociationAutoAcceptWaitlist1764000001101 } from './1764000001101-association-auto-accept-waitlist';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   AssociationLegalData1764000000600,
   DataExport1764000000700,
   SessionDevice1764000001100,
+  AssociationAutoAcceptWaitlist1764000001101,
 ];

@@ -28,6 +28,8 @@ interface ShiftState extends ShiftFacts {
   isPublic: boolean;
   archivedAt: Date | null;
   eventEnd: Date;
+  /** The association accepts at once the requests made by accepting an offer (issue 31). */
+  autoAccept: boolean;
 }
 
 const SHIFT_STATE_SQL = `
@@ -36,8 +38,9 @@ const SHIFT_STATE_SQL = `
          s.end_date AS "endDate", s.max_volunteer AS "maxVolunteer",
          s.accepted_count AS "acceptedCount", s.held_count AS "heldCount",
          s.open_subscription AS "openSubscription", e.is_public AS "isPublic",
-         e.archived_at AS "archivedAt", e.end_date AS "eventEnd"
-    FROM shift s JOIN event e ON e.id = s.event_id
+         e.archived_at AS "archivedAt", e.end_date AS "eventEnd",
+         a.auto_accept_waitlist AS "autoAccept"
+    FROM shift s JOIN event e ON e.id = s.event_id JOIN association a ON a.id = e.association_id
    WHERE s.id = $1`;
 
 const factsOf = (s: ShiftState): ShiftFacts => ({
@@ -286,7 +289,10 @@ export class WaitlistService {
 
   /**
    * Accepting turns the offer into a request waiting for the administrators, still holding the
-   * place (`from_waitlist`); declining gives the place to the next in line.
+   * place (`from_waitlist`) — or, when the association chose so (`auto_accept_waitlist`), into an
+   * accepted sign-up at once: the held place becomes a taken one in the same guarded update as an
+   * administrator's approval, and `SignUpDecided` is recorded as for one (the person's notice,
+   * reminders, live pages). Declining gives the place to the next in line.
    */
   private async settle(
     tx: Transaction,
@@ -297,17 +303,32 @@ export class WaitlistService {
     const em = tx.em;
     await em.query('DELETE FROM waitlist_entry WHERE id = $1', [entry.id]);
     let signUpId: number | null = null;
+    const autoAccepted = accept && shift.autoAccept;
     if (accept) {
+      const status = autoAccepted ? 'accepted' : 'waiting';
       const inserted: { id: number }[] = await em.query(
-        `INSERT INTO user_shift (shift_id, user_id, status, from_waitlist) VALUES ($1, $2, 'waiting', true)
+        `INSERT INTO user_shift (shift_id, user_id, status, from_waitlist, decided_at)
+         VALUES ($1, $2, $3, true, CASE WHEN $4::boolean THEN now() END)
          ON CONFLICT (shift_id, user_id) DO UPDATE
-           SET status = 'waiting', from_waitlist = true, created_at = now(), decided_at = NULL
+           SET status = EXCLUDED.status, from_waitlist = true, created_at = now(),
+               decided_at = EXCLUDED.decided_at
           WHERE user_shift.status = 'rejected'
          RETURNING id`,
-        [shift.shiftId, entry.userId],
+        [shift.shiftId, entry.userId, status, autoAccepted],
       );
       if (!inserted.length) throw conflict(SHIFT_ERRORS.alreadySignedUp);
       signUpId = inserted[0].id;
+      if (autoAccepted) {
+        // the held place becomes taken (the shift row is locked: the held count is there)
+        const taken: unknown[] = await em.query(
+          `WITH taken AS (
+             UPDATE shift SET accepted_count = accepted_count + 1, held_count = held_count - 1
+              WHERE id = $1 AND held_count > 0 RETURNING id
+           ) SELECT id FROM taken`,
+          [shift.shiftId],
+        );
+        if (!taken.length) throw new Error(`waitlist: no held place on shift ${shift.shiftId}`);
+      }
     } else {
       await this.giveBack(em, shift.shiftId);
     }
@@ -318,7 +339,16 @@ export class WaitlistService {
       shift: factsOf(shift),
       accepted: accept,
       signUpId,
+      autoAccepted,
     });
+    if (autoAccepted)
+      await tx.record({
+        name: 'SignUpDecided',
+        signUpId: signUpId!,
+        userId: entry.userId,
+        accepted: true,
+        shift: factsOf(shift),
+      });
     if (!accept) await this.fill(tx, shift.shiftId);
   }
 

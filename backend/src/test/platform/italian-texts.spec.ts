@@ -106,6 +106,8 @@ function renderedTexts(): [string, string][] {
     volunteerRejected: NOTICE_TEXTS.volunteerRejected(ASSOCIATION),
     membershipEnded: NOTICE_TEXTS.membershipEnded(ASSOCIATION),
     volunteerRequest: NOTICE_TEXTS.volunteerRequest('Maria Rossi', ASSOCIATION),
+    waitlistAccepted: NOTICE_TEXTS.waitlistAccepted('Maria Rossi', shift, false),
+    waitlistAutoAccepted: NOTICE_TEXTS.waitlistAccepted('Maria Rossi', shift, true),
     registerDataMissing: NOTICE_TEXTS.registerDataMissing(ASSOCIATION, ['fiscalCode', 'residence']),
     reminder: NOTICE_TEXTS.reminder({ ...shift, address: 'Via Roma 1, Milano, MI' }, 3600),
     changed: NOTICE_TEXTS.changed(EVENT, [
