@@ -142,3 +142,47 @@ it('the setting is refused to anyone but the administrators', async () => {
   );
   expect(a.auto_accept_waitlist).toBe(false);
 });
+
+describe("the offer's notice says what became of the offer", () => {
+  const NOTICES = `{ notifications { edges { node { kind shiftId offerState } } } }`;
+  async function offerState(p: Person, shiftId: number) {
+    const r = await app.gql<{
+      notifications: {
+        edges: {
+          node: { kind: string | null; shiftId: number | null; offerState: string | null };
+        }[];
+      };
+    }>(NOTICES, {}, p.token);
+    expect(r.errors).toBeUndefined();
+    const nodes = r.data!.notifications.edges.map((e) => e.node);
+    // another notice has none
+    expect(
+      nodes.filter((n) => n.kind !== 'waitlist_offer').every((n) => n.offerState === null),
+    ).toBe(true);
+    return nodes.find((n) => n.kind === 'waitlist_offer' && n.shiftId === shiftId)?.offerState;
+  }
+
+  it('OPEN, then ACCEPTED', async () => {
+    const { vera, shift } = await offered();
+    expect(await offerState(vera, shift.id)).toBe('OPEN');
+    await answer(shift.id, vera, true);
+    expect(await offerState(vera, shift.id)).toBe('ACCEPTED');
+  });
+
+  it('DECLINED', async () => {
+    const { vera, shift } = await offered();
+    await answer(shift.id, vera, false);
+    expect(await offerState(vera, shift.id)).toBe('DECLINED');
+  });
+
+  it('EXPIRED', async () => {
+    const { vera, shift } = await offered();
+    // the deadline brought to now, and the expiry job's work done: what the clock would do
+    const [updated] = (await app.dataSource.query(
+      `UPDATE waitlist_entry SET offer_expires_at = now() WHERE shift_id = $1 AND user_id = $2 RETURNING id`,
+      [shift.id, vera.id],
+    )) as [{ id: number }[], number];
+    await app.services.waitlist.expire(updated[0].id);
+    expect(await offerState(vera, shift.id)).toBe('EXPIRED');
+  });
+});
