@@ -173,6 +173,10 @@ describe('edit association', () => {
     ]);
     // the placeholder has nothing to remove
     await screen.findByLabelText("Nome dell'associazione");
+    // and it is an organisation's, not a person's silhouette (issue 31)
+    const logo = screen.getByRole('group', { name: "Logo dell'associazione" });
+    expect(logo.querySelector('[data-placeholder="organisation"]')).not.toBeNull();
+    expect(logo.querySelector('[data-placeholder="person"]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rimuovi immagine' })).not.toBeInTheDocument();
     await user.type(
       screen.getByLabelText('Canale di messaggi'),

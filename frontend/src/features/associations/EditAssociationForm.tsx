@@ -219,6 +219,7 @@ export function EditAssociationForm({ association }: { association: EditableAsso
         previewUrl={formik.values.image || null}
         hint={t('edit_association.image_hint')}
         previewAlt={t('edit_association.image_preview')}
+        subject="organisation"
         onSelect={(dataUrl) => {
           void formik.setFieldValue('image', dataUrl);
           if (problem?.field === 'image') setProblem(null);
