@@ -295,12 +295,16 @@ describe('edit association', () => {
         },
       },
     ]);
+    const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await user.type(await screen.findByLabelText("Nome dell'associazione"), ' Torino');
     await save();
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/dashboard/2');
     expect(screen.getByText('Associazione aggiornata')).toBeInTheDocument();
+    // the dashboard opens at its top, not where the form's "Salva" was (issue 31)
+    expect(scrolled).toHaveBeenCalledWith({ top: 0 });
+    scrolled.mockRestore();
   });
 
   describe("the association's legal data, for its register of volunteers", () => {

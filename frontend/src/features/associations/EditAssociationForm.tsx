@@ -181,6 +181,9 @@ export function EditAssociationForm({ association }: { association: EditableAsso
         });
         showToast(t('edit_association.success'), 'success');
         navigate(`/dashboard/${association.id}`, { replace: true });
+        // the router keeps the scroll position: saved at the foot of a long form, the dashboard
+        // opened scrolled down, its head and first steps out of sight (issue 31)
+        window.scrollTo({ top: 0 });
       } catch (error) {
         if (error instanceof ImageUploadError) {
           setProblem({ field: 'image', text: error.text });

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
 import {
@@ -7,6 +7,7 @@ import {
   DashboardAssociationScreenDocument,
   DashboardScreenDocument,
   OnAssociationDashboardCountersDocument,
+  SetupChecklistRefreshDocument,
 } from '../../gql/graphql';
 import { DashboardAssociationPage } from '../../pages/Dashboard/DashboardAssociationPage';
 import { DashboardPage } from '../../pages/Dashboard/DashboardPage';
@@ -192,6 +193,58 @@ describe('association dashboard', () => {
       expect(within(dialog).getByLabelText('Link di invito')).toHaveValue(
         `${window.location.origin}/invitation-volunteer/2`,
       );
+    });
+
+    it('ticks live a step done elsewhere (back to the tab), and says when all are done', async () => {
+      const answers = [
+        setupChecklist({ firstEventWithShift: true, volunteersInvited: false }),
+        setupChecklist(),
+      ];
+      const refreshed = jest.fn();
+      renderDashboard([
+        dashboardMock({}, { firstEventWithShift: false, volunteersInvited: false }),
+        countersEvent({}, 60_000),
+        {
+          request: { query: SetupChecklistRefreshDocument, variables: { id: 2 } },
+          result: () => {
+            refreshed();
+            return {
+              data: {
+                association: {
+                  __typename: 'Association',
+                  id: 2,
+                  setupChecklist: answers.shift(),
+                },
+              },
+            };
+          },
+          maxUsageCount: 2,
+        },
+      ]);
+      const box = await screen.findByRole('region', { name: 'Primi passi' });
+      expect(within(box).getByText(/2 di 4 fatti/)).toBeInTheDocument();
+      expect(refreshed).not.toHaveBeenCalled();
+
+      // the event was created in another tab: coming back reads the steps again
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(
+        await within(box).findByRole('link', {
+          name: 'Crea il primo evento con almeno un turno (fatto)',
+        }),
+      ).toBeInTheDocument();
+      expect(within(box).getByText(/3 di 4 fatti/)).toBeInTheDocument();
+
+      // the first volunteer followed: all done, and the card says so instead of vanishing
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      const done = await within(
+        await screen.findByRole('region', { name: 'Primi passi' }),
+      ).findByRole('status');
+      expect(done).toHaveTextContent('Tutti i primi passi sono completati');
+      expect(refreshed).toHaveBeenCalledTimes(2);
     });
 
     it('is gone once every step is done', async () => {
