@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
-import { ZONE } from '../events/event-dates';
+
+/** The associations' wall clock (as events/event-dates.ts, not imported: another module's internals). */
+const ZONE = 'Europe/Rome';
 
 /** The night in Rome (22:00–08:00) when nobody should have to answer an offer (issue 31). */
 const NIGHT_STARTS = 22;
