@@ -103,6 +103,11 @@ export interface Config {
    */
   waitlistOfferMinutes: number;
   /**
+   * WAITLIST_OFFER_NIGHT (default true): an offer's deadline that would fall between 22:00 and
+   * 08:00 Rome time moves to 08:00 (docs/waitlist.md); false only for tests of seconds-long offers.
+   */
+  waitlistOfferNight: boolean;
+  /**
    * "Scarica i miei dati" (docs/register.md): an export of at most DATA_EXPORT_INLINE_ROWS rows
    * is served at once; a larger one is built by a job and its link mailed, valid
    * DATA_EXPORT_LINK_HOURS hours.
@@ -263,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderOffsets: parseDurations(env.SHIFT_REMINDERS ?? '24h,1h', 'SHIFT_REMINDERS'),
     noticeCoalesceSeconds: int(env.NOTICE_COALESCE_SECONDS, 60),
     waitlistOfferMinutes: positiveNumber(env.WAITLIST_OFFER_MINUTES, 720, 'WAITLIST_OFFER_MINUTES'),
+    waitlistOfferNight: bool(env.WAITLIST_OFFER_NIGHT, true),
     dataExport: {
       inlineMaxRows: int(env.DATA_EXPORT_INLINE_ROWS, 5000),
       linkHours: positiveNumber(env.DATA_EXPORT_LINK_HOURS, 168, 'DATA_EXPORT_LINK_HOURS'),

@@ -91,7 +91,12 @@ export function createServices(
   const events = new EventsService(transactions, catalog, eventPhotos);
   const shifts = new ShiftsService(dataSource, transactions, eventQueries);
   const users = new UsersService(dataSource, transactions, catalog, media);
-  const waitlist = new WaitlistService(dataSource, transactions, config.waitlistOfferMinutes);
+  const waitlist = new WaitlistService(
+    dataSource,
+    transactions,
+    config.waitlistOfferMinutes,
+    config.waitlistOfferNight,
+  );
   const attendance = new AttendanceService(
     dataSource,
     transactions,

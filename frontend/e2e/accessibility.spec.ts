@@ -117,7 +117,7 @@ const SCREENS: Screen[] = [
     role: 'visitor',
     name: 'registration step 1, errors shown',
     open: (p) => next(p),
-    ready: (p) => p.getByText('Inserisci un indirizzo email valido'),
+    ready: (p) => p.getByText('Inserisci un indirizzo e-mail valido'),
   },
   {
     role: 'visitor',

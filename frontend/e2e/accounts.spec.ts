@@ -138,7 +138,7 @@ test.describe('a new volunteer on a phone (390 px)', () => {
     await page.getByLabel('E-mail').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await expect(page.getByText(/conferma il tuo indirizzo email/)).toBeVisible();
+    await expect(page.getByText(/conferma il tuo indirizzo e-mail/)).toBeVisible();
   });
 
   test('sees the validation messages of the first step', async ({ page }) => {
@@ -146,7 +146,7 @@ test.describe('a new volunteer on a phone (390 px)', () => {
     await page.getByLabel('E-mail').fill('non-una-mail');
     await page.getByLabel('Password', { exact: true }).fill('debole');
     await page.getByRole('button', { name: 'Avanti' }).click();
-    await expect(page.getByText('Inserisci un indirizzo email valido')).toBeVisible();
+    await expect(page.getByText('Inserisci un indirizzo e-mail valido')).toBeVisible();
     await expect(page.getByText(/La password deve avere almeno 8 caratteri/)).toBeVisible();
     await noAxeViolations(page);
   });
@@ -205,7 +205,7 @@ test.describe('an association administrator on a desktop (1280 px)', () => {
     await page.getByLabel('E-mail').fill(DEMO.volunteer);
     await page.getByLabel('Password', { exact: true }).fill('Sbagliata1!');
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await expect(page.getByText('Email o password non corretti')).toBeVisible();
+    await expect(page.getByText('E-mail o password non corretti')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await noAxeViolations(page);
   });

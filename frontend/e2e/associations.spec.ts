@@ -98,13 +98,15 @@ test('an invited person registers and asks to volunteer; the open dashboard sees
   await admin.getByRole('button', { name: 'Accetta Nina Riva' }).click();
   await admin.getByRole('tab', { name: 'Volontari' }).click();
   const row = admin.getByRole('listitem', { name: 'Nina Riva' });
-  const memberSwitch = row.getByRole('switch', { name: 'Socio' });
+  const memberSwitch = row.getByRole('switch', { name: 'Socio o socia' });
   await expect(memberSwitch).toHaveAttribute('aria-checked', 'false');
   await memberSwitch.click();
   await expect(memberSwitch).toHaveAttribute('aria-checked', 'true');
   await admin.reload();
   await expect(
-    admin.getByRole('listitem', { name: 'Nina Riva' }).getByRole('switch', { name: 'Socio' }),
+    admin
+      .getByRole('listitem', { name: 'Nina Riva' })
+      .getByRole('switch', { name: 'Socio o socia' }),
   ).toHaveAttribute('aria-checked', 'true');
 
   // the volunteer sees the accepted state

@@ -48,6 +48,6 @@ test.describe('passwords and account deletion on a phone (390 px)', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Cambiata9!');
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await expect(page.getByText('Email o password non corretti')).toBeVisible();
+    await expect(page.getByText('E-mail o password non corretti')).toBeVisible();
   });
 });

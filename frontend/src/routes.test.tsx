@@ -640,6 +640,7 @@ const dashboardMocks = [
           iAmAdmin: true,
           fiscalCode: null,
           runtsNumber: null,
+          autoAcceptWaitlist: false,
         },
         topics: [],
       },
@@ -812,7 +813,11 @@ describe('route table', () => {
       await screen.findByRole('heading', { level: 1, name: 'Unisciti ai volontari!' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Croce Verde')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
+    // back to the invitation after the login (issue 31)
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Finvitation-volunteer%2F3',
+    );
     expect(
       screen.queryByRole('navigation', { name: 'Navigazione principale' }),
     ).not.toBeInTheDocument();

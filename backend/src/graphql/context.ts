@@ -7,6 +7,12 @@ import { clearedLoaders, type Loaders } from './loaders';
 /** What every resolver receives, on HTTP and on WebSocket alike. */
 export interface GraphQLContext {
   user: AuthUser | null;
+  /**
+   * Why the token sent was refused, when it names a session ended elsewhere
+   * (`auth.session_ended`): what an operation that needs a signed-in user answers instead of
+   * "Esegui il login!" (docs/sessions.md).
+   */
+  authRefusal?: string;
   /** The user's memberships, read when a check or a loader first asks (common/policy/viewer.ts). */
   viewer: RequestViewer | null;
   ip: string;
@@ -28,10 +34,11 @@ export async function buildContext(
   services: Services,
   request: { authorization: unknown; ip: string; userAgent?: string },
 ): Promise<GraphQLContext> {
-  const user = await services.auth.authenticate(bearerToken(request.authorization));
+  const { user, key } = await services.auth.authenticateRequest(bearerToken(request.authorization));
   const viewer = user ? services.requestViewer(user.id) : null;
   return {
     user,
+    authRefusal: key,
     viewer,
     ip: request.ip,
     userAgent: request.userAgent,

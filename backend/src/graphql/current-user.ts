@@ -9,7 +9,7 @@ import type { GraphQLContext } from './context';
  * cannot reach: a subscription's `subscribe` and `topicId` options.
  */
 export function signedInUser(context: GraphQLContext): AuthUser {
-  if (!context.user) throw unauthenticated();
+  if (!context.user) throw unauthenticated(context.authRefusal);
   return context.user;
 }
 
@@ -24,7 +24,7 @@ export function CurrentUser() {
 
 /** The signed-in viewer of a context (its memberships read once), or UNAUTHENTICATED. */
 export function signedInViewer(context: GraphQLContext): Promise<Viewer> {
-  if (!context.viewer) throw unauthenticated();
+  if (!context.viewer) throw unauthenticated(context.authRefusal);
   return context.viewer.get();
 }
 

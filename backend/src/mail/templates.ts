@@ -22,14 +22,14 @@ function layout(
 export function confirmRegistrationMail(to: string, name: string, link: string): MailMessage {
   const paragraphs = [
     `Ciao ${name},`,
-    'grazie per la registrazione a Insieme! Conferma il tuo indirizzo email per attivare il tuo account.',
+    'grazie per la registrazione a Insieme! Conferma il tuo indirizzo e-mail per attivare il tuo account.',
   ];
   return {
     to,
     link,
     subject: 'Conferma la tua registrazione a Insieme',
     text: `${paragraphs.join('\n\n')}\n\nApri questo link per confermare: ${link}\n\n— Il team di Insieme`,
-    html: layout('Conferma la tua email', paragraphs, {
+    html: layout('Conferma la tua e-mail', paragraphs, {
       label: 'Conferma la registrazione',
       href: link,
     }),
@@ -44,7 +44,7 @@ export function alreadyRegisteredMail(
 ): MailMessage {
   const paragraphs = [
     `Ciao ${name},`,
-    'qualcuno (forse tu) ha provato a registrarsi su Insieme con questo indirizzo email, ma un account esiste già.',
+    'qualcuno (forse tu) ha provato a registrarsi su Insieme con questo indirizzo e-mail, ma un account esiste già.',
     `Puoi accedere da ${loginLink}. Se non ricordi la password, puoi reimpostarla da ${resetLink}.`,
   ];
   return {
@@ -59,7 +59,7 @@ export function alreadyRegisteredMail(
 export function resetPasswordLinkMail(to: string, name: string, link: string): MailMessage {
   const paragraphs = [
     `Ciao ${name},`,
-    'abbiamo ricevuto una richiesta di recupero password per il tuo account. Apri il link per ricevere una nuova password via email.',
+    'abbiamo ricevuto una richiesta di recupero password per il tuo account. Apri il link per ricevere una nuova password via e-mail.',
     'Se la richiesta non è partita da te, ignora questo messaggio: la tua password resta invariata.',
   ];
   return {

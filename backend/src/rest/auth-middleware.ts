@@ -32,8 +32,9 @@ export function authenticator(services: Services) {
     if (!locals.authenticated) {
       const token = bearerToken(req.headers.authorization);
       if (token) {
-        const user = await services.auth.authenticate(token);
-        if (!user) throw unauthenticated();
+        const { user, key } = await services.auth.authenticateRequest(token);
+        // a disconnected device is told so (auth.session_ended), not that it must log in
+        if (!user) throw unauthenticated(key);
         locals.user = user;
         locals.viewer = services.requestViewer(user.id);
       }

@@ -99,6 +99,31 @@ describe('error link (spec §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
+  it('a device disconnected from another one is told so, not that its session expired', async () => {
+    signIn();
+    const { link } = transportReturning(() =>
+      of({
+        errors: [
+          {
+            message: 'Questo dispositivo è stato disconnesso: accedi di nuovo',
+            extensions: { code: 'UNAUTHENTICATED', key: 'auth.session_ended' },
+          },
+        ],
+      }),
+    );
+    const client = createApolloClient(link);
+
+    await expect(client.query({ query: MeDocument })).rejects.toBeDefined();
+
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(toastVar()).toEqual({
+      open: true,
+      message: 'Questo dispositivo è stato disconnesso: accedi di nuovo',
+      type: 'error',
+    });
+  });
+
   it('an HTTP 401 is handled like UNAUTHENTICATED', async () => {
     signIn();
     const { link } = transportReturning(() => throwError(() => serverError(401)));
@@ -218,7 +243,7 @@ describe('error link (spec §8)', () => {
 
   it('a refused login (public) is left to the form: no redirect, no toast', async () => {
     const { link } = transportReturning(() =>
-      of(graphQLError('UNAUTHENTICATED', 'Email o password non corretti')),
+      of(graphQLError('UNAUTHENTICATED', 'E-mail o password non corretti')),
     );
     const client = createApolloClient(link);
 
@@ -227,7 +252,7 @@ describe('error link (spec §8)', () => {
         mutation: LoginDocument,
         variables: { input: { email: 'a@b.it', password: 'x' } },
       }),
-    ).rejects.toThrow('Email o password non corretti');
+    ).rejects.toThrow('E-mail o password non corretti');
 
     expect(navigate).not.toHaveBeenCalled();
     expect(toastVar().open).toBe(false);

@@ -166,6 +166,7 @@ export function createApolloClient(transport: ApolloLink = createTransport()): A
     messages: {
       loginRequired: i18n.t('errors.login_required'),
       sessionExpired: i18n.t('errors.session_expired'),
+      sessionEnded: i18n.t('errors.session_ended'),
       forbidden: i18n.t('errors.forbidden'),
       serverError: i18n.t('errors.server_error'),
     },

@@ -32,6 +32,9 @@ declare module '@apollo/client' {
   }
 }
 
+/** The server's key for a token whose session was ended elsewhere (docs/sessions.md). */
+const SESSION_ENDED_KEY = 'auth.session_ended';
+
 /** Raised before sending an authenticated operation when there is no stored token. */
 export class MissingTokenError extends Error {
   constructor() {
@@ -52,6 +55,8 @@ export interface ErrorLinkDeps {
   messages: {
     loginRequired: string;
     sessionExpired: string;
+    /** The session was ended from another device (server key `auth.session_ended`). */
+    sessionEnded: string;
     forbidden: string;
     serverError: string;
   };
@@ -106,7 +111,12 @@ export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
     const status = ServerError.is(error) ? error.statusCode : undefined;
 
     if (authenticated && (codes.includes('UNAUTHENTICATED') || status === 401)) {
-      endSession(deps.messages.sessionExpired);
+      // disconnected from another device ("Disconnetti", "Esci da tutti i dispositivi", a new
+      // password) is not a session that ran out of time: the person is told which it was
+      const disconnected = graphQLErrors.some(
+        (graphQLError) => graphQLError.extensions?.key === SESSION_ENDED_KEY,
+      );
+      endSession(disconnected ? deps.messages.sessionEnded : deps.messages.sessionExpired);
       return;
     }
     if (codes.includes('FORBIDDEN') || status === 403) {

@@ -33,6 +33,11 @@ describe('loginPathFor', () => {
     expect(safeNextPath(next)).toBe('/check-in/5?code=AbC-_12');
   });
 
+  it("keeps an association's page, opened from an invitation (issue 31)", () => {
+    expect(loginPathFor('/association/3')).toBe('/login?next=%2Fassociation%2F3');
+    expect(loginPathFor('/association/3/other')).toBe('/login');
+  });
+
   it('sends from any other screen to /login as before', () => {
     expect(loginPathFor('/settings')).toBe('/login');
     expect(loginPathFor('/', '?x=1')).toBe('/login');

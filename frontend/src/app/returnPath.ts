@@ -6,8 +6,11 @@
  * login page cannot be used to send someone elsewhere.
  */
 
-/** Addresses opened from outside the app that must survive the detour through /login. */
-const RETURN_AFTER_LOGIN: readonly RegExp[] = [/^\/check-in\/[^/]+\/?$/];
+/**
+ * Addresses opened from outside the app that must survive the detour through /login: a shift's
+ * QR code, and an association's page opened from an invitation ("Vedi l'associazione", issue 31).
+ */
+const RETURN_AFTER_LOGIN: readonly RegExp[] = [/^\/check-in\/[^/]+\/?$/, /^\/association\/\d+\/?$/];
 
 const BASE = 'https://insieme.invalid';
 

@@ -22,7 +22,7 @@ export function Avatar({ src, alt, size = 40 }: AvatarProps) {
       {showImage ? (
         <FixedSizeImage src={src} size={size} alt={alt} onError={() => setFailed(src)} />
       ) : (
-        <UserIcon size={Math.round(size * 0.6)} aria-hidden />
+        <UserIcon size={Math.round(size * 0.6)} aria-hidden data-placeholder="person" />
       )}
     </PictureFrame>
   );

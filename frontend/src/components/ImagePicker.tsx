@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { BuildingIcon } from './icons';
+import { FixedSizeImage, PictureFrame } from './FixedSizePicture';
 import { Avatar } from './Avatar';
 import { Button } from './Button';
 import { ErrorText, HintText } from './Field.styles';
@@ -59,6 +61,12 @@ export interface ImagePickerProps {
   hint?: string;
   /** Alternative text of the preview; the profile picture's by default */
   previewAlt?: string;
+  /**
+   * What the picture is of: a person (a round profile picture, a person's silhouette when there
+   * is none) or an organisation (a logo, whole in its square, a building when there is none —
+   * issue 31: an association's logo placeholder is not a person)
+   */
+  subject?: 'person' | 'organisation';
 }
 
 /** Profile picture chooser: file input (images only), preview, remove. */
@@ -71,6 +79,7 @@ export function ImagePicker({
   error,
   hint,
   previewAlt,
+  subject = 'person',
 }: ImagePickerProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -95,11 +104,25 @@ export function ImagePicker({
     <Fieldset aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
       <legend>{legend}</legend>
       <Row>
-        <Avatar
-          src={previewUrl}
-          alt={previewUrl ? (previewAlt ?? t('image_picker.preview')) : ''}
-          size={96}
-        />
+        {subject === 'person' ? (
+          <Avatar
+            src={previewUrl}
+            alt={previewUrl ? (previewAlt ?? t('image_picker.preview')) : ''}
+            size={96}
+          />
+        ) : (
+          <PictureFrame $size={96} $fit="contain">
+            {previewUrl ? (
+              <FixedSizeImage
+                src={previewUrl}
+                size={96}
+                alt={previewAlt ?? t('image_picker.preview')}
+              />
+            ) : (
+              <BuildingIcon size={48} data-placeholder="organisation" />
+            )}
+          </PictureFrame>
+        )}
         <FileLabel>
           {t('image_picker.choose')}
           <input ref={inputRef} type="file" accept="image/*" onChange={onChange} />

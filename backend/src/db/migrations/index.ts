@@ -22,6 +22,8 @@ import { AssociationLegalData1764000000600 } from './1764000000600-association-l
 import { DataExport1764000000700 } from './1764000000700-data-export';
 import { StatementFrozenIdentity1764000000900 } from './1764000000900-statement-frozen-identity';
 import { PersonalData1764000001000 } from './1764000001000-personal-data';
+import { SessionDevice1764000001100 } from './1764000001100-session-device';
+import { AssociationAutoAcceptWaitlist1764000001101 } from './1764000001101-association-auto-accept-waitlist';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -49,4 +51,6 @@ export const MIGRATIONS = [
   DataExport1764000000700,
   StatementFrozenIdentity1764000000900,
   PersonalData1764000001000,
+  SessionDevice1764000001100,
+  AssociationAutoAcceptWaitlist1764000001101,
 ];

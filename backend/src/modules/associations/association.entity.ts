@@ -34,6 +34,13 @@ export class Association {
   messagingChannelUrl: string | null;
 
   /**
+   * A request made by accepting a waitlist offer is accepted at once, with no administrator's
+   * decision (docs/waitlist.md). Off unless the administrators turn it on.
+   */
+  @Column({ name: 'auto_accept_waitlist', type: 'boolean', default: false })
+  autoAcceptWaitlist: boolean;
+
+  /**
    * The entity's codice fiscale, upper-case without spaces: 11 digits, or a person's 16
    * characters. Printed on its register of volunteers; shown to its administrators only.
    */

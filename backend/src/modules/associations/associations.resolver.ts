@@ -222,6 +222,19 @@ export class AssociationsResolver {
     return viewer.seesLegalData ? root.runtsNumber : null;
   }
 
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether a request made by accepting a waitlist offer is accepted at once (docs/waitlist.md): for its administrators, null for anyone else',
+  })
+  async autoAcceptWaitlist(
+    @Root() root: AssociationType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<boolean | null> {
+    const viewer = await loaders.viewerStateByAssociation.load(root.id);
+    return viewer.isAdmin ? root.autoAcceptWaitlist : null;
+  }
+
   @FieldResolver(() => SetupChecklistType, {
     nullable: true,
     description:

@@ -42,6 +42,8 @@ export interface UpdateAssociationData extends AssociationLegalData {
   siteWeb?: string | null;
   /** Absent (the REST facade of spec §7 knows no such field): unchanged. */
   messagingChannelUrl?: string | null;
+  /** Absent or null (the REST facade knows no such field): unchanged (docs/waitlist.md). */
+  autoAcceptWaitlist?: boolean | null;
   topicIds: number[];
 }
 
@@ -180,6 +182,9 @@ export class AssociationsService {
           messagingChannelUrl: values.messagingChannelUrl?.trim()
             ? normalizeUrl(values.messagingChannelUrl)
             : null,
+        }),
+        ...(typeof input.autoAcceptWaitlist === 'boolean' && {
+          autoAcceptWaitlist: input.autoAcceptWaitlist,
         }),
         ...legal,
         topics,

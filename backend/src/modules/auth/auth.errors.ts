@@ -6,6 +6,8 @@ export const AUTH_ERRORS = {
   resetLinkNotValid: 'auth.reset_link_not_valid',
   oldPasswordWrong: 'auth.old_password_wrong',
   sessionNotFound: 'auth.session_not_found',
+  /** A genuine token whose session was ended from another device (docs/sessions.md). */
+  sessionEnded: 'auth.session_ended',
   /** A language tag the column cannot hold (the shared rules have no field for it). */
   languageNotValid: 'validation.not_valid',
 } as const;

@@ -29,7 +29,7 @@ import { User } from '../users/user.entity';
 import { USER_ERRORS } from '../users/users.errors';
 import { AUTH_ERRORS } from './auth.errors';
 import type {} from './auth.events';
-import { deviceCookies } from './device-cookie';
+import { deviceCookies, newDevice } from './device-cookie';
 import { createEmailToken, lockEmailToken } from './email-tokens';
 import { countLoginAttempt, forgiveLoginAttempt } from './login-limits';
 import type { EndedSessions, SessionsService } from './sessions.service';
@@ -213,11 +213,8 @@ export class AuthService {
   ): Promise<LoggedIn> {
     await validateInput(loginSchema, input);
     const email = normalizeEmail(input.email);
-    const attempt = await countLoginAttempt(this.rateLimits, {
-      email,
-      ip,
-      device: deviceCookies(this.config).deviceOf(client.presentedCookies ?? [], email),
-    });
+    const device = deviceCookies(this.config).deviceOf(client.presentedCookies ?? [], email);
+    const attempt = await countLoginAttempt(this.rateLimits, { email, ip, device });
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -230,10 +227,12 @@ export class AuthService {
     if (!user || !valid) throw badInput(AUTH_ERRORS.invalidCredentials);
     await forgiveLoginAttempt(this.rateLimits, attempt);
     if (!user.emailConfirmedAt) throw badInput(AUTH_ERRORS.emailNotConfirmed);
+    // a device already listed takes its row again; a new one gets its cookie and row now
+    const thisDevice = device ?? newDevice();
     return {
-      accessToken: await this.sessions.open(this.dataSource.manager, user, client.userAgent),
+      accessToken: await this.sessions.openOnDevice(user, client.userAgent, thisDevice),
       user,
-      deviceCookie: deviceCookies(this.config).issue(email),
+      deviceCookie: deviceCookies(this.config).issue(email, thisDevice),
     };
   }
 
@@ -337,6 +336,21 @@ export class AuthService {
   /** The user behind a bearer token, or null (expired, forged, outdated, ended or deleted). */
   authenticate(token: string | undefined): Promise<AuthUser | null> {
     return this.sessions.authenticate(token);
+  }
+
+  /**
+   * The request check with the reason of a refusal: `refused` when a token was sent and is not
+   * accepted, with `key` = `auth.session_ended` when its device was disconnected (the session
+   * ended elsewhere) rather than its time run out (docs/sessions.md).
+   */
+  async authenticateRequest(
+    token: string | undefined,
+  ): Promise<{ user: AuthUser | null; refused: boolean; key?: string }> {
+    const checked = await this.sessions.check(token);
+    if (checked === null) return { user: null, refused: false };
+    if (checked === 'ended') return { user: null, refused: true, key: AUTH_ERRORS.sessionEnded };
+    if (checked === 'invalid') return { user: null, refused: true };
+    return { user: checked, refused: false };
   }
 }
 

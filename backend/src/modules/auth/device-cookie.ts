@@ -22,6 +22,9 @@ const VALUE = /^([1-9]\d{0,11})\.([\w-]{22})\.([\w-]{43})$/;
 /** More same-named cookies than this are not ours to check (each costs an HMAC). */
 const MAX_PRESENTED = 4;
 
+/** A new device: the nonce of a cookie never issued before (128 random bits). */
+export const newDevice = (): string => crypto.randomBytes(16).toString('base64url');
+
 export class DeviceCookies {
   private readonly key: Buffer;
 
@@ -36,10 +39,14 @@ export class DeviceCookies {
     return crypto.createHmac('sha256', this.key).update(`${email}|${nonce}|${expiresAt}`).digest();
   }
 
-  /** A new cookie value for this (normalized) e-mail: a fresh nonce is a fresh device bucket. */
-  issue(email: string): string {
+  /**
+   * A new cookie value for this (normalized) e-mail and device (a fresh nonce is a fresh device;
+   * the login names the session's row with it). A login that presented a valid cookie keeps its
+   * nonce, so the device stays one device — one
+   * rate-limit bucket and one row in "Dispositivi connessi" — with a new year of life.
+   */
+  issue(email: string, nonce: string = newDevice()): string {
     const expiresAt = Math.floor(this.now() / 1000) + LIFETIME_SECONDS;
-    const nonce = crypto.randomBytes(16).toString('base64url');
     return `${expiresAt}.${nonce}.${this.mac(email, nonce, expiresAt).toString('base64url')}`;
   }
 

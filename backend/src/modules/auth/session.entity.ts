@@ -31,6 +31,13 @@ export class Session {
   @Column({ name: 'last_used_at', type: 'timestamptz', default: () => 'now()' })
   lastUsedAt: Date;
 
+  /**
+   * SHA-256 of the device cookie's nonce (docs/sessions.md): a new login from a listed device
+   * takes its row again. Null without the cookie. Unique per person.
+   */
+  @Column({ name: 'device_key', type: 'char', length: 64, nullable: true })
+  deviceKey: string | null;
+
   /** The token's own expiry: past it the row is only waiting to be pruned. */
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;

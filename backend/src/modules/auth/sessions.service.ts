@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../common/app-error';
 import { Topic, type AppPubSub } from '../../platform/pubsub';
@@ -59,11 +60,59 @@ export class SessionsService {
     });
   }
 
+  /**
+   * A login (docs/sessions.md) from a device (its device cookie's nonce, new or presented): the
+   * person's row of that device is taken again — a new id, so the token it had is refused and its
+   * sockets close, with the new label and times — instead of a row per login piling up in
+   * "Dispositivi connessi"; a device not listed gets a new row. One statement (an upsert on the
+   * unique device key), so two logins racing from one device make one row.
+   */
+  async openOnDevice(
+    user: { id: number; tokenVersion: number },
+    userAgent: unknown,
+    device: string,
+  ): Promise<string> {
+    const key = crypto.createHash('sha256').update(device).digest('hex');
+    const [row]: { id: string; replaced: string | null }[] = await this.dataSource.query(
+      `WITH pruned AS (
+         DELETE FROM user_session
+          WHERE user_id = $1 AND expires_at <= now() AND device_key IS DISTINCT FROM $4
+       ), previous AS (
+         SELECT id FROM user_session WHERE user_id = $1 AND device_key = $4
+       )
+       INSERT INTO user_session AS s (user_id, device, expires_at, device_key)
+       VALUES ($1, $2, now() + make_interval(secs => $3), $4)
+       ON CONFLICT (user_id, device_key) WHERE device_key IS NOT NULL DO UPDATE
+         SET id = gen_random_uuid(), device = EXCLUDED.device, created_at = now(),
+             last_used_at = now(), expires_at = EXCLUDED.expires_at
+       RETURNING s.id, (SELECT id FROM previous) AS replaced`,
+      [user.id, deviceLabel(userAgent), this.ttlSeconds, key],
+    );
+    if (row.replaced && row.replaced !== row.id)
+      this.announce({ userId: user.id, sessionIds: [row.replaced] });
+    return this.tokens.sign({
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+      sessionId: row.id,
+    });
+  }
+
   /** The person behind a bearer token, or null (expired, forged, outdated, ended or deleted). */
   async authenticate(token: string | undefined): Promise<AuthUser | null> {
+    const checked = await this.check(token);
+    return typeof checked === 'string' ? null : checked;
+  }
+
+  /**
+   * The same check, telling why a token is refused: `ended` when it is a genuine, unexpired token
+   * whose session was ended elsewhere ("Disconnetti", "Esci da tutti i dispositivi", a password
+   * change or reset, a new login of the same device) — the device was disconnected, not timed
+   * out (issue 31); `invalid` for anything else (expired, forged, malformed); null without one.
+   */
+  async check(token: string | undefined): Promise<AuthUser | 'ended' | 'invalid' | null> {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
-    if (!claims) return null;
+    if (!claims) return 'invalid';
     // every API request and every WebSocket operation runs this: one plain statement
     const [user]: { id: number; token_version: number }[] = await this.dataSource.query(
       `WITH seen AS (
@@ -75,17 +124,18 @@ export class SessionsService {
         WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
       [claims.sessionId, claims.userId],
     );
-    if (!user || user.token_version !== claims.tokenVersion) return null;
+    if (!user || user.token_version !== claims.tokenVersion) return 'ended';
     return { id: user.id, tokenVersion: user.token_version, sessionId: claims.sessionId };
   }
 
+  /** The viewer's sessions, the asking one ("questo dispositivo") first, then the latest used. */
   async list(viewer: AuthUser): Promise<SessionSummary[]> {
     const rows: { id: string; device: string; created_at: Date; last_used_at: Date }[] =
       await this.dataSource.query(
         `SELECT id, device, created_at, last_used_at FROM user_session
           WHERE user_id = $1 AND expires_at > now()
-          ORDER BY last_used_at DESC, created_at DESC`,
-        [viewer.id],
+          ORDER BY id = $2 DESC, last_used_at DESC, created_at DESC`,
+        [viewer.id, viewer.sessionId],
       );
     return rows.map((row) => ({
       id: row.id,

@@ -88,6 +88,7 @@ const ASSOCIATION_COLUMNS = `a.id AS a_id, a.name AS a_name, a.description AS a_
        a.address AS a_address, a.site_web AS a_site_web,
        a.messaging_channel_url AS a_messaging_channel_url,
        a.fiscal_code AS a_fiscal_code, a.runts_number AS a_runts_number,
+       a.auto_accept_waitlist AS a_auto_accept_waitlist,
        to_char(a.date_of_foundation, 'YYYY-MM-DD') AS a_date_of_foundation,
        a.image_id AS a_image_id, a.follower_count AS a_follower_count, a.created_at AS a_created_at`;
 
@@ -100,6 +101,7 @@ interface AssociationRow {
   a_messaging_channel_url: string | null;
   a_fiscal_code: string | null;
   a_runts_number: string | null;
+  a_auto_accept_waitlist: boolean;
   a_date_of_foundation: string;
   a_image_id: number | null;
   a_follower_count: number;
@@ -116,6 +118,7 @@ const associationOfRow = (r: AssociationRow): Association =>
     messagingChannelUrl: r.a_messaging_channel_url,
     fiscalCode: r.a_fiscal_code,
     runtsNumber: r.a_runts_number,
+    autoAcceptWaitlist: r.a_auto_accept_waitlist,
     dateOfFoundation: r.a_date_of_foundation,
     imageId: r.a_image_id,
     followerCount: r.a_follower_count,

@@ -50,6 +50,11 @@ export const NOTICE_CATEGORY = {
   waitlist_expired: 'waitlist',
   /** an administrator took the person out of a shift's queue */
   waitlist_removed: 'waitlist',
+  /**
+   * to the administrators: someone accepted a place offered from the waitlist — a request to
+   * decide, or already accepted when the association accepts them at once (issue 31)
+   */
+  waitlist_accepted: 'adminNotices',
   /** an association needs data of the profile to enter the person in its register (issue 23) */
   register_data_missing: 'notices',
   /**

@@ -145,6 +145,17 @@ export const NOTICE_TEXTS = {
       `Dati da rettificare: ${person}`,
       `${person} ha cambiato nel profilo: ${fields.map((f) => PROPOSABLE_FIELD_LABEL[f]).join(', ')}. Il registro dei volontari dell'associazione «${associationName}» resta com'è finché la rettifica, già compilata, non viene registrata.`,
     ),
+  /** To the administrators: an offer was accepted (`autoAccepted`: the sign-up is already in). */
+  waitlistAccepted: (personName: string, s: ShiftRef, autoAccepted: boolean) =>
+    autoAccepted
+      ? text(
+          `Posto accettato dalla lista d'attesa: ${s.eventName}`,
+          `${personName} ha accettato il posto offerto dalla lista d'attesa nel turno ${shiftLabel(s)} ed è già tra gli iscritti: l'associazione accetta queste richieste in automatico.`,
+        )
+      : text(
+          `Richiesta dalla lista d'attesa: ${s.eventName}`,
+          `${personName} ha accettato il posto offerto dalla lista d'attesa nel turno ${shiftLabel(s)}: la richiesta aspetta la vostra conferma, e il posto resta tenuto per questa persona.`,
+        ),
   waitlistRemoved: (s: ShiftRef) =>
     text(
       `Lista d'attesa: ${s.eventName}`,

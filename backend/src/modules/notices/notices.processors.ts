@@ -157,6 +157,32 @@ export function noticeProcessors(
         [{ userId, shiftId: shift.shiftId, ...NOTICE_TEXTS.waitlistExpired(shift) }],
       ),
     )
+    // the administrators learn that a place offered from the queue was taken (issue 31)
+    .inTransaction(
+      'WaitlistOfferAnswered',
+      async (tx, { userId, shift, accepted, autoAccepted }) => {
+        if (!accepted) return;
+        const [person]: { name: string }[] = await tx.em.query(
+          `SELECT name || ' ' || surname AS name FROM user_account WHERE id = $1`,
+          [userId],
+        );
+        await notices.tellAll(
+          tx,
+          {
+            kind: 'waitlist_accepted',
+            associationId: shift.associationId,
+            eventId: shift.eventId,
+            subjectUserId: userId,
+          },
+          `${ADMINS_SQL} AND user_id <> $2`,
+          [shift.associationId, userId],
+          {
+            shiftId: shift.shiftId,
+            ...NOTICE_TEXTS.waitlistAccepted(person.name, shift, autoAccepted),
+          },
+        );
+      },
+    )
     .inTransaction('WaitlistLeft', async (tx, { cause, by, userId, shift }) => {
       if (cause !== 'removed' || by === userId) return;
       await notices.tell(

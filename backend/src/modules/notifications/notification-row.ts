@@ -22,6 +22,11 @@ export interface NotificationRow {
   kind: string | null;
   /** the shift it is about (automatic notices) */
   shiftId: number | null;
+  /**
+   * For a `waitlist_offer` notice: what became of the offer (issue 31) — still open, accepted,
+   * declined (answered no, or the person left the queue) or expired; null for any other notice.
+   */
+  offerState: 'open' | 'accepted' | 'declined' | 'expired' | null;
   /** the question it is about (the administrators' notice, the asker's answer) */
   question: QuestionRow | null;
   /** `created_at` as PostgreSQL prints it (full precision), for keyset cursors. */
@@ -38,6 +43,18 @@ export const NOTIFICATION_SELECT = `SELECT n.id, n.user_id AS "userId", n.title,
        a.address AS "associationAddress", a.image_id AS "associationImageId",
        n.event_id AS "eventId", e.name AS "eventName", n.question_id AS "questionId",
        n.kind, n.shift_id AS "shiftId",
+       CASE WHEN n.kind = 'waitlist_offer' THEN
+         CASE WHEN EXISTS (SELECT 1 FROM waitlist_entry w
+                            WHERE w.shift_id = n.shift_id AND w.user_id = n.user_id
+                              AND w.offer_expires_at > now()) THEN 'open'
+              WHEN EXISTS (SELECT 1 FROM user_shift us
+                            WHERE us.shift_id = n.shift_id AND us.user_id = n.user_id
+                              AND us.from_waitlist AND us.created_at >= n.created_at) THEN 'accepted'
+              WHEN EXISTS (SELECT 1 FROM notification x
+                            WHERE x.kind = 'waitlist_expired' AND x.user_id = n.user_id
+                              AND x.shift_id = n.shift_id AND x.created_at >= n.created_at) THEN 'expired'
+              ELSE 'declined' END
+       END AS "offerState",
        n.created_at::text AS "sortKey",
        q.id AS "q_id", q.association_id AS "q_associationId", qa.name AS "q_associationName",
        qa.address AS "q_associationAddress", qa.image_id AS "q_associationImageId",

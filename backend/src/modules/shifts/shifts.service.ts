@@ -29,13 +29,18 @@ const factsOf = ({ shift, event }: ShiftWithEvent): ShiftFacts => shiftFacts(shi
 const holdsPlace = (signUp: Pick<SignUp, 'status' | 'fromWaitlist'>) =>
   signUp.status === 'waiting' && signUp.fromWaitlist;
 
-/** The shift as it is once `released` is gone: its place (if it had one) is free again. */
-function afterRelease(
-  found: ShiftWithEvent,
-  released: Pick<SignUp, 'status' | 'fromWaitlist'>,
-): ShiftWithEvent {
-  if (released.status === 'accepted') found.shift.acceptedCount -= 1;
-  if (holdsPlace(released)) found.shift.heldCount -= 1;
+/**
+ * The shift as it is at the end of the write that released a sign-up: its counters read again in
+ * the write's transaction, after the processors ran. Computing them from the release alone showed
+ * a freed place as free when the waitlist had already held it for the first in line (issue 31:
+ * the mutation's answer, written over the live update's, showed the place free "once in three").
+ */
+async function afterRelease(em: EntityManager, found: ShiftWithEvent): Promise<ShiftWithEvent> {
+  const [counts]: { acceptedCount: number; heldCount: number }[] = await em.query(
+    'SELECT accepted_count AS "acceptedCount", held_count AS "heldCount" FROM shift WHERE id = $1',
+    [found.shift.id],
+  );
+  if (counts) Object.assign(found.shift, counts);
   return found;
 }
 
@@ -163,7 +168,7 @@ export class ShiftsService {
       if (!signUp) throw notFound(SHIFT_ERRORS.notSignedUp);
       const found = await this.load(em, shiftId);
       await this.release(tx, { ...signUp, shift: factsOf(found) }, 'withdrawn', null);
-      return afterRelease(found, signUp);
+      return afterRelease(em, found);
     });
   }
 
@@ -348,7 +353,7 @@ export class ShiftsService {
       const found = await this.loadManaged(em, adminId, shiftId);
       if (!signUp || signUp.status === 'rejected') throw notFound(SHIFT_ERRORS.notSignedUp);
       await this.release(tx, { ...signUp, shift: factsOf(found) }, 'removed', adminId);
-      return afterRelease(found, signUp);
+      return afterRelease(em, found);
     });
   }
 

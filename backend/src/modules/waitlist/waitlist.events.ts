@@ -23,13 +23,17 @@ declare module '../../platform/domain-events' {
     };
     /** A held place was offered to the first in line, until `expiresAt`. */
     WaitlistOffered: { entryId: number; userId: number; shift: ShiftFacts; expiresAt: Date };
-    /** The offer was answered: accepted (now a sign-up request holding the place) or declined. */
+    /**
+     * The offer was answered: accepted (now a sign-up request holding the place, or an accepted
+     * sign-up when the association accepts them at once: `autoAccepted`) or declined.
+     */
     WaitlistOfferAnswered: {
       entryId: number;
       userId: number;
       shift: ShiftFacts;
       accepted: boolean;
       signUpId: number | null;
+      autoAccepted: boolean;
     };
     /** The offer's time ran out: its holder left the queue, the place goes on. */
     WaitlistOfferExpired: { entryId: number; userId: number; shift: ShiftFacts };

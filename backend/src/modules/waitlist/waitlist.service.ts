@@ -8,6 +8,7 @@ import { eventVisibleToSql, canSeeEvent } from '../events/events.policy';
 import { SHIFT_ERRORS } from '../shifts/shifts.errors';
 import type { ShiftFacts } from '../shifts/shifts.events';
 import { canSignUpToShift, signUpAllowedSql } from '../shifts/shifts.policy';
+import { offerDeadline } from './offer-deadline';
 import { WAITLIST_ERRORS } from './waitlist.errors';
 import type {} from './waitlist.events';
 import { canRemoveFromWaitlist, canSeeWaitlist } from './waitlist.policy';
@@ -27,6 +28,8 @@ interface ShiftState extends ShiftFacts {
   isPublic: boolean;
   archivedAt: Date | null;
   eventEnd: Date;
+  /** The association accepts at once the requests made by accepting an offer (issue 31). */
+  autoAccept: boolean;
 }
 
 const SHIFT_STATE_SQL = `
@@ -35,8 +38,9 @@ const SHIFT_STATE_SQL = `
          s.end_date AS "endDate", s.max_volunteer AS "maxVolunteer",
          s.accepted_count AS "acceptedCount", s.held_count AS "heldCount",
          s.open_subscription AS "openSubscription", e.is_public AS "isPublic",
-         e.archived_at AS "archivedAt", e.end_date AS "eventEnd"
-    FROM shift s JOIN event e ON e.id = s.event_id
+         e.archived_at AS "archivedAt", e.end_date AS "eventEnd",
+         a.auto_accept_waitlist AS "autoAccept"
+    FROM shift s JOIN event e ON e.id = s.event_id JOIN association a ON a.id = e.association_id
    WHERE s.id = $1`;
 
 const factsOf = (s: ShiftState): ShiftFacts => ({
@@ -70,6 +74,8 @@ export class WaitlistService {
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly offerMinutes: number,
+    /** Deadlines in the night move to 08:00 (false only in tests of seconds-long offers). */
+    private readonly quietNight = true,
   ) {}
 
   private async shiftState(
@@ -141,7 +147,7 @@ export class WaitlistService {
   /**
    * Offers every place that is free (not taken, not held) to the first people in line who may
    * still sign up, each until `WAITLIST_OFFER_MINUTES` from now or the shift's start, whichever
-   * comes first; queues each offer's expiry job in this transaction. Called where a place frees
+   * comes first, a deadline in the night moved to 08:00 (`offerDeadline`); queues each offer's expiry job in this transaction. Called where a place frees
    * (processors of PlaceFreed, edits, answers, expiries); with the shift row locked, two calls
    * can never offer one place twice. Nothing is offered once the shift started or the event
    * ended.
@@ -172,11 +178,11 @@ export class WaitlistService {
        ), offered AS (
          UPDATE waitlist_entry w
             SET offered_at = now(),
-                offer_expires_at = LEAST(now() + make_interval(secs => $3::float8), $4::timestamptz)
+                offer_expires_at = $3::timestamptz
           FROM next WHERE w.id = next.id
          RETURNING w.id, w.user_id AS "userId", w.offer_expires_at AS "expiresAt"
        ) SELECT * FROM offered ORDER BY id`,
-      [shiftId, free, this.offerMinutes * 60, shift.startDate],
+      [shiftId, free, this.deadline(shift.startDate)],
     );
     if (!offered.length) return;
     const held: unknown[] = await em.query(
@@ -204,6 +210,12 @@ export class WaitlistService {
         expiresAt,
       });
     }
+  }
+
+  private deadline(shiftStart: Date): Date {
+    const now = new Date();
+    if (this.quietNight) return offerDeadline(now, this.offerMinutes, shiftStart);
+    return new Date(Math.min(now.getTime() + this.offerMinutes * 60_000, shiftStart.getTime()));
   }
 
   /** The caller answers their offer (in the app): 409 when they hold none (expired, answered). */
@@ -277,7 +289,10 @@ export class WaitlistService {
 
   /**
    * Accepting turns the offer into a request waiting for the administrators, still holding the
-   * place (`from_waitlist`); declining gives the place to the next in line.
+   * place (`from_waitlist`) — or, when the association chose so (`auto_accept_waitlist`), into an
+   * accepted sign-up at once: the held place becomes a taken one in the same guarded update as an
+   * administrator's approval, and `SignUpDecided` is recorded as for one (the person's notice,
+   * reminders, live pages). Declining gives the place to the next in line.
    */
   private async settle(
     tx: Transaction,
@@ -288,17 +303,32 @@ export class WaitlistService {
     const em = tx.em;
     await em.query('DELETE FROM waitlist_entry WHERE id = $1', [entry.id]);
     let signUpId: number | null = null;
+    const autoAccepted = accept && shift.autoAccept;
     if (accept) {
+      const status = autoAccepted ? 'accepted' : 'waiting';
       const inserted: { id: number }[] = await em.query(
-        `INSERT INTO user_shift (shift_id, user_id, status, from_waitlist) VALUES ($1, $2, 'waiting', true)
+        `INSERT INTO user_shift (shift_id, user_id, status, from_waitlist, decided_at)
+         VALUES ($1, $2, $3, true, CASE WHEN $4::boolean THEN now() END)
          ON CONFLICT (shift_id, user_id) DO UPDATE
-           SET status = 'waiting', from_waitlist = true, created_at = now(), decided_at = NULL
+           SET status = EXCLUDED.status, from_waitlist = true, created_at = now(),
+               decided_at = EXCLUDED.decided_at
           WHERE user_shift.status = 'rejected'
          RETURNING id`,
-        [shift.shiftId, entry.userId],
+        [shift.shiftId, entry.userId, status, autoAccepted],
       );
       if (!inserted.length) throw conflict(SHIFT_ERRORS.alreadySignedUp);
       signUpId = inserted[0].id;
+      if (autoAccepted) {
+        // the held place becomes taken (the shift row is locked: the held count is there)
+        const taken: unknown[] = await em.query(
+          `WITH taken AS (
+             UPDATE shift SET accepted_count = accepted_count + 1, held_count = held_count - 1
+              WHERE id = $1 AND held_count > 0 RETURNING id
+           ) SELECT id FROM taken`,
+          [shift.shiftId],
+        );
+        if (!taken.length) throw new Error(`waitlist: no held place on shift ${shift.shiftId}`);
+      }
     } else {
       await this.giveBack(em, shift.shiftId);
     }
@@ -309,7 +339,16 @@ export class WaitlistService {
       shift: factsOf(shift),
       accepted: accept,
       signUpId,
+      autoAccepted,
     });
+    if (autoAccepted)
+      await tx.record({
+        name: 'SignUpDecided',
+        signUpId: signUpId!,
+        userId: entry.userId,
+        accepted: true,
+        shift: factsOf(shift),
+      });
     if (!accept) await this.fill(tx, shift.shiftId);
   }
 

@@ -877,6 +877,16 @@ export const TABLE: Row[] = [
         sees: (a) => typeof a.setupChecklist?.complete === 'boolean',
       },
       {
+        title:
+          "A's automatic acceptance of waitlist requests: its administrators only (null for anyone else)",
+        who: { ...g(LIST_PRIVATE_A), member: 'limited' },
+        call: (f) =>
+          q(`query($id: Int!) { association(id: $id) { id autoAcceptWaitlist } }`, {
+            id: f.A.id,
+          }),
+        sees: (a) => typeof a.autoAcceptWaitlist === 'boolean',
+      },
+      {
         title: "A's messaging channel: its volunteers and administrators (null for anyone else)",
         who: g(LIST_PRIVATE_A),
         call: (f) =>
@@ -1004,6 +1014,25 @@ export const TABLE: Row[] = [
         state: (f) => associationState(f, 'B'),
         call: (f) =>
           q(UPDATE_ASSOCIATION, { input: gqlAssociationInput(f.B.id, 'Associazione pirata') }),
+      },
+      {
+        title: "A's automatic acceptance of waitlist requests (docs/waitlist.md)",
+        who: g(ADMIN_A),
+        state: async (f) =>
+          (
+            await f.app.dataSource.query(
+              'SELECT auto_accept_waitlist AS "on" FROM association WHERE id = $1',
+              [f.A.id],
+            )
+          )[0].on as boolean,
+        call: (f, c) =>
+          q(UPDATE_ASSOCIATION, {
+            input: {
+              ...gqlAssociationInput(f.A.id, f.A.name),
+              // the administrator writes what is there; anyone else tries to turn it on
+              autoAcceptWaitlist: c.role !== 'adminA',
+            },
+          }),
       },
     ],
   },

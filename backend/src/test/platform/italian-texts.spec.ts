@@ -106,6 +106,8 @@ function renderedTexts(): [string, string][] {
     volunteerRejected: NOTICE_TEXTS.volunteerRejected(ASSOCIATION),
     membershipEnded: NOTICE_TEXTS.membershipEnded(ASSOCIATION),
     volunteerRequest: NOTICE_TEXTS.volunteerRequest('Maria Rossi', ASSOCIATION),
+    waitlistAccepted: NOTICE_TEXTS.waitlistAccepted('Maria Rossi', shift, false),
+    waitlistAutoAccepted: NOTICE_TEXTS.waitlistAccepted('Maria Rossi', shift, true),
     registerDataMissing: NOTICE_TEXTS.registerDataMissing(ASSOCIATION, ['fiscalCode', 'residence']),
     reminder: NOTICE_TEXTS.reminder({ ...shift, address: 'Via Roma 1, Milano, MI' }, 3600),
     changed: NOTICE_TEXTS.changed(EVENT, [
@@ -178,5 +180,33 @@ describe('Italian texts (issue 18)', () => {
       MASCULINE_ONLY.some((form) => form.test(text)),
     );
     expect(masculine).toEqual([]);
+  });
+
+  it('write "e-mail", never "email" or "mail" (issue 31)', () => {
+    // the placeholders, addresses and links are not Italian words
+    const words = (text: string) =>
+      text
+        .replace(/\{\{[^}]*\}\}/g, '')
+        .replace(/https?:\/\/\S+/g, '')
+        .replace(/\S+@\S+/g, '');
+    const bare = /(?<![\w-])(?:email|mail)(?![\w-])/i;
+    expect(bare.test('Inserisci un indirizzo email valido')).toBe(true);
+    expect(bare.test(words("Ti abbiamo inviato un'e-mail a {{email}}"))).toBe(false);
+    const found = [...IT_JSON, ...MESSAGES, ...renderedTexts()].filter(([, text]) =>
+      bare.test(words(text)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('show roles so they fit anyone, not as masculine nouns (issue 31)', () => {
+    const roles = IT_JSON.filter(([key]) => key.startsWith('roles.'));
+    expect(roles.map(([key]) => key).sort()).toEqual([
+      'roles.admin',
+      'roles.admin_member',
+      'roles.member',
+      'roles.volunteer',
+    ]);
+    const masculine = /^(?:Amministratore(?: e Socio)?|Socio|Volontario)$/;
+    expect(roles.filter(([, text]) => masculine.test(text))).toEqual([]);
   });
 });

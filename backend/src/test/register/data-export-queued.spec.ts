@@ -63,7 +63,7 @@ describe('a large data export', () => {
     expect(first.body).toMatchObject({
       status: 'queued',
       message:
-        'Stiamo preparando il file con i tuoi dati: ti invieremo il link per scaricarlo via email',
+        'Stiamo preparando il file con i tuoi dati: ti invieremo il link per scaricarlo via e-mail',
     });
     expect(first.headers.get('cache-control')).toBe('no-store');
 

@@ -28,7 +28,11 @@ let apps: ChildApps;
 let db: DataSource;
 
 beforeAll(async () => {
-  apps = await childApps('waitlist-crash', { WAITLIST_OFFER_MINUTES: String(OFFER_S / 60) });
+  // seconds-long offers: the night rule (deadlines moved to 08:00) would stretch them to hours
+  apps = await childApps('waitlist-crash', {
+    WAITLIST_OFFER_MINUTES: String(OFFER_S / 60),
+    WAITLIST_OFFER_NIGHT: 'false',
+  });
 }, 200_000);
 afterAll(async () => {
   await db?.destroy();

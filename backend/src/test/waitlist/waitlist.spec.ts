@@ -5,6 +5,8 @@
  * and rejection pass the place on; every way a place frees offers it; the administrators' queue
  * and request list; the signed mail link works without login, once, and not after the deadline.
  */
+import { DateTime } from 'luxon';
+import { offerDeadline } from '../../modules/waitlist/offer-deadline';
 import { enqueue } from '../../jobs/enqueue';
 import { DECIDE, REQUESTS } from '../events/support';
 import { eventually } from '../eventually';
@@ -159,13 +161,19 @@ describe('offers', () => {
       status: 'waiting',
     });
     await join(shift.id, queued);
+    const before = new Date();
     await withdraw(shift.id, holders[0]);
+    const after = new Date();
     const offered = await shiftBody(shift.id, queued);
     expect(offered.body.available_spots).toBe(0);
     expect(offered.body.waitlist_offer_expires_at).not.toBeNull();
+    // 12 hours, or 08:00 Rome time when that falls in the night (offer-deadline.spec.ts)
     const deadline = new Date(offered.body.waitlist_offer_expires_at!).getTime();
-    expect(deadline).toBeGreaterThan(Date.now() + 719 * 60_000);
-    expect(deadline).toBeLessThanOrEqual(Date.now() + 720 * 60_000);
+    const start = new Date(shift.startDate);
+    expect(deadline).toBeGreaterThanOrEqual(offerDeadline(before, 720, start).getTime());
+    expect(deadline).toBeLessThanOrEqual(offerDeadline(after, 720, start).getTime());
+    const hour = DateTime.fromMillis(deadline, { zone: 'Europe/Rome' }).hour;
+    expect(hour >= 8 && hour < 22).toBe(true);
 
     const plain = await app.rest('POST', `/api/user-shift/${shift.id}`, { token: late.token });
     expect(plain.body).toMatchObject({ key: 'subscription_not_available_spots' });

@@ -38,6 +38,11 @@ export interface WizardFormProps {
   title: string;
   /** Steps in all, for the progress bar */
   total: number;
+  /**
+   * The bar's own count when it is not "step `index + 1` of `total`" (a wizard counting its
+   * parts separately, as the registration's association part)
+   */
+  progress?: { step: number; total: number; text: string };
   /** Accessible name of the progress bar; the registration's by default */
   progressLabel?: string;
   submitLabel: string;
@@ -55,6 +60,7 @@ export function WizardForm({
   wizard,
   title,
   total,
+  progress,
   progressLabel,
   submitLabel,
   onBack,
@@ -73,7 +79,12 @@ export function WizardForm({
     >
       <UntilHydrated>
         {header}
-        <WizardProgress step={wizard.index + 1} total={total} label={progressLabel} />
+        <WizardProgress
+          step={progress?.step ?? wizard.index + 1}
+          total={progress?.total ?? total}
+          text={progress?.text}
+          label={progressLabel}
+        />
         <StepHeading ref={wizard.headingRef} tabIndex={-1}>
           {title}
         </StepHeading>

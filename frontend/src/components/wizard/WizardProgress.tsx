@@ -32,11 +32,13 @@ export interface WizardProgressProps {
   total: number;
   /** Accessible name of the bar; the registration's by default */
   label?: string;
+  /** What it says ("Passo {{step}} di {{total}}" by default) */
+  text?: string;
 }
 
-export function WizardProgress({ step, total, label }: WizardProgressProps) {
+export function WizardProgress({ step, total, label, text: given }: WizardProgressProps) {
   const { t } = useTranslation();
-  const text = t('registration.progress', { step, total });
+  const text = given ?? t('registration.progress', { step, total });
   return (
     <Wrapper>
       <Label aria-hidden="true">{text}</Label>

@@ -19,7 +19,8 @@ export function AssociationLogo({ src, alt, size = 100 }: AssociationLogoProps) 
       {src ? (
         <FixedSizeImage src={src} size={size} alt={alt} loading="lazy" />
       ) : (
-        <BuildingIcon size={Math.round(size * 0.5)} />
+        // an organisation, not a person (issue 31)
+        <BuildingIcon size={Math.round(size * 0.5)} data-placeholder="organisation" />
       )}
     </PictureFrame>
   );

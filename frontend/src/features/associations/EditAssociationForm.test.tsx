@@ -31,6 +31,7 @@ function associationMock(overrides: Record<string, unknown> = {}): Mock {
           ...associationProfile({ iAmAdmin: true }),
           fiscalCode: null,
           runtsNumber: null,
+          autoAcceptWaitlist: false,
           ...overrides,
         },
         topics,
@@ -50,7 +51,7 @@ function renderForm(mocks: Mock[]) {
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Salva' }));
-const noLegalData = { fiscalCode: null, runtsNumber: null };
+const noLegalData = { fiscalCode: null, runtsNumber: null, autoAcceptWaitlist: false };
 
 /** The edit with the profile's values unchanged and the legal data given. */
 const updateWith = (legal: { fiscalCode: string | null; runtsNumber: string | null }) => ({
@@ -67,6 +68,7 @@ const updateWith = (legal: { fiscalCode: string | null; runtsNumber: string | nu
       siteWeb: 'https://www.croceverde.example',
       messagingChannelUrl: null,
       topicIds: [1],
+      autoAcceptWaitlist: false,
       ...legal,
     },
   },
@@ -150,6 +152,7 @@ describe('edit association', () => {
               fiscalCode: null,
               runtsNumber: null,
               topicIds: [1],
+              autoAcceptWaitlist: false,
             },
           },
         },
@@ -170,6 +173,10 @@ describe('edit association', () => {
     ]);
     // the placeholder has nothing to remove
     await screen.findByLabelText("Nome dell'associazione");
+    // and it is an organisation's, not a person's silhouette (issue 31)
+    const logo = screen.getByRole('group', { name: "Logo dell'associazione" });
+    expect(logo.querySelector('[data-placeholder="organisation"]')).not.toBeNull();
+    expect(logo.querySelector('[data-placeholder="person"]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rimuovi immagine' })).not.toBeInTheDocument();
     await user.type(
       screen.getByLabelText('Canale di messaggi'),
@@ -179,6 +186,43 @@ describe('edit association', () => {
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledTimes(1);
     expect(screen.queryByText("Inserisci un'immagine")).not.toBeInTheDocument();
+  });
+
+  it('turns on the automatic acceptance of requests from the waitlist', async () => {
+    const user = userEvent.setup();
+    const saved = jest.fn();
+    renderForm([
+      associationMock({ imageUrl: '/media/5' }),
+      {
+        request: {
+          ...updateWith(noLegalData),
+          variables: {
+            input: { ...updateWith(noLegalData).variables.input, autoAcceptWaitlist: true },
+          },
+        },
+        result: () => {
+          saved();
+          return {
+            data: {
+              updateAssociation: {
+                ...associationProfile({ imageUrl: '/media/5' }),
+                ...noLegalData,
+                autoAcceptWaitlist: true,
+              },
+            },
+          };
+        },
+      },
+    ]);
+    const box = await screen.findByRole('checkbox', {
+      name: /Accetta subito le richieste dalla lista d'attesa/,
+    });
+    expect(box).not.toBeChecked();
+    expect(screen.getByText(/senza aspettare la vostra conferma/)).toBeInTheDocument();
+    await user.click(box);
+    await save();
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
   });
 
   it('"Rimuovi" takes back a newly chosen logo, back to the current one', async () => {
@@ -234,6 +278,7 @@ describe('edit association', () => {
               fiscalCode: null,
               runtsNumber: null,
               topicIds: [1],
+              autoAcceptWaitlist: false,
             },
           },
         },
@@ -250,12 +295,16 @@ describe('edit association', () => {
         },
       },
     ]);
+    const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await user.type(await screen.findByLabelText("Nome dell'associazione"), ' Torino');
     await save();
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/dashboard/2');
     expect(screen.getByText('Associazione aggiornata')).toBeInTheDocument();
+    // the dashboard opens at its top, not where the form's "Salva" was (issue 31)
+    expect(scrolled).toHaveBeenCalledWith({ top: 0 });
+    scrolled.mockRestore();
   });
 
   describe("the association's legal data, for its register of volunteers", () => {
@@ -277,6 +326,7 @@ describe('edit association', () => {
                   ...associationProfile({ imageUrl: '/media/5' }),
                   fiscalCode: '80012345676',
                   runtsNumber: null,
+                  autoAcceptWaitlist: false,
                 },
               },
             };

@@ -20,15 +20,26 @@ import { Button, ButtonLink } from '../../components/Button';
 import { ImagePicker } from '../../components/ImagePicker';
 import { FormActions } from '../../components/PageTitle';
 import { AddressFields } from '../../components/AddressFields';
+import { Checkbox } from '../../components/Checkbox';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import type { AssociationLegalDataFragment, AssociationProfileFragment } from '../../gql/graphql';
+import type {
+  AssociationAdminSettingsFragment,
+  AssociationLegalDataFragment,
+  AssociationProfileFragment,
+} from '../../gql/graphql';
 import { TopicPicker } from '../catalog/TopicPicker';
 import { LegalDataFields } from './form/LegalDataFields';
 import { useUpdateAssociationMutation } from './useUpdateAssociationMutation';
+import { theme } from '../../app/theme';
 
 const Form = styled.form`
   display: block;
+`;
+
+const Hint = styled.small`
+  display: block;
+  color: ${theme.colors.textMuted};
 `;
 
 export interface EditAssociationValues {
@@ -45,10 +56,14 @@ export interface EditAssociationValues {
   fiscalCode: string;
   runtsNumber: string;
   topicIds: number[];
+  /** Requests from the waitlist accepted at once (docs/waitlist.md) */
+  autoAcceptWaitlist: boolean;
 }
 
 /** What the form starts from: the profile, and the legal data its administrators see. */
-export type EditableAssociation = AssociationProfileFragment & AssociationLegalDataFragment;
+export type EditableAssociation = AssociationProfileFragment &
+  AssociationLegalDataFragment &
+  AssociationAdminSettingsFragment;
 
 type FieldName = keyof EditAssociationValues;
 
@@ -84,6 +99,7 @@ export function initialEditValues(association: EditableAssociation): EditAssocia
     fiscalCode: association.fiscalCode ?? '',
     runtsNumber: association.runtsNumber ?? '',
     topicIds: association.topics.map((topic) => topic.id),
+    autoAcceptWaitlist: association.autoAcceptWaitlist ?? false,
   };
 }
 
@@ -161,9 +177,13 @@ export function EditAssociationForm({ association }: { association: EditableAsso
           fiscalCode: fiscalCode || null,
           runtsNumber: runtsNumber || null,
           topicIds: values.topicIds,
+          autoAcceptWaitlist: values.autoAcceptWaitlist,
         });
         showToast(t('edit_association.success'), 'success');
         navigate(`/dashboard/${association.id}`, { replace: true });
+        // the router keeps the scroll position: saved at the foot of a long form, the dashboard
+        // opened scrolled down, its head and first steps out of sight (issue 31)
+        window.scrollTo({ top: 0 });
       } catch (error) {
         if (error instanceof ImageUploadError) {
           setProblem({ field: 'image', text: error.text });
@@ -187,7 +207,7 @@ export function EditAssociationForm({ association }: { association: EditableAsso
   // the logo is optional (issue 18): "Rimuovi" takes back a newly chosen image, back to the
   // current logo or the placeholder; removing the current logo is not offered
   const current = initialEditValues(association).image;
-  const bind = (field: Exclude<FieldName, 'topicIds' | 'image'>) => ({
+  const bind = (field: Exclude<FieldName, 'topicIds' | 'image' | 'autoAcceptWaitlist'>) => ({
     name: field,
     value: formik.values[field],
     onChange: formik.handleChange,
@@ -202,6 +222,7 @@ export function EditAssociationForm({ association }: { association: EditableAsso
         previewUrl={formik.values.image || null}
         hint={t('edit_association.image_hint')}
         previewAlt={t('edit_association.image_preview')}
+        subject="organisation"
         onSelect={(dataUrl) => {
           void formik.setFieldValue('image', dataUrl);
           if (problem?.field === 'image') setProblem(null);
@@ -253,6 +274,17 @@ export function EditAssociationForm({ association }: { association: EditableAsso
         {...bind('messagingChannelUrl')}
       />
       <LegalDataFields bind={bind} />
+      <Checkbox
+        name="autoAcceptWaitlist"
+        checked={formik.values.autoAcceptWaitlist}
+        onChange={formik.handleChange}
+        label={
+          <>
+            {t('edit_association.auto_accept_waitlist')}
+            <Hint>{t('edit_association.auto_accept_waitlist_hint')}</Hint>
+          </>
+        }
+      />
       <TopicPicker
         legend={t('edit_association.topics_legend')}
         selected={formik.values.topicIds}

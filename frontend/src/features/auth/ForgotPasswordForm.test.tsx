@@ -10,7 +10,7 @@ describe('ForgotPasswordForm', () => {
     renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText('E-mail'), 'anna rossi@example.it');
     await user.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(await screen.findByText('Inserisci un indirizzo email valido')).toBeInTheDocument();
+    expect(await screen.findByText('Inserisci un indirizzo e-mail valido')).toBeInTheDocument();
   });
 
   it("shows the server's answer and has a way back to /login", async () => {

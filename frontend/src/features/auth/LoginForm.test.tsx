@@ -26,7 +26,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('E-mail'), 'non-una-mail');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     const email = screen.getByLabelText('E-mail');
-    expect(await screen.findByText('Inserisci un indirizzo email valido')).toBeInTheDocument();
+    expect(await screen.findByText('Inserisci un indirizzo e-mail valido')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email.getAttribute('aria-describedby')).toContain('error');
   });
@@ -40,7 +40,7 @@ describe('LoginForm', () => {
           result: {
             errors: [
               {
-                message: 'Email o password non corretti',
+                message: 'E-mail o password non corretti',
                 extensions: { code: 'UNAUTHENTICATED' },
               },
             ],
@@ -52,7 +52,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), credentials.password);
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email o password non corretti');
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail o password non corretti');
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 
@@ -65,7 +65,7 @@ describe('LoginForm', () => {
           result: {
             errors: [
               {
-                message: 'Email o password non corretti',
+                message: 'E-mail o password non corretti',
                 extensions: { code: 'UNAUTHENTICATED' },
               },
             ],
@@ -76,13 +76,13 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('E-mail'), credentials.email);
     await user.type(screen.getByLabelText('Password'), credentials.password);
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email o password non corretti');
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail o password non corretti');
 
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'anna@');
     await user.tab();
-    expect(await screen.findByText('Inserisci un indirizzo email valido')).toBeInTheDocument();
-    expect(screen.queryByText('Email o password non corretti')).not.toBeInTheDocument();
+    expect(await screen.findByText('Inserisci un indirizzo e-mail valido')).toBeInTheDocument();
+    expect(screen.queryByText('E-mail o password non corretti')).not.toBeInTheDocument();
   });
 
   it('stores the session and goes home on success', async () => {

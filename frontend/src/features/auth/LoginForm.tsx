@@ -57,7 +57,7 @@ export function LoginForm() {
     },
   });
 
-  // A refusal of the server ("Email o password non corretti") is about what was sent: once the
+  // A refusal of the server ("E-mail o password non corretti") is about what was sent: once the
   // fields change it no longer holds, and it must not sit beside the new rule messages.
   const bind = (name: keyof LoginValues) => ({
     ...bindField(formik, name),

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
 import {
@@ -7,6 +7,7 @@ import {
   DashboardAssociationScreenDocument,
   DashboardScreenDocument,
   OnAssociationDashboardCountersDocument,
+  SetupChecklistRefreshDocument,
 } from '../../gql/graphql';
 import { DashboardAssociationPage } from '../../pages/Dashboard/DashboardAssociationPage';
 import { DashboardPage } from '../../pages/Dashboard/DashboardPage';
@@ -196,6 +197,58 @@ describe('association dashboard', () => {
       );
     });
 
+    it('ticks live a step done elsewhere (back to the tab), and says when all are done', async () => {
+      const answers = [
+        setupChecklist({ firstEventWithShift: true, volunteersInvited: false }),
+        setupChecklist(),
+      ];
+      const refreshed = jest.fn();
+      renderDashboard([
+        dashboardMock({}, { firstEventWithShift: false, volunteersInvited: false }),
+        countersEvent({}, 60_000),
+        {
+          request: { query: SetupChecklistRefreshDocument, variables: { id: 2 } },
+          result: () => {
+            refreshed();
+            return {
+              data: {
+                association: {
+                  __typename: 'Association',
+                  id: 2,
+                  setupChecklist: answers.shift(),
+                },
+              },
+            };
+          },
+          maxUsageCount: 2,
+        },
+      ]);
+      const box = await screen.findByRole('region', { name: 'Primi passi' });
+      expect(within(box).getByText(/2 di 4 fatti/)).toBeInTheDocument();
+      expect(refreshed).not.toHaveBeenCalled();
+
+      // the event was created in another tab: coming back reads the steps again
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(
+        await within(box).findByRole('link', {
+          name: 'Crea il primo evento con almeno un turno (fatto)',
+        }),
+      ).toBeInTheDocument();
+      expect(within(box).getByText(/3 di 4 fatti/)).toBeInTheDocument();
+
+      // the first volunteer followed: all done, and the card says so instead of vanishing
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      const done = await within(
+        await screen.findByRole('region', { name: 'Primi passi' }),
+      ).findByRole('status');
+      expect(done).toHaveTextContent('Tutti i primi passi sono completati');
+      expect(refreshed).toHaveBeenCalledTimes(2);
+    });
+
     it('is gone once every step is done', async () => {
       setDesktop(true);
       renderDashboard([dashboardMock({}), countersEvent({}, 60_000)]);
@@ -265,9 +318,9 @@ describe('association dashboard', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
-      'Amministratore e Socio',
-      'Socio',
-      'Volontario',
+      'Amministrazione e socio o socia',
+      'Socio o socia',
+      'Volontario o volontaria',
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'Anna Rossi' })).toHaveAttribute(
       'href',

@@ -1,9 +1,11 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Card } from '../../components/Card';
 import { ChevronRightIcon } from '../../components/icons';
-import type { SetupChecklistFragment } from '../../gql/graphql';
+import { SetupChecklistRefreshDocument, type SetupChecklistFragment } from '../../gql/graphql';
 import { theme } from '../../app/theme';
 
 const Box = styled(Card)`
@@ -86,6 +88,45 @@ const Hint = styled.small`
   color: ${theme.colors.textMuted};
 `;
 
+/** While steps are left, the checklist is read again this often (another administrator's work). */
+const REFRESH_MS = 60_000;
+
+/**
+ * Reads the checklist again when the person comes back to the tab (a step done in another tab:
+ * the edit form, the event wizard) and, while the tab is in view, every minute (a step done by
+ * another administrator, or the first volunteer following). Nothing runs once all are done.
+ */
+function useLiveChecklist(associationId: number, complete: boolean): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (complete) return undefined;
+    const refresh = () => {
+      if (document.visibilityState === 'hidden') return;
+      client
+        .query({
+          query: SetupChecklistRefreshDocument,
+          variables: { id: associationId },
+          fetchPolicy: 'network-only',
+        })
+        .catch((error: unknown) => console.error(error));
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    const timer = window.setInterval(refresh, REFRESH_MS);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+      window.clearInterval(timer);
+    };
+  }, [client, associationId, complete]);
+}
+
+const Done = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${theme.colors.success};
+`;
+
 export interface SetupChecklistProps {
   associationId: number;
   checklist: SetupChecklistFragment;
@@ -99,7 +140,19 @@ export interface SetupChecklistProps {
  */
 export function SetupChecklist({ associationId, checklist, onInvite }: SetupChecklistProps) {
   const { t } = useTranslation();
-  if (checklist.complete) return null;
+  // completed while on screen: it says so instead of vanishing (issue 31); an association whose
+  // steps were all done before shows no card at all
+  const [startedIncomplete] = useState(!checklist.complete);
+  useLiveChecklist(associationId, checklist.complete);
+  if (checklist.complete) {
+    if (!startedIncomplete) return null;
+    return (
+      <Box aria-labelledby="first-steps-title">
+        <h2 id="first-steps-title">{t('dashboard.first_steps.title')}</h2>
+        <Done role="status">{t('dashboard.first_steps.all_done')}</Done>
+      </Box>
+    );
+  }
   const edit = `/dashboard/${associationId}/edit-association`;
   const steps = [
     { key: 'logo', done: checklist.logoAndDescription, to: edit },

@@ -4,6 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { toUserFacingErrors } from '../../app/graphqlErrors';
 import { hasAccessToken } from '../../app/session';
+import { showToast } from '../../app/clientState';
+import { useHydrated } from '../../app/useHydrated';
+import { useRequestToVolunteerMutation } from '../associations/useRequestToVolunteerMutation';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -123,10 +126,29 @@ const Footer = styled.footer`
   }
 `;
 
+/**
+ * "Condividi" (issue 31): the phone's share sheet where the browser has one (Web Share API),
+ * otherwise WhatsApp's link, where most volunteers pass invitations on.
+ */
+async function share(text: string, url: string): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ text, url });
+    } catch {
+      // closed without sharing (AbortError), or refused: nothing to tell
+    }
+    return;
+  }
+  window.open(`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`, '_blank', 'noopener');
+}
+
 function InvitingCard({ associationId }: { associationId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const record = useRecordInvitationTraffic(associationId);
+  // after hydration: the prerendered page knows no session
+  const signedIn = useHydrated() && hasAccessToken();
+  const [requestToVolunteer, requesting] = useRequestToVolunteerMutation();
   const { data, loading, error } = useQuery(AssociationCardDocument, {
     variables: { id: associationId },
   });
@@ -145,16 +167,29 @@ function InvitingCard({ associationId }: { associationId: number }) {
     );
   }
 
-  // Both buttons: with a session straight to the association, otherwise to the registration that
-  // preselects it (spec §2). The press is recorded first, without ever blocking the way on.
-  const go = async (cta: InvitationCta) => {
-    await record(cta);
-    navigate(
-      hasAccessToken()
-        ? `/association/${association.id}`
-        : `/registration?id_association=${association.id}`,
-    );
+  // The press is recorded first, without ever blocking the way on. Without a session the first
+  // button registers with the association preselected (spec §2); with one it asks to join at
+  // once (one tap, issue 31). "Vedi l'associazione" opens its page, after the login when needed
+  // (layout/requireSession.ts brings the visitor back to it).
+  const join = async () => {
+    await record('registration');
+    if (!signedIn) {
+      navigate(`/registration?id_association=${association.id}`);
+      return;
+    }
+    try {
+      await requestToVolunteer(association.id);
+      showToast(t('associations.request_sent'), 'success');
+    } catch {
+      // told by the error link (e.g. already a volunteer); the association page shows where they stand
+    }
+    navigate(`/association/${association.id}`);
   };
+  const view = async (cta: InvitationCta) => {
+    await record(cta);
+    navigate(`/association/${association.id}`);
+  };
+  const invitationUrl = `${window.location.origin}/invitation-volunteer/${association.id}`;
 
   return (
     <Invite aria-labelledby="invitation-card-title">
@@ -166,11 +201,25 @@ function InvitingCard({ associationId }: { associationId: number }) {
           <span>{association.address}</span>
         </div>
       </Inviter>
-      <Button fullWidth onClick={() => void go('registration')}>
-        {t('invitation.sign_up')}
+      <Button
+        fullWidth
+        onClick={() => void join()}
+        disabled={requesting.loading}
+        aria-busy={requesting.loading || undefined}
+      >
+        {signedIn ? t('invitation.join') : t('invitation.sign_up')}
       </Button>
-      <Button fullWidth variant="secondary" onClick={() => void go('viewAssociation')}>
+      <Button fullWidth variant="secondary" onClick={() => void view('viewAssociation')}>
         {t('invitation.view_association')}
+      </Button>
+      <Button
+        fullWidth
+        variant="text"
+        onClick={() =>
+          void share(t('invitation.share_text', { name: association.name }), invitationUrl)
+        }
+      >
+        {t('invitation.share')}
       </Button>
     </Invite>
   );
@@ -183,6 +232,12 @@ function isNotFound(error: unknown): boolean {
 /** /invitation-volunteer/{id} (public, outside the app shell). */
 export function InvitationView({ associationId }: { associationId: number | undefined }) {
   const { t } = useTranslation();
+  // "Accedi" comes back here (app/returnPath.ts): signed in, joining is one tap
+  const loginPath =
+    associationId === undefined
+      ? '/login'
+      : `/login?${new URLSearchParams({ next: `/invitation-volunteer/${associationId}` }).toString()}`;
+  const signedIn = useHydrated() && hasAccessToken();
   return (
     <Frame>
       <DocumentTitle title={t('titles.invitation_volunteer')} />
@@ -190,7 +245,7 @@ export function InvitationView({ associationId }: { associationId: number | unde
         <Link to="/" aria-label={t('nav.logo')}>
           <Logo />
         </Link>
-        <LoginLink to="/login">{t('invitation.login')}</LoginLink>
+        {!signedIn && <LoginLink to={loginPath}>{t('invitation.login')}</LoginLink>}
       </Top>
       <Main id="main-content">
         <Hero aria-labelledby="invitation-title">

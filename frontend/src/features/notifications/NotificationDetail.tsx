@@ -88,6 +88,11 @@ function QuestionPart({
  * The event, or the shift itself when the notice is about one that still exists (the waitlist's
  * notices too: the offer is answered, or the queue joined again, on the shift's page).
  */
+const OfferOutcome = styled.p`
+  font-weight: 600;
+  color: ${theme.colors.textMuted};
+`;
+
 const eventPath = (n: {
   eventId?: number | null;
   shiftId?: number | null;
@@ -112,6 +117,10 @@ export function NotificationContent({
   // Marked once the server's copy is here, so that its answer cannot undo the mark.
   useMarkNotificationDisplayed(live ? notification : null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const isOffer = notification.kind === 'waitlist_offer';
+  // a live offer asks for an answer; a closed one tells what became of it (issue 31)
+  const openOffer = isOffer && (notification.offerState ?? 'OPEN') === 'OPEN';
+  const offerClosed = isOffer && !openOffer ? notification.offerState : null;
   return (
     <DetailBody aria-labelledby={`notification-${notification.id}-title`}>
       {notification.association && (
@@ -131,12 +140,15 @@ export function NotificationContent({
           <LinkifiedText text={notification.body} />
         </p>
       )}
+      {offerClosed && (
+        // an offer already answered (or run out) says so, instead of asking for an answer
+        <OfferOutcome role="status">
+          {t(`notifications.waitlist_offer_${offerClosed.toLowerCase()}`)}
+        </OfferOutcome>
+      )}
       {notification.eventId != null && (
-        <ButtonLink
-          to={eventPath(notification)}
-          variant={notification.kind === 'waitlist_offer' ? 'primary' : 'secondary'}
-        >
-          {notification.kind === 'waitlist_offer'
+        <ButtonLink to={eventPath(notification)} variant={openOffer ? 'primary' : 'secondary'}>
+          {openOffer
             ? t('notifications.answer_waitlist_offer')
             : notification.eventName
               ? t('notifications.open_event_named', { name: notification.eventName })

@@ -393,6 +393,36 @@ describe('notification screen', () => {
     expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
+  it.each([
+    ['OPEN', "Rispondi all'offerta del posto", null],
+    [
+      'ACCEPTED',
+      "Vai all'evento Festa di primavera",
+      'Hai già risposto: hai accettato questo posto.',
+    ],
+    ['DECLINED', "Vai all'evento Festa di primavera", /Hai già risposto: hai rinunciato/],
+    [
+      'EXPIRED',
+      "Vai all'evento Festa di primavera",
+      'Offerta scaduta: il posto è passato al prossimo in lista.',
+    ],
+  ])('an offer of a place (%s) asks for an answer only while open', async (state, label, says) => {
+    const node = notificationItem(6, {
+      title: 'Si è liberato un posto: Festa di primavera',
+      eventId: 7,
+      eventName: 'Festa di primavera',
+      kind: 'waitlist_offer',
+      shiftId: 3,
+      offerState: state,
+    });
+    renderDetail('/notifications/6?id_event=7&question=0', [detailMock(6, node), markMock([])]);
+    expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', '/event/7/3');
+    if (says) expect(screen.getByRole('status')).toHaveTextContent(says);
+    else expect(screen.queryByText(/Hai già risposto|Offerta scaduta/)).toBeNull();
+    if (state !== 'OPEN')
+      expect(screen.queryByRole('link', { name: "Rispondi all'offerta del posto" })).toBeNull();
+  });
+
   it('makes the web addresses of the body links, as in an event description', async () => {
     const node = notificationItem(11, {
       title: 'Modulo di adesione',

@@ -126,14 +126,14 @@ describe('send a notification', () => {
 
     const recipients = screen.getByRole('group', { name: 'Destinatari' });
     await user.type(
-      within(recipients).getByRole('searchbox', { name: 'Cerca volontari per nome o email' }),
+      within(recipients).getByRole('searchbox', { name: 'Cerca volontari per nome o e-mail' }),
       'rossi',
     );
     expect(within(recipients).queryByRole('checkbox', { name: 'Luca Bianchi' })).toBeNull();
     await user.click(within(recipients).getByRole('checkbox', { name: 'Seleziona tutti' }));
     expect(within(recipients).getByRole('checkbox', { name: 'Anna Rossi' })).toBeChecked();
     await user.clear(
-      within(recipients).getByRole('searchbox', { name: 'Cerca volontari per nome o email' }),
+      within(recipients).getByRole('searchbox', { name: 'Cerca volontari per nome o e-mail' }),
     );
     await user.click(within(recipients).getByRole('checkbox', { name: 'Sara Verdi' }));
     expect(within(recipients).getByText('2 selezionati')).toBeInTheDocument();

@@ -27,6 +27,7 @@ export function notificationItem(id: number, overrides: Record<string, unknown> 
     eventId: null as number | null,
     kind: null as string | null,
     shiftId: null as number | null,
+    offerState: null as string | null,
     eventName: null as string | null,
     questionId: null as number | null,
     association: {

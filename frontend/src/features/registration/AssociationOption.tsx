@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar } from '../../components/Avatar';
+import { AssociationLogo } from '../associations/AssociationLogo';
 import type { AssociationSummaryCardFragment } from '../../gql/graphql';
 import { theme } from '../../app/theme';
 
@@ -45,7 +45,7 @@ export function AssociationOption({ association, checked, onToggle }: Associatio
   return (
     <Row $checked={checked}>
       <input type="checkbox" checked={checked} onChange={onToggle} />
-      <Avatar src={association.imageUrl} alt="" size={44} />
+      <AssociationLogo src={association.imageUrl} alt="" size={44} />
       <Text>
         <strong>{association.name}</strong>
         <small>{association.address}</small>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Avatar } from '../../components/Avatar';
+import { AssociationLogo } from '../associations/AssociationLogo';
 import { AssociationCardDocument, type AssociationSummaryCardFragment } from '../../gql/graphql';
 import { theme } from '../../app/theme';
 
@@ -40,7 +40,7 @@ export function InvitingAssociation({ id, onLoaded }: InvitingAssociationProps) 
   if (!association) return null;
   return (
     <Banner aria-label={t('registration.invited_by_label')}>
-      <Avatar src={association.imageUrl} alt="" size={48} />
+      <AssociationLogo src={association.imageUrl} alt="" size={48} />
       <p>{t('registration.invited_by', { name: association.name })}</p>
     </Banner>
   );

@@ -145,7 +145,7 @@ describe('RegistrationWizard', () => {
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
-      'Inserisci un indirizzo email valido',
+      'Inserisci un indirizzo e-mail valido',
     );
     expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(2); // name, surname
     expect(screen.getByText(/La password deve avere almeno 8 caratteri/)).toBeInTheDocument();
@@ -224,7 +224,8 @@ describe('RegistrationWizard', () => {
     await fillPersonal(user);
     await choosePath(user, true);
 
-    await expectStep('Codice di attivazione', 'Passo 4 di 7');
+    // one count (issue 31): choosing the administrator's path does not turn "di 4" into "di 7"
+    await expectStep('Codice di attivazione', 'Passo 4 di 4');
     await user.type(screen.getByLabelText('Codice di attivazione'), 'ABC');
     await next(user);
     expect(
@@ -234,7 +235,7 @@ describe('RegistrationWizard', () => {
     await user.clear(screen.getByLabelText('Codice di attivazione'));
     await user.type(screen.getByLabelText('Codice di attivazione'), 'ABC123');
     await next(user);
-    await expectStep('La tua associazione', 'Passo 5 di 7');
+    await expectStep('La tua associazione', 'Associazione: passo 1 di 3');
   });
 
   it('a mistyped activation code is refused on step 4, which does not advance (issue 18)', async () => {
@@ -243,20 +244,20 @@ describe('RegistrationWizard', () => {
     await fillAccount(user);
     await fillPersonal(user);
     await choosePath(user, true);
-    await expectStep('Codice di attivazione', 'Passo 4 di 7');
+    await expectStep('Codice di attivazione', 'Passo 4 di 4');
     await user.type(screen.getByLabelText('Codice di attivazione'), 'ABC124');
     await next(user);
     expect(
       await screen.findByText('Codice di attivazione non valido o già utilizzato'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Codice di attivazione')).toHaveAttribute('aria-invalid', 'true');
-    await expectStep('Codice di attivazione', 'Passo 4 di 7');
+    await expectStep('Codice di attivazione', 'Passo 4 di 4');
 
     // corrected, it goes on
     await user.clear(screen.getByLabelText('Codice di attivazione'));
     await user.type(screen.getByLabelText('Codice di attivazione'), 'ABC123');
     await next(user);
-    await expectStep('La tua associazione', 'Passo 5 di 7');
+    await expectStep('La tua associazione', 'Associazione: passo 1 di 3');
   });
 
   it('too many refused codes: step 4 says to wait and does not advance', async () => {
@@ -284,7 +285,7 @@ describe('RegistrationWizard', () => {
     expect(
       await screen.findByText('Troppi tentativi: attendi qualche minuto e riprova'),
     ).toBeInTheDocument();
-    await expectStep('Codice di attivazione', 'Passo 4 di 7');
+    await expectStep('Codice di attivazione', 'Passo 4 di 4');
   });
 
   it('"no" leads to the volunteer path with associations and event types', async () => {
@@ -307,7 +308,7 @@ describe('RegistrationWizard', () => {
     await choosePath(user, true);
     await user.type(screen.getByLabelText('Codice di attivazione'), 'ABC123');
     await next(user);
-    await expectStep('La tua associazione', 'Passo 5 di 7');
+    await expectStep('La tua associazione', 'Associazione: passo 1 di 3');
 
     fireEvent.change(screen.getByLabelText('Data di fondazione'), {
       target: { value: `${new Date().getFullYear() + 1}-01-01` },
@@ -338,7 +339,7 @@ describe('RegistrationWizard', () => {
     });
     await user.type(screen.getByLabelText('Descrizione'), 'Cura del verde pubblico.');
     await next(user);
-    await expectStep("Ambiti dell'associazione", 'Passo 6 di 7');
+    await expectStep("Ambiti dell'associazione", 'Associazione: passo 2 di 3');
 
     for (const name of ['Ambito 1', 'Ambito 2', 'Ambito 3']) {
       await user.click(await screen.findByRole('checkbox', { name }));
@@ -490,11 +491,11 @@ describe('RegistrationWizard', () => {
     await next(user);
     await user.click(await screen.findByRole('checkbox', { name: 'Ambito 2' }));
     await next(user);
-    await expectStep('Tipi di evento che ti interessano', 'Passo 7 di 7');
+    await expectStep('Tipi di evento che ti interessano', 'Associazione: passo 3 di 3');
     await user.click(await screen.findByRole('checkbox', { name: 'Tipo 1' }));
     await user.click(screen.getByRole('button', { name: 'Registrati' }));
 
-    await expectStep('Codice di attivazione', 'Passo 4 di 7');
+    await expectStep('Codice di attivazione', 'Passo 4 di 4');
     expect(
       await screen.findByText('Codice di attivazione non valido o già usato'),
     ).toBeInTheDocument();

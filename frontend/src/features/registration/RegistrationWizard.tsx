@@ -46,6 +46,8 @@ const STEP_TITLES: Record<StepId, string> = {
 
 /** Before the path is chosen the volunteer path (the shorter one) sets the step count. */
 const DEFAULT_TOTAL = stepsFor('volunteer').length;
+/** The account's steps, the same on both paths: its data, about the person, the role, and the last one (follow, or the activation code). */
+const ACCOUNT_STEPS = DEFAULT_TOTAL;
 
 const stepsOf = (values: RegistrationValues) => stepsFor(values.path);
 const pathChosen = (values: RegistrationValues) => values.path !== '';
@@ -93,11 +95,32 @@ export function RegistrationWizard({ preselectedAssociationId }: RegistrationWiz
     setChosen((current) => ({ ...current, [association.id]: association }));
   }, []);
 
+  // One count (issue 31): the account is four steps on either path ("Passo 2 di 4" throughout);
+  // an administrator's association is its own part after it ("Associazione: passo 1 di 3"),
+  // rather than "di 4" turning into "di 7" once the path is chosen.
+  const inAssociationPart = index >= ACCOUNT_STEPS;
+  const associationTotal = stepsOf(formik.values).length - ACCOUNT_STEPS;
+  const progress = inAssociationPart
+    ? {
+        step: index - ACCOUNT_STEPS + 1,
+        total: associationTotal,
+        text: t('registration.progress_association', {
+          step: index - ACCOUNT_STEPS + 1,
+          total: associationTotal,
+        }),
+      }
+    : {
+        step: index + 1,
+        total: ACCOUNT_STEPS,
+        text: t('registration.progress', { step: index + 1, total: ACCOUNT_STEPS }),
+      };
+
   return (
     <WizardForm
       wizard={wizard}
       title={t(STEP_TITLES[step])}
       total={pathChosen(formik.values) ? stepsOf(formik.values).length : DEFAULT_TOTAL}
+      progress={progress}
       submitLabel={wizard.isLast ? t('registration.submit') : t('common.next')}
       onBack={index > 0 ? () => wizard.goTo(index - 1) : undefined}
       header={

@@ -63,6 +63,16 @@ describe('SessionsCard', () => {
     expect(within(card).getByText('Chrome su Android')).toBeInTheDocument();
   });
 
+  it('shows this device first, whatever order the list came in', async () => {
+    render([list(LAPTOP, PHONE)]);
+    const card = await screen.findByRole('region', { name: 'Dispositivi connessi' });
+    await within(card).findByText('Firefox su macOS');
+    const rows = within(card).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Chrome su Android');
+    expect(rows[0]).toHaveTextContent('questo dispositivo');
+    expect(rows[1]).toHaveTextContent('Firefox su macOS');
+  });
+
   it('"Esci da tutti i dispositivi" asks first, then signs out here too', async () => {
     const user = userEvent.setup();
     const everywhere = jest.fn(() =>

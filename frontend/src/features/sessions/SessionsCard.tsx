@@ -65,7 +65,10 @@ export function SessionsCard() {
   });
   const [endSession, ending] = useMutation(EndSessionDocument);
   const [logoutEverywhere, endingAll] = useMutation(LogoutEverywhereDocument);
-  const sessions = data?.sessions ?? [];
+  // "questo dispositivo" first (the server's order too; a cached list may predate it)
+  const sessions = [...(data?.sessions ?? [])].sort(
+    (a, b) => Number(b.current) - Number(a.current),
+  );
 
   const end = async (id: string) => {
     try {

@@ -152,6 +152,16 @@ describe('shift requests', () => {
     await user.click(
       within(row('Luca Bianchi')).getByRole('button', { name: 'Rifiuta Luca Bianchi' }),
     );
+    // "Rifiuta" asks first (issue 31): "Annulla" keeps the request
+    let dialog = screen.getByRole('dialog', { name: 'Rifiutare la richiesta di Luca Bianchi?' });
+    expect(dialog).toHaveTextContent('Riceverà un avviso.');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(decided).toHaveLength(1);
+    await user.click(
+      within(row('Luca Bianchi')).getByRole('button', { name: 'Rifiuta Luca Bianchi' }),
+    );
+    dialog = screen.getByRole('dialog', { name: 'Rifiutare la richiesta di Luca Bianchi?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
     expect(await screen.findByText('Nessuna richiesta di turno in attesa')).toBeInTheDocument();
     expect(decided).toEqual([
       { signUpId: 1, accept: true },

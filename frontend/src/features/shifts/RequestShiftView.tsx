@@ -105,6 +105,7 @@ function RequestRow({
         <DecisionButtons
           name={name}
           busy={state.loading}
+          fromWaitlist={request.fromWaitlist}
           onDecide={(accept) => void onDecide(accept)}
         />
       </Controls>

@@ -58,6 +58,11 @@ export interface ShiftSignUpControlProps {
   eventPublic: boolean;
   /** The viewer's place in that association, brought with the event by the screen's query */
   organiser: Pick<MyMembershipFragment, 'iAmVolunteer' | 'iAmWaiting'> | undefined;
+  /**
+   * The viewer administers the association (the shift page's administrators' controls): a full
+   * shift says so, without "Mettiti in lista d'attesa" — they manage its places (issue 31)
+   */
+  manager?: boolean;
 }
 
 /**
@@ -125,6 +130,7 @@ export function ShiftSignUpControl({
   associationId,
   eventPublic,
   organiser,
+  manager = false,
 }: ShiftSignUpControlProps) {
   const { t } = useTranslation();
   const [signUp, signUpState] = useSignUpToShiftMutation();
@@ -190,7 +196,7 @@ export function ShiftSignUpControl({
   }
   if (queued) return <WaitlistControl shift={shift} />;
   const full = shift.availableSpots <= 0;
-  if (full && (membership === 'none' || membership === 'waiting')) {
+  if (full && (manager || membership === 'none' || membership === 'waiting')) {
     return <StatusChip $tone="muted">{t('shifts.sold_out')}</StatusChip>;
   }
   if (full) return <JoinWaitlistButton shiftId={shift.id} />;

@@ -228,6 +228,62 @@ describe('shift page', () => {
     expect(removed).toHaveBeenCalledTimes(1);
   });
 
+  it('a full shift with people queued: the removal says the place goes to the first in line', async () => {
+    const user = userEvent.setup();
+    renderShift([shiftMock({ shift: shiftData({ availableSpots: 0, waitlistCount: 2 }) })]);
+    const person = await screen.findByRole('listitem', { name: 'Giulia Neri' });
+    await user.click(within(person).getByRole('button', { name: 'Rimuovi Giulia Neri' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rimuovere Giulia Neri dal turno?' });
+    expect(dialog).toHaveTextContent("Il posto passerà a chi è primo nella lista d'attesa");
+    expect(dialog).not.toHaveTextContent('Il posto tornerà disponibile');
+  });
+
+  it('an administrator\'s controls on a full shift have no "Mettiti in lista d\'attesa"', async () => {
+    renderShift([shiftMock({ shift: shiftData({ availableSpots: 0, waitingVolunteers: [] }) })]);
+    expect(await screen.findByText('Posti esauriti')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Mettiti in lista d'attesa" })).toBeNull();
+  });
+
+  it('a volunteer on a full shift still gets "Mettiti in lista d\'attesa"', async () => {
+    renderShift([
+      shiftMock({ shift: shiftData({ availableSpots: 0, waitingVolunteers: [] }, false) }),
+    ]);
+    expect(
+      await screen.findByRole('button', { name: "Mettiti in lista d'attesa" }),
+    ).toBeInTheDocument();
+  });
+
+  it('a request from the waitlist is marked, and "Rifiuta" asks first, saying the place passes on', async () => {
+    const user = userEvent.setup();
+    const rejected = jest.fn();
+    const fromQueue = { ...sara, fromWaitlist: true };
+    const store = { shift: shiftData({ waitingVolunteers: [fromQueue] }) as unknown };
+    renderShift([
+      shiftMock(store),
+      {
+        request: {
+          query: DecideShiftRequestDocument,
+          variables: { input: { signUpId: 3, accept: false } },
+        },
+        result: () => {
+          rejected();
+          store.shift = shiftData({ waitingVolunteers: [] });
+          return { data: { decideShiftRequest: { ...fromQueue, status: 'REJECTED' } } };
+        },
+      },
+    ]);
+    const waiting = await screen.findByRole('region', { name: 'Richieste in attesa' });
+    const item = within(waiting).getByRole('listitem', { name: 'Sara Verdi' });
+    expect(within(item).getByText("Dalla lista d'attesa")).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Rifiuta Sara Verdi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rifiutare la richiesta di Sara Verdi?' });
+    expect(dialog).toHaveTextContent('passerà al prossimo in lista');
+    expect(rejected).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
+    expect(await within(waiting).findByText('Nessuna richiesta in attesa.')).toBeInTheDocument();
+    expect(rejected).toHaveBeenCalledTimes(1);
+  });
+
   it('deleting the shift asks first, then goes back to the event', async () => {
     const user = userEvent.setup();
     const { router } = renderShift([

@@ -12,6 +12,7 @@ import { Avatar } from '../../components/Avatar';
 import { Button, ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { StatusChip } from '../../components/StatusChip';
 import { EmptyState } from '../../components/EmptyState';
 import { ClockIcon, UsersIcon } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
@@ -129,10 +130,13 @@ function VolunteerItem({
   person,
   shiftId,
   canRemove,
+  queued,
 }: {
   person: ShiftPersonFragment;
   shiftId: number;
   canRemove: boolean;
+  /** Someone is in the shift's waitlist: the freed place goes to the first in line */
+  queued: boolean;
 }) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -182,7 +186,7 @@ function VolunteerItem({
           <ConfirmModal
             open={confirming}
             title={t('shifts.remove_title', { name })}
-            text={t('shifts.remove_text')}
+            text={queued ? t('shifts.remove_text_waitlist') : t('shifts.remove_text')}
             confirmLabel={t('shifts.remove_confirm')}
             busy={state.loading}
             onConfirm={() => void onRemove()}
@@ -227,13 +231,19 @@ function WaitingItem({
     <Person aria-labelledby={nameId}>
       <Who>
         <Avatar src={signUp.imageUrl} alt="" size={48} />
-        <strong id={nameId}>{name}</strong>
+        <div>
+          <strong id={nameId}>{name}</strong>
+          {signUp.fromWaitlist && (
+            <StatusChip $tone="waiting">{t('shifts.from_waitlist')}</StatusChip>
+          )}
+        </div>
       </Who>
       {canDecide && (
         <Controls>
           <DecisionButtons
             name={name}
             busy={state.loading}
+            fromWaitlist={signUp.fromWaitlist}
             onDecide={(accept) => void onDecide(accept)}
           />
         </Controls>
@@ -304,6 +314,7 @@ function ShiftContent({
           associationId={event.associationId}
           eventPublic={event.isPublic}
           organiser={event.organiser}
+          manager={admin}
         />
         {admin && (
           <Actions>
@@ -339,6 +350,7 @@ function ShiftContent({
                 person={person}
                 shiftId={shift.id}
                 canRemove={admin}
+                queued={shift.waitlistCount > 0}
               />
             ))}
           </People>

@@ -91,7 +91,7 @@ describe('list of volunteers', () => {
     const waiting = screen.getByRole('tab', { name: 'Richieste (2 richieste in attesa)' });
     expect(accepted).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('listitem', { name: 'Anna Rossi' })).toBeInTheDocument();
-    expect(within(row('Anna Rossi')).getByText('Amministratore', { selector: 'small' }));
+    expect(within(row('Anna Rossi')).getByText('Amministrazione', { selector: 'small' }));
 
     // arrow keys move between the tabs
     accepted.focus();
@@ -198,8 +198,8 @@ describe('list of volunteers', () => {
       },
     ]);
     const lucaRow = await screen.findByRole('listitem', { name: 'Luca Bianchi' });
-    const admin = within(lucaRow).getByRole('switch', { name: 'Amministratore' });
-    const member = within(lucaRow).getByRole('switch', { name: 'Socio' });
+    const admin = within(lucaRow).getByRole('switch', { name: 'Amministrazione' });
+    const member = within(lucaRow).getByRole('switch', { name: 'Socio o socia' });
     expect(admin).toHaveAttribute('aria-checked', 'false');
     expect(member).toHaveAttribute('aria-checked', 'true');
     expect(admin).toHaveAccessibleDescription('Luca Bianchi');
@@ -209,13 +209,13 @@ describe('list of volunteers', () => {
     await waitFor(() => expect(admin).not.toHaveAttribute('aria-busy'));
     expect(admin).toHaveAttribute('aria-checked', 'true');
     expect(member).toHaveAttribute('aria-checked', 'true');
-    expect(within(lucaRow).getByText('Amministratore e Socio')).toBeInTheDocument();
+    expect(within(lucaRow).getByText('Amministrazione e socio o socia')).toBeInTheDocument();
 
     await user.click(member);
     await waitFor(() => expect(member).not.toHaveAttribute('aria-busy'));
     expect(member).toHaveAttribute('aria-checked', 'false');
     expect(admin).toHaveAttribute('aria-checked', 'true');
-    expect(within(lucaRow).getByText('Amministratore', { selector: 'small' })).toBeInTheDocument();
+    expect(within(lucaRow).getByText('Amministrazione', { selector: 'small' })).toBeInTheDocument();
   });
 
   it('a refused role change (last administrator) shows the server message and reverts', async () => {
@@ -242,7 +242,7 @@ describe('list of volunteers', () => {
     ]);
     const admin = within(await screen.findByRole('listitem', { name: 'Anna Rossi' })).getByRole(
       'switch',
-      { name: 'Amministratore' },
+      { name: 'Amministrazione' },
     );
     expect(admin).toHaveAttribute('aria-checked', 'true');
     await user.click(admin);

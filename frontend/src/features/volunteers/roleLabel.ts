@@ -1,6 +1,10 @@
 import type { TFunction } from 'i18next';
 
-/** Amministratore / Socio / Volontario / Amministratore e Socio (spec §4). */
+/**
+ * The role of spec §4 (Amministratore / Socio / Volontario / Amministratore e Socio), written so
+ * it fits anyone (issue 31, docs/italian-texts.md): "Amministrazione", "Socio o socia",
+ * "Volontario o volontaria", "Amministrazione e socio o socia".
+ */
 export function roleLabel(
   t: TFunction,
   volunteer: { isAdmin: boolean; isMember: boolean },

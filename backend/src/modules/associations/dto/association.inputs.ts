@@ -66,6 +66,13 @@ export class UpdateAssociationInput extends AssociationDataInput {
       "link of the association's group chat (WhatsApp, Telegram…), shown to its volunteers; absent: unchanged, null or empty: none",
   })
   messagingChannelUrl?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'accept at once the requests made by accepting a waitlist offer (docs/waitlist.md); absent or null: unchanged',
+  })
+  autoAcceptWaitlist?: boolean | null;
 }
 
 @InputType()

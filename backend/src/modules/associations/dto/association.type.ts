@@ -38,6 +38,7 @@ export class AssociationType extends AddressFields {
 
   /** Not in the schema: the field resolvers show them to administrators only. */
   fiscalCode: string | null;
+  autoAcceptWaitlist: boolean;
   runtsNumber: string | null;
 
   /** Not in the schema: imageUrl is built per viewer. */
@@ -64,6 +65,7 @@ export class AssociationType extends AddressFields {
       messagingChannelUrl: a.messagingChannelUrl,
       fiscalCode: a.fiscalCode,
       runtsNumber: a.runtsNumber,
+      autoAcceptWaitlist: a.autoAcceptWaitlist,
       dateOfFoundation: a.dateOfFoundation,
       imageId: a.imageId,
       followerCount: a.followerCount,

@@ -1,8 +1,17 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../../common/dto/connection.type';
 import { AssociationSummaryType } from '../../associations/dto/association-summary.type';
 import { QuestionType } from '../../questions/dto/question.type';
 import type { NotificationRow, SentNotificationRow } from '../notification-row';
+
+/** What became of the offer of a `waitlist_offer` notice (issue 31, docs/waitlist.md). */
+export enum WaitlistOfferState {
+  OPEN = 'open',
+  ACCEPTED = 'accepted',
+  DECLINED = 'declined',
+  EXPIRED = 'expired',
+}
+registerEnumType(WaitlistOfferState, { name: 'WaitlistOfferState' });
 
 /** A notification received by the signed-in user. */
 @ObjectType('Notification')
@@ -50,6 +59,13 @@ export class NotificationType {
   })
   question: QuestionType | null;
 
+  @Field(() => WaitlistOfferState, {
+    nullable: true,
+    description:
+      'for a waitlist_offer notice, what became of the offer: still OPEN, ACCEPTED, DECLINED (or the person left the queue) or EXPIRED; null for any other notice',
+  })
+  offerState: WaitlistOfferState | null;
+
   static from(row: NotificationRow): NotificationType {
     return Object.assign(new NotificationType(), {
       id: row.id,
@@ -70,6 +86,7 @@ export class NotificationType {
       eventName: row.eventName,
       kind: row.kind,
       shiftId: row.shiftId,
+      offerState: row.offerState as WaitlistOfferState | null,
       questionId: row.questionId,
       question: row.question ? QuestionType.from(row.question) : null,
     });
