@@ -20,6 +20,7 @@ import { AttendanceAndHours1764000000400 } from './1764000000400-attendance-and-
 import { VolunteerRegister1764000000500 } from './1764000000500-volunteer-register';
 import { AssociationLegalData1764000000600 } from './1764000000600-association-legal-data';
 import { DataExport1764000000700 } from './1764000000700-data-export';
+import { AttendanceRecords1764000000800 } from './1764000000800-attendance-records';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   VolunteerRegister1764000000500,
   AssociationLegalData1764000000600,
   DataExport1764000000700,
+  AttendanceRecords1764000000800,
 ];
