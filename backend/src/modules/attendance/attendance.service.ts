@@ -385,12 +385,6 @@ export class AttendanceService {
         // a shift under way: present until now (its end once it has ended)
         checkedOut ??= new Date(Math.max(Math.min(end, now), checkedIn.getTime()));
       }
-      for (const [field, at] of [
-        ['checkedInAt', checkedIn],
-        ['checkedOutAt', checkedOut],
-      ] as const)
-        if (at !== null && at.getTime() > now)
-          throw badInput(ATTENDANCE_ERRORS.timeInFuture, { field });
       const near = (d: Date | null) =>
         d === null ||
         (d.getTime() >= start - CORRECTION_SLACK_MS && d.getTime() <= end + CORRECTION_SLACK_MS);
@@ -402,6 +396,13 @@ export class AttendanceService {
         throw badInput(ATTENDANCE_ERRORS.timesNotValid, {
           field: checkedIn === null || !near(checkedIn) ? 'checkedInAt' : 'checkedOutAt',
         });
+      // no time after now (issue 31): hours are what happened, not what is planned
+      for (const [field, at] of [
+        ['checkedInAt', checkedIn],
+        ['checkedOutAt', checkedOut],
+      ] as const)
+        if (at !== null && at.getTime() > now)
+          throw badInput(ATTENDANCE_ERRORS.timeInFuture, { field });
 
       const typed = input.checkedInAt !== undefined || input.checkedOutAt !== undefined;
       await em.query(
