@@ -45,6 +45,10 @@ function change(overrides: Record<string, unknown> = {}) {
     status: 'PRESENT',
     checkedInAt: null as string | null,
     checkedOutAt: null as string | null,
+    cause: null as string | null,
+    fromStatus: null as string | null,
+    fromCheckedInAt: null as string | null,
+    fromCheckedOutAt: null as string | null,
     ...overrides,
   };
 }
@@ -239,8 +243,18 @@ describe('Presenze of a shift (issue 22)', () => {
               minutes: 210,
               changes: [
                 change({
+                  byName: 'Bruno Rossi',
+                  cause: 'CHECK_IN',
+                  status: 'UNKNOWN',
+                  checkedInAt: '2030-05-12T07:10:00.000Z',
+                  fromStatus: 'UNKNOWN',
+                }),
+                change({
+                  cause: 'CORRECTED',
                   checkedInAt: '2030-05-12T07:15:00.000Z',
                   checkedOutAt: '2030-05-12T10:45:00.000Z',
+                  fromStatus: 'UNKNOWN',
+                  fromCheckedInAt: '2030-05-12T07:10:00.000Z',
                 }),
               ],
             }),
@@ -277,9 +291,17 @@ describe('Presenze of a shift (issue 22)', () => {
     ]);
     const bruno = item('Bruno Rossi');
     expect(within(bruno).getByText('Tempo: 3 h 30 min')).toBeInTheDocument();
-    await user.click(within(bruno).getByText('Modifiche (1)'));
+    // issue 31: each change says what it replaced ("da → a"), the volunteer's check-in too
+    await user.click(within(bruno).getByText('Modifiche (2)'));
     expect(
-      within(bruno).getByText('12/05/2030 14:00 · Giulia Verdi: Presente (09:15 – 12:45)'),
+      within(bruno).getByText(
+        '12/05/2030 14:00 · Entrata · Bruno Rossi: da Da confermare → a Da confermare (09:10 – …)',
+      ),
+    ).toBeVisible();
+    expect(
+      within(bruno).getByText(
+        '12/05/2030 14:00 · Correzione · Giulia Verdi: da Da confermare (09:10 – …) → a Presente (09:15 – 12:45)',
+      ),
     ).toBeVisible();
   });
 
