@@ -340,7 +340,16 @@ describe('Presenze of a shift (issue 22)', () => {
         },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Conferma presenze' }));
+    // issue 31: after the end the confirmation comes first, above the list and the code
+    const confirmFirst = await screen.findByRole('button', { name: 'Conferma presenze' });
+    for (const later of [
+      screen.getByRole('listitem', { name: 'Bruno Rossi' }),
+      screen.getByRole('heading', { name: 'QR code per la presenza' }),
+    ])
+      expect(confirmFirst.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    await user.click(confirmFirst);
     const dialog = screen.getByRole('dialog', { name: 'Confermare le presenze?' });
     expect(confirmed).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Conferma presenze' }));

@@ -2,19 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { showToast } from '../../app/clientState';
 import { formatPeriod, formatTime } from '../../app/formatDates';
 import { formatMinutes } from '../../app/formatMinutes';
 import { toUserFacingErrors } from '../../app/graphqlErrors';
 import { serverErrorText } from '../../app/serverErrors';
 import { theme } from '../../app/theme';
 import { Button } from '../../components/Button';
-import { ConfirmModal } from '../../components/ConfirmModal';
 import { Card, NarrowColumn } from '../../components/Card';
 import { Loading } from '../../components/Spinner';
 import { StatusChip } from '../../components/StatusChip';
 import type { CheckInShiftFragment } from '../../gql/graphql';
-import { useCheckInMutation, useCheckOutMutation } from './useAttendanceMutations';
+import { FinishShiftButton } from './FinishShiftButton';
+import { useCheckInMutation } from './useAttendanceMutations';
 
 /** Message keys of the check-in's refusals (docs/attendance.md). */
 const KEYS = {
@@ -24,7 +23,6 @@ const KEYS = {
   alreadyCheckedIn: 'attendance.already_checked_in',
   notCheckedIn: 'attendance.not_checked_in',
   alreadyCheckedOut: 'attendance.already_checked_out',
-  notStarted: 'attendance.not_started',
 } as const;
 
 /** The check-in works from 60 minutes before the start to the end (docs/attendance.md). */
@@ -158,50 +156,11 @@ function minutesBetween(fromIso: string, toIso: string): number {
   return Math.max(0, Math.floor((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
 }
 
-/** Whether the shift has started, turning true by itself at the start (a timer, not a poll). */
-function useStarted(startIso: string): boolean {
-  const start = Date.parse(startIso);
-  const [started, setStarted] = useState(() => Date.now() >= start);
-  useEffect(() => {
-    const wait = start - Date.now();
-    if (wait <= 0) {
-      setStarted(true);
-      return;
-    }
-    setStarted(false);
-    // browsers cap timers at 2^31 − 1 ms (~24 days); a check-in opens 60 minutes before
-    const timer = setTimeout(() => setStarted(true), Math.min(wait, 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [start]);
-  return started;
-}
-
 function CheckedIn({ shift, onStale }: { shift: CheckInShiftFragment; onStale: () => void }) {
   const { t } = useTranslation();
-  const [checkOut, state] = useCheckOutMutation();
-  // "Ho finito" records the exit for good: enabled from the shift's start (the server refuses
-  // before it, issue 31) and only after a confirmation
-  const started = useStarted(shift.startDate);
-  const [confirming, setConfirming] = useState(false);
   const attendance = shift.myAttendance;
   if (!attendance?.checkedInAt) return <Loading label={t('check_in.registering')} />;
   const { checkedInAt, checkedOutAt } = attendance;
-
-  const onFinish = async () => {
-    try {
-      await checkOut(shift.id);
-      setConfirming(false);
-    } catch (error) {
-      setConfirming(false);
-      const first = toUserFacingErrors(error)[0];
-      if (first?.key === KEYS.alreadyCheckedOut) showToast(t('check_in.already_checked_out'));
-      else if (first?.key === KEYS.notCheckedIn) showToast(t('check_in.not_checked_in'), 'error');
-      else if (first?.key === KEYS.notStarted) showToast(t('check_in.not_started'), 'error');
-      else if (first) showToast(t('check_in.checkout_error'), 'error');
-      // shows the attendance as the server has it
-      onStale();
-    }
-  };
 
   const minutes = checkedOutAt
     ? (attendance.minutes ?? minutesBetween(checkedInAt, checkedOutAt))
@@ -233,32 +192,8 @@ function CheckedIn({ shift, onStale }: { shift: CheckInShiftFragment; onStale: (
       <ShiftFacts shift={shift} />
       {!checkedOutAt && (
         <>
-          <Button
-            fullWidth
-            onClick={() => setConfirming(true)}
-            disabled={state.loading || !started}
-            aria-busy={state.loading}
-            aria-describedby={started ? undefined : 'finish-hint'}
-          >
-            {state.loading ? t('check_in.finishing') : t('check_in.finish')}
-          </Button>
-          {!started && (
-            <Hint id="finish-hint">
-              {t('check_in.finish_from_start', { time: formatTime(shift.startDate) })}
-            </Hint>
-          )}
+          <FinishShiftButton shift={shift} onStale={onStale} fullWidth />
           <Hint>{t('check_in.auto_checkout')}</Hint>
-          <ConfirmModal
-            open={confirming}
-            title={t('check_in.finish_title')}
-            text={t('check_in.finish_text', { time: formatTime(new Date().toISOString()) })}
-            confirmLabel={t('check_in.finish_confirm')}
-            cancelLabel={t('check_in.finish_cancel')}
-            confirmVariant="primary"
-            busy={state.loading}
-            onConfirm={() => void onFinish()}
-            onClose={() => setConfirming(false)}
-          />
         </>
       )}
       <p>
