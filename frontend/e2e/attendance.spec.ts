@@ -60,6 +60,17 @@ async function startShiftNow(
   }).toPass({ timeout: 15_000 });
 }
 
+/** The top bar's title is shown whole: neither cut at the side nor clamped below (issue 31). */
+async function titleFits(page: Page, title: string): Promise<void> {
+  const shown = page.getByRole('banner').getByText(title, { exact: true });
+  await expect(shown).toBeVisible();
+  expect(
+    await shown.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1,
+    ),
+  ).toBe(true);
+}
+
 async function fitsThePhone(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
@@ -114,6 +125,15 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
     { id: shiftId },
   );
   expect(shown).toBe(shiftCheckIn.url);
+
+  // printing the code is one sheet, with the association's name on it (issue 31)
+  await admin.emulateMedia({ media: 'print' });
+  await expect(
+    admin.locator('[data-print-area]').getByText('Croce Verde Milano', { exact: true }),
+  ).toBeVisible();
+  await admin.emulateMedia({ media: 'screen' });
+  const sheet = (await admin.pdf({ format: 'A4' })).toString('latin1');
+  expect(sheet.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
   const url = new URL(shiftCheckIn.url);
   expect(url.pathname).toBe(`/check-in/${shiftId}`);
   const address = `${url.pathname}${url.search}`;
@@ -136,6 +156,7 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
   await expect(page.getByText('Pulizia del parco')).toBeVisible();
   await expect(page.getByText('Ingresso')).toBeVisible();
   expect(await fitsThePhone(page)).toBe(true);
+  await titleFits(page, 'Registrazione presenza');
   expect(await seriousViolations(page)).toEqual([]);
 
   // …and the administrator's list shows it without a reload
@@ -207,6 +228,7 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
     ).toBeVisible();
   }
   expect(await fitsThePhone(adminPhone.page)).toBe(true);
+  await titleFits(adminPhone.page, 'Presenze');
   expect(await seriousViolations(adminPhone.page)).toEqual([]);
   await adminPhone.context.close();
 

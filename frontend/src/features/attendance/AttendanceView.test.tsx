@@ -66,7 +66,17 @@ function screenData(
       id: 9,
       title: 'Accoglienza',
       ...times,
-      event: { __typename: 'Event' as const, id: 4, name: 'Festa di primavera', associationId },
+      event: {
+        __typename: 'Event' as const,
+        id: 4,
+        name: 'Festa di primavera',
+        associationId,
+        association: {
+          __typename: 'AssociationSummary' as const,
+          id: associationId,
+          name: 'Croce Verde',
+        },
+      },
     },
     shiftCheckIn: {
       __typename: 'CheckInCode' as const,
@@ -146,6 +156,10 @@ describe('Presenze of a shift (issue 22)', () => {
     expect(code.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(screen.getByText('Valido dal 12/05/2030 08:00 al 12/05/2030 13:00')).toBeInTheDocument();
     expect(screen.getByText('https://insieme.example/check-in/9?code=AbC123')).toBeInTheDocument();
+    // the printed sheet names the association (issue 31)
+    expect(
+      within(code.closest('[data-print-area]') as HTMLElement).getByText('Croce Verde'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stampa' }));
     expect(print).toHaveBeenCalledTimes(1);
 
