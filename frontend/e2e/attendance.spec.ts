@@ -131,8 +131,8 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
   await expect(
     admin.locator('[data-print-area]').getByText('Croce Verde Milano', { exact: true }),
   ).toBeVisible();
-  await admin.emulateMedia({ media: 'screen' });
   const sheet = (await admin.pdf({ format: 'A4' })).toString('latin1');
+  await admin.emulateMedia({ media: 'screen' });
   expect(sheet.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
   const url = new URL(shiftCheckIn.url);
   expect(url.pathname).toBe(`/check-in/${shiftId}`);
@@ -232,11 +232,19 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
   expect(await seriousViolations(adminPhone.page)).toEqual([]);
   await adminPhone.context.close();
 
-  // Elena is not on the shift: the right code still registers nothing, and says why
+  // Elena is not on the shift: the right code (the moved shift's new one) still registers
+  // nothing, and says why
+  const moved = await graphql<{ shiftCheckIn: { url: string } }>(
+    request,
+    adminHeaders,
+    'query ($id: Int!) { shiftCheckIn(shiftId: $id) { url } }',
+    { id: shiftId },
+  );
+  const movedAddress = new URL(moved.shiftCheckIn.url);
   const elena = await person(request, 'Elena', 'Sorti');
   const elenaPhone = await phone(browser);
   await login(elenaPhone.page, elena.email, PASSWORD);
-  await elenaPhone.page.goto(address);
+  await elenaPhone.page.goto(`${movedAddress.pathname}${movedAddress.search}`);
   await expect(
     elenaPhone.page.getByRole('heading', { level: 1, name: 'Presenza non registrata' }),
   ).toBeVisible();
