@@ -4,11 +4,7 @@ import { User } from '../users/user.entity';
 
 /** What caused a change: the volunteer, the job at the shift's end, or an administrator. */
 export type AttendanceChangeCause =
-  | 'check_in'
-  | 'check_out'
-  | 'auto_check_out'
-  | 'corrected'
-  | 'confirmed';
+  'check_in' | 'check_out' | 'auto_check_out' | 'corrected' | 'confirmed';
 
 /**
  * One change of a sign-up's attendance (issue 22; issue 31): a check-in, a check-out, the

@@ -144,8 +144,7 @@ export class AttendanceObject {
       changes: r.changes.map((c) =>
         Object.assign(new AttendanceChangeObject(), {
           at: new Date(c.at),
-          byName:
-            c.byName ?? (c.cause === 'auto_check_out' ? AUTOMATIC_AUTHOR : DELETED_AUTHOR),
+          byName: c.byName ?? (c.cause === 'auto_check_out' ? AUTOMATIC_AUTHOR : DELETED_AUTHOR),
           cause: c.cause as AttendanceChangeCauseEnum | null,
           status: c.status as AttendanceStatusEnum,
           checkedInAt: dateOrNull(c.checkedInAt),
