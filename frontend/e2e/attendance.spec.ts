@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { graphql, PASSWORD, person, shiftWithAcceptedVolunteer } from './apiSetup';
-import { adminDesktop, login, phone, seriousViolations } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { graphql, PASSWORD, person, shiftWithAcceptedVolunteer, type Headers } from './apiSetup';
+import { adminDesktop, DEMO, login, phone, seriousViolations } from './support';
 
 /**
  * Check-in by QR code (issue 22). Nothing is scanned: the volunteer's phone (390 px) opens the
@@ -9,6 +9,67 @@ import { adminDesktop, login, phone, seriousViolations } from './support';
  * from the shift's page, shows them live without a reload, then their check-out. Someone not
  * accepted on the shift, and a wrong code, are refused in words.
  */
+
+/**
+ * Moves the test's one-shift event to start at this minute, the earliest an edit accepts (it
+ * refuses a start before the current minute): the shift has started, without waiting for it.
+ * Tried again when the minute turns between the reading of the clock and the server's check.
+ */
+async function startShiftNow(
+  request: APIRequestContext,
+  admin: Headers,
+  eventId: number,
+  shiftId: number,
+) {
+  const { event } = await graphql<{
+    event: { name: string; street: string; town: string; province: string; isPublic: boolean };
+  }>(
+    request,
+    admin,
+    'query ($id: Int!) { event(id: $id) { name street town province isPublic } }',
+    { id: eventId },
+  );
+  await expect(async () => {
+    const start = new Date();
+    start.setSeconds(0, 0);
+    const end = new Date(start.getTime() + 2 * 3600_000);
+    await graphql(
+      request,
+      admin,
+      'mutation ($input: UpdateEventInput!) { updateEvent(input: $input) { id } }',
+      {
+        input: {
+          id: eventId,
+          ...event,
+          startDate: start.toISOString(),
+          endDate: end.toISOString(),
+          shifts: [
+            {
+              id: shiftId,
+              title: 'Ingresso',
+              color: '#1d4ed8',
+              startDate: start.toISOString(),
+              endDate: end.toISOString(),
+              maxVolunteer: 3,
+              openSubscription: true,
+            },
+          ],
+        },
+      },
+    );
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The top bar's title is shown whole: neither cut at the side nor clamped below (issue 31). */
+async function titleFits(page: Page, title: string): Promise<void> {
+  const shown = page.getByRole('banner').getByText(title, { exact: true });
+  await expect(shown).toBeVisible();
+  expect(
+    await shown.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1,
+    ),
+  ).toBe(true);
+}
 
 async function fitsThePhone(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -64,6 +125,15 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
     { id: shiftId },
   );
   expect(shown).toBe(shiftCheckIn.url);
+
+  // printing the code is one sheet, with the association's name on it (issue 31)
+  await admin.emulateMedia({ media: 'print' });
+  await expect(
+    admin.locator('[data-print-area]').getByText('Croce Verde Milano', { exact: true }),
+  ).toBeVisible();
+  const sheet = (await admin.pdf({ format: 'A4' })).toString('latin1');
+  await admin.emulateMedia({ media: 'screen' });
+  expect(sheet.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
   const url = new URL(shiftCheckIn.url);
   expect(url.pathname).toBe(`/check-in/${shiftId}`);
   const address = `${url.pathname}${url.search}`;
@@ -86,6 +156,7 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
   await expect(page.getByText('Pulizia del parco')).toBeVisible();
   await expect(page.getByText('Ingresso')).toBeVisible();
   expect(await fitsThePhone(page)).toBe(true);
+  await titleFits(page, 'Registrazione presenza');
   expect(await seriousViolations(page)).toEqual([]);
 
   // …and the administrator's list shows it without a reload
@@ -97,8 +168,39 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
   await expect(page.getByRole('heading', { level: 1, name: 'Presenza registrata' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  // "Ho finito": the check-out, on both screens
-  await page.getByRole('button', { name: 'Ho finito' }).click();
+  // issue 31: checked in 10 minutes early, Dario cannot end before the start — the button waits
+  // for it and says when, and the server refuses anyway
+  const finish = page.getByRole('button', { name: 'Ho finito' });
+  await expect(finish).toBeDisabled();
+  await expect(
+    page.getByText(/^«Ho finito» si attiva all'inizio del turno, alle \d\d:\d\d\.$/),
+  ).toBeVisible();
+  const early = await request.post('/graphql', {
+    headers: dario.headers,
+    data: {
+      query: 'mutation ($input: ShiftIdInput!) { checkOut(input: $input) { id } }',
+      variables: { input: { shiftId } },
+    },
+  });
+  expect((await early.json()).errors[0].extensions).toMatchObject({
+    code: 'CONFLICT',
+    key: 'attendance.not_started',
+  });
+
+  // the shift starts: the administrator moves it to this minute (the edit form's earliest start)
+  await startShiftNow(request, adminHeaders, eventId, shiftId);
+  await page.reload();
+  await expect(finish).toBeEnabled();
+
+  // "Ho finito" asks first ("Non ancora" keeps the shift going), then checks out, on both screens
+  await finish.click();
+  const dialog = page.getByRole('dialog', { name: 'Hai finito il turno?' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Non ancora' }).click();
+  await expect(dialog).toHaveCount(0);
+  await finish.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sì, ho finito' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Uscita registrata' })).toBeVisible();
   await expect(page.getByText(/^Tempo registrato: /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ho finito' })).toHaveCount(0);
@@ -106,11 +208,43 @@ test('a volunteer checks in at 390 px from the code’s address; the administrat
   // the confirmation waits for the shift's end
   await expect(admin.getByRole('button', { name: 'Conferma presenze' })).toHaveCount(0);
 
-  // Elena is not on the shift: the right code still registers nothing, and says why
+  // the audit says what each change replaced ("da → a"), the volunteer's own entry and exit too,
+  // on the administrator's phone as well (390 px)
+  const adminPhone = await phone(browser);
+  await login(adminPhone.page, DEMO.admin, DEMO.password);
+  await adminPhone.page.goto(`/dashboard/${associationId}/attendance/${shiftId}`);
+  for (const screen of [admin, adminPhone.page]) {
+    const item = screen.getByRole('listitem', { name: 'Dario Galli' });
+    await item.getByText('Modifiche (2)').click();
+    await expect(
+      item.getByText(
+        /^\d\d\/\d\d\/\d{4} \d\d:\d\d · Entrata · Dario Galli: da Da confermare → a Da confermare \(\d\d:\d\d – …\)$/,
+      ),
+    ).toBeVisible();
+    await expect(
+      item.getByText(
+        /^\d\d\/\d\d\/\d{4} \d\d:\d\d · Uscita · Dario Galli: da Da confermare \(\d\d:\d\d – …\) → a Da confermare \(\d\d:\d\d – \d\d:\d\d\)$/,
+      ),
+    ).toBeVisible();
+  }
+  expect(await fitsThePhone(adminPhone.page)).toBe(true);
+  await titleFits(adminPhone.page, 'Presenze');
+  expect(await seriousViolations(adminPhone.page)).toEqual([]);
+  await adminPhone.context.close();
+
+  // Elena is not on the shift: the right code (the moved shift's new one) still registers
+  // nothing, and says why
+  const moved = await graphql<{ shiftCheckIn: { url: string } }>(
+    request,
+    adminHeaders,
+    'query ($id: Int!) { shiftCheckIn(shiftId: $id) { url } }',
+    { id: shiftId },
+  );
+  const movedAddress = new URL(moved.shiftCheckIn.url);
   const elena = await person(request, 'Elena', 'Sorti');
   const elenaPhone = await phone(browser);
   await login(elenaPhone.page, elena.email, PASSWORD);
-  await elenaPhone.page.goto(address);
+  await elenaPhone.page.goto(`${movedAddress.pathname}${movedAddress.search}`);
   await expect(
     elenaPhone.page.getByRole('heading', { level: 1, name: 'Presenza non registrata' }),
   ).toBeVisible();

@@ -150,6 +150,11 @@ export const MESSAGE_KEYS = {
   attendanceSaved: 'attendance.saved',
   attendanceConfirmed: 'attendance.confirmed',
   attendanceStatementRevoked: 'attendance.statement_revoked',
+  // Records that hold (issue 31)
+  shiftStarted: 'shift.started',
+  attendanceRecorded: 'attendance.recorded',
+  attendanceNotStarted: 'attendance.not_started',
+  attendanceTimeInFuture: 'attendance.time_in_future',
   calendarRangeNotValid: 'calendar.range_not_valid',
   // Notifications and questions (server answers)
   notificationNotFound: 'notification.not_found',
@@ -334,6 +339,11 @@ const ITALIAN = {
   'attendance.saved': 'Presenza aggiornata',
   'attendance.confirmed': 'Presenze confermate',
   'attendance.statement_revoked': 'Attestazione revocata',
+  'shift.started': "Il turno è già iniziato: non puoi più annullare l'iscrizione",
+  'attendance.recorded':
+    'Questa iscrizione ha una presenza registrata: resta come registro delle ore svolte',
+  'attendance.not_started': 'Il turno non è ancora iniziato',
+  'attendance.time_in_future': 'Gli orari non possono essere successivi a questo momento',
   'calendar.range_not_valid': 'Intervallo di date non valido: al massimo 62 giorni',
   'notification.not_found': 'Notifica non trovata',
   'notification.sent': 'Notifica inviata',

@@ -26,14 +26,22 @@ const Bar = styled.header`
   }
 `;
 
+/**
+ * The screen's name, whole: on a 390 px phone a long one ("Registrazione presenza", "Verifica
+ * attestazione") wraps to a second line rather than losing its end to an ellipsis (issue 31).
+ */
 const Title = styled.p`
   flex: 1;
+  min-width: 0;
   margin: 0;
   font-size: 1.125rem;
   font-weight: 700;
+  line-height: 1.25;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 /** The arrow lines up with the bar's edge; the bar draws no hover disc behind it. */

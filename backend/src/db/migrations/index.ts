@@ -20,6 +20,7 @@ import { AttendanceAndHours1764000000400 } from './1764000000400-attendance-and-
 import { VolunteerRegister1764000000500 } from './1764000000500-volunteer-register';
 import { AssociationLegalData1764000000600 } from './1764000000600-association-legal-data';
 import { DataExport1764000000700 } from './1764000000700-data-export';
+import { AttendanceRecords1764000000800 } from './1764000000800-attendance-records';
 import { StatementFrozenIdentity1764000000900 } from './1764000000900-statement-frozen-identity';
 import { PersonalData1764000001000 } from './1764000001000-personal-data';
 import { SessionDevice1764000001100 } from './1764000001100-session-device';
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   VolunteerRegister1764000000500,
   AssociationLegalData1764000000600,
   DataExport1764000000700,
+  AttendanceRecords1764000000800,
   StatementFrozenIdentity1764000000900,
   PersonalData1764000001000,
   SessionDevice1764000001100,

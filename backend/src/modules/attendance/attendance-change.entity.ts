@@ -2,10 +2,16 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { SignUp, type AttendanceStatus } from '../shifts/sign-up.entity';
 import { User } from '../users/user.entity';
 
+/** What caused a change: the volunteer, the job at the shift's end, or an administrator. */
+export type AttendanceChangeCause =
+  'check_in' | 'check_out' | 'auto_check_out' | 'corrected' | 'confirmed';
+
 /**
- * One administrator's change of a sign-up's attendance (issue 22): a confirmation or a
- * correction, with the state it left. Who made it goes NULL when their account is deleted; the
- * change itself stays with the sign-up (and goes with it).
+ * One change of a sign-up's attendance (issue 22; issue 31): a check-in, a check-out, the
+ * automatic check-out, a confirmation or a correction, with the state it left and the one it
+ * replaced. Append-only (a trigger, migration 1764000000800). Who made it goes NULL when their
+ * account is deleted; the change itself stays with the sign-up, which is deleted only with its
+ * person's account once attendance is recorded.
  */
 @Entity('attendance_change')
 @Index('IDX_attendance_change_user_shift', ['signUpId', 'id'])
@@ -38,4 +44,17 @@ export class AttendanceChange {
 
   @Column({ name: 'checked_out_at', type: 'timestamptz', nullable: true })
   checkedOutAt: Date | null;
+
+  /** null on the rows written before issue 31 (an administrator's change) */
+  @Column({ type: 'varchar', length: 14, nullable: true })
+  cause: AttendanceChangeCause | null;
+
+  @Column({ name: 'previous_attendance', type: 'varchar', length: 7, nullable: true })
+  previousAttendance: AttendanceStatus | null;
+
+  @Column({ name: 'previous_checked_in_at', type: 'timestamptz', nullable: true })
+  previousCheckedInAt: Date | null;
+
+  @Column({ name: 'previous_checked_out_at', type: 'timestamptz', nullable: true })
+  previousCheckedOutAt: Date | null;
 }

@@ -3,14 +3,22 @@
  * what it returns; the services add the WHERE and the order.
  */
 import type { AttendanceStatus } from '../shifts/sign-up.entity';
+import type { AttendanceChangeCause } from './attendance-change.entity';
 
 /**
- * Whole minutes between check-in and check-out (`us` a `user_shift` alias). timestamptz
+ * Whole minutes of an attendance (`us` a `user_shift` alias, `s` its `shift`): the one rule of
+ * the list, a person's hours, an association's and the statements (issue 31). They count from
+ * the later of the check-in and the shift's start to the earlier of the check-out and its end —
+ * arriving early or leaving late adds nothing — unless an administrator typed the times
+ * (`times_by_admin`, audited in `attendance_change`): then between them as typed. timestamptz
  * arithmetic is on instants, so a shift across a daylight-saving change counts the hours that
  * really passed (01:30→03:30 on the last Sunday of March in Rome: 60; of October: 180).
  */
-export const minutesSql = (us: string) =>
-  `floor(extract(epoch FROM (${us}.checked_out_at - ${us}.checked_in_at)) / 60)::int`;
+export const minutesSql = (us: string, s: string) =>
+  `GREATEST(0, floor(extract(epoch FROM (
+     CASE WHEN ${us}.times_by_admin THEN ${us}.checked_out_at ELSE LEAST(${us}.checked_out_at, ${s}.end_date) END
+     - CASE WHEN ${us}.times_by_admin THEN ${us}.checked_in_at ELSE GREATEST(${us}.checked_in_at, ${s}.start_date) END
+   )) / 60))::int`;
 
 /** A sign-up whose hours count: accepted, confirmed present, both times known. */
 export const presentSql = (us: string) =>
@@ -21,19 +29,28 @@ export const presentSql = (us: string) =>
  * The minutes an attendance shows: absent 0; otherwise the minutes between the two times, null
  * while one is missing.
  */
-const listMinutesSql = (us: string) =>
+const listMinutesSql = (us: string, s: string) =>
   `CASE WHEN ${us}.attendance = 'absent' THEN 0
-        WHEN ${us}.checked_in_at IS NOT NULL AND ${us}.checked_out_at IS NOT NULL THEN ${minutesSql(us)}
+        WHEN ${us}.checked_in_at IS NOT NULL AND ${us}.checked_out_at IS NOT NULL THEN ${minutesSql(us, s)}
    END`;
 
-/** One administrator's change, as the attendance list carries it (JSON: times are ISO text). */
+/** One change, as the attendance list carries it (JSON: times are ISO text). */
 export interface AttendanceChangeRow {
   at: string;
-  /** name and surname of the administrator; null when their account was deleted */
+  /**
+   * name and surname of who made it (the administrator, or the volunteer checking in or out);
+   * null for the automatic check-out and when their account was deleted
+   */
   byName: string | null;
+  /** null on changes recorded before issue 31 (an administrator's) */
+  cause: AttendanceChangeCause | null;
   status: AttendanceStatus;
   checkedInAt: string | null;
   checkedOutAt: string | null;
+  /** what the change replaced ("da → a"); null on changes recorded before issue 31 */
+  fromStatus: AttendanceStatus | null;
+  fromCheckedInAt: string | null;
+  fromCheckedOutAt: string | null;
 }
 
 /** One accepted sign-up of a shift with its attendance, as its administrators see it. */
@@ -52,14 +69,18 @@ export interface AttendanceRow {
 export const ATTENDANCE_ROW_SQL = `
   SELECT us.id AS "signUpId", us.user_id AS "userId", u.name, u.surname, us.attendance AS status,
          us.checked_in_at AS "checkedInAt", us.checked_out_at AS "checkedOutAt",
-         ${listMinutesSql('us')} AS minutes,
+         ${listMinutesSql('us', 'ms')} AS minutes,
          COALESCE((
            SELECT json_agg(json_build_object(
                     'at', c.at, 'byName', b.name || ' ' || b.surname, 'status', c.attendance,
-                    'checkedInAt', c.checked_in_at, 'checkedOutAt', c.checked_out_at) ORDER BY c.id)
+                    'checkedInAt', c.checked_in_at, 'checkedOutAt', c.checked_out_at,
+                    'cause', c.cause, 'fromStatus', c.previous_attendance,
+                    'fromCheckedInAt', c.previous_checked_in_at,
+                    'fromCheckedOutAt', c.previous_checked_out_at) ORDER BY c.id)
              FROM attendance_change c LEFT JOIN user_account b ON b.id = c.by_user_id
             WHERE c.user_shift_id = us.id), '[]'::json) AS changes
     FROM user_shift us
+    JOIN shift ms ON ms.id = us.shift_id
     JOIN user_account u ON u.id = us.user_id`;
 
 /** The order of a shift's attendance list: by surname, then name. */
@@ -76,8 +97,9 @@ export interface MyAttendanceRow {
 
 export const MY_ATTENDANCE_ROW_SQL = `
   SELECT us.shift_id AS "shiftId", us.attendance AS status, us.checked_in_at AS "checkedInAt",
-         us.checked_out_at AS "checkedOutAt", ${listMinutesSql('us')} AS minutes
-    FROM user_shift us`;
+         us.checked_out_at AS "checkedOutAt", ${listMinutesSql('us', 'ms')} AS minutes
+    FROM user_shift us
+    JOIN shift ms ON ms.id = us.shift_id`;
 
 /** One shift a person was present at, with its event and association (their hours). */
 export interface HoursShiftRow {
@@ -95,7 +117,7 @@ export interface HoursShiftRow {
 export const HOURS_SHIFT_ROW_SQL = `
   SELECT e.association_id AS "associationId", a.name AS "associationName", s.id AS "shiftId",
          s.event_id AS "eventId", e.name AS "eventName", s.title AS "shiftTitle",
-         s.start_date AS "startDate", ${minutesSql('us')} AS minutes
+         s.start_date AS "startDate", ${minutesSql('us', 's')} AS minutes
     FROM user_shift us
     JOIN shift s ON s.id = us.shift_id
     JOIN event e ON e.id = s.event_id
@@ -115,7 +137,7 @@ export interface VolunteerHoursRow {
 
 /** `$1` the association, `$2`/`$3` the period's instants. */
 export const VOLUNTEER_HOURS_ROW_SQL = `
-  SELECT us.user_id AS "userId", u.name, u.surname, sum(${minutesSql('us')})::int AS minutes,
+  SELECT us.user_id AS "userId", u.name, u.surname, sum(${minutesSql('us', 's')})::int AS minutes,
          count(*)::int AS "shiftCount"
     FROM event e
     JOIN shift s ON s.event_id = e.id

@@ -8,6 +8,8 @@ export const ATTENDANCE_ERRORS = {
   alreadyCheckedOut: 'attendance.already_checked_out',
   shiftNotEnded: 'attendance.shift_not_ended',
   notOpen: 'attendance.not_open',
+  notStarted: 'attendance.not_started',
+  timeInFuture: 'attendance.time_in_future',
   timesNotValid: 'attendance.times_not_valid',
   signUpNotFound: 'attendance.sign_up_not_found',
   periodNotValid: 'attendance.period_not_valid',

@@ -33,6 +33,10 @@ export const attendanceBody = (r: AttendanceRow) => ({
     status: c.status,
     checked_in_at: iso(c.checkedInAt),
     checked_out_at: iso(c.checkedOutAt),
+    cause: c.cause,
+    from_status: c.fromStatus,
+    from_checked_in_at: iso(c.fromCheckedInAt),
+    from_checked_out_at: iso(c.fromCheckedOutAt),
   })),
 });
 

@@ -253,15 +253,31 @@ const attendanceSchema: JsonSchema = {
     minutes: { type: ['integer', 'null'], description: 'null while a time is missing' },
     changes: {
       type: 'array',
-      description: "administrators' changes, oldest first",
+      description:
+        "every change, oldest first: the volunteer's check-in and check-out, the automatic check-out, administrators' confirmations and corrections (issue 31), each with the state it left and the one it replaced",
       items: {
         type: 'object',
         properties: {
           at: { type: 'string', format: 'date-time' },
-          by: { type: ['string', 'null'], description: 'null: an account since deleted' },
+          by: {
+            type: ['string', 'null'],
+            description: 'who: null for the automatic check-out or an account since deleted',
+          },
           status: { type: 'string', enum: STATUS },
           checked_in_at: isoOrNull,
           checked_out_at: isoOrNull,
+          cause: {
+            type: ['string', 'null'],
+            enum: ['check_in', 'check_out', 'auto_check_out', 'corrected', 'confirmed', null],
+            description: 'null: a change recorded before issue 31 (an administrator’s)',
+          },
+          from_status: {
+            type: ['string', 'null'],
+            enum: [...STATUS, null],
+            description: 'the status it replaced; null on changes recorded before issue 31',
+          },
+          from_checked_in_at: isoOrNull,
+          from_checked_out_at: isoOrNull,
         },
       },
     },

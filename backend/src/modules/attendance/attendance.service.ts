@@ -11,7 +11,14 @@ import type { AttendanceStatus, SignUpStatus } from '../shifts/sign-up.entity';
 import { ATTENDANCE_ERRORS } from './attendance.errors';
 import type {} from './attendance.events';
 import { canCheckIn, canTakeAttendance } from './attendance.policy';
-import { ATTENDANCE_ORDER_SQL, ATTENDANCE_ROW_SQL, type AttendanceRow } from './attendance-row';
+import type { AttendanceChangeCause } from './attendance-change.entity';
+import {
+  ATTENDANCE_ORDER_SQL,
+  ATTENDANCE_ROW_SQL,
+  MY_ATTENDANCE_ROW_SQL,
+  type AttendanceRow,
+  type MyAttendanceRow,
+} from './attendance-row';
 import { CHECK_IN_OPENS_BEFORE_MS, type CheckInCodes } from './check-in-code';
 
 /** A shift with what attendance reads of it and of its event. */
@@ -120,18 +127,22 @@ export class AttendanceService {
     return this.codeOf(await this.adminShift(viewer, shiftId));
   }
 
+  /** The sign-ups `where` names, locked in id order (the state a change replaces). */
+  private lockSignUps(em: EntityManager, where: string, params: unknown[]): Promise<SignUpState[]> {
+    return em.query(
+      `SELECT id, user_id AS "userId", shift_id AS "shiftId", status, attendance,
+              checked_in_at AS "checkedInAt", checked_out_at AS "checkedOutAt"
+         FROM user_shift WHERE ${where} ORDER BY id FOR UPDATE`,
+      params,
+    );
+  }
+
   private async lockSignUp(
     em: EntityManager,
     where: string,
     params: unknown[],
   ): Promise<SignUpState | null> {
-    const rows: SignUpState[] = await em.query(
-      `SELECT id, user_id AS "userId", shift_id AS "shiftId", status, attendance,
-              checked_in_at AS "checkedInAt", checked_out_at AS "checkedOutAt"
-         FROM user_shift WHERE ${where} FOR UPDATE`,
-      params,
-    );
-    return rows[0] ?? null;
+    return (await this.lockSignUps(em, where, params))[0] ?? null;
   }
 
   /**
@@ -174,7 +185,11 @@ export class AttendanceService {
       if (now.getTime() < opens || now.getTime() > shift.endDate.getTime())
         throw conflict(ATTENDANCE_ERRORS.outsideWindow);
       if (signUp.checkedInAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedIn);
-      await tx.em.query('UPDATE user_shift SET checked_in_at = $2 WHERE id = $1', [signUp.id, now]);
+      await tx.em.query(
+        'UPDATE user_shift SET checked_in_at = $2, times_by_admin = false WHERE id = $1',
+        [signUp.id, now],
+      );
+      await this.audit(tx.em, userId, 'check_in', [signUp]);
       await this.scheduleCheckOut(tx.em, shiftId, shift.endDate);
       await tx.record({
         name: 'AttendanceChanged',
@@ -197,7 +212,10 @@ export class AttendanceService {
     );
   }
 
-  /** "Ho finito": the time now, never past the shift's end. 409 when not in, or already out. */
+  /**
+   * "Ho finito": the time now, never past the shift's end. 409 when not in, or already out, and
+   * before the shift's start (issue 31: an early check-in is not an early end).
+   */
   async checkOut(
     userId: number,
     shiftId: number,
@@ -206,12 +224,14 @@ export class AttendanceService {
       const { shift, signUp } = await this.volunteerSignUp(tx.em, userId, shiftId, null);
       if (!signUp.checkedInAt) throw conflict(ATTENDANCE_ERRORS.notCheckedIn);
       if (signUp.checkedOutAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedOut);
+      if (Date.now() < shift.startDate.getTime()) throw conflict(ATTENDANCE_ERRORS.notStarted);
       const checkedIn = new Date(signUp.checkedInAt).getTime();
       const out = new Date(Math.max(checkedIn, Math.min(Date.now(), shift.endDate.getTime())));
       await tx.em.query('UPDATE user_shift SET checked_out_at = $2 WHERE id = $1', [
         signUp.id,
         out,
       ]);
+      await this.audit(tx.em, userId, 'check_out', [signUp]);
       await tx.record({
         name: 'AttendanceChanged',
         shift: factsOf(shift),
@@ -219,7 +239,11 @@ export class AttendanceService {
         cause: 'check_out',
         by: null,
       });
-      return { checkedOutAt: out, minutes: Math.floor((out.getTime() - checkedIn) / 60_000) };
+      const [mine]: MyAttendanceRow[] = await tx.em.query(
+        `${MY_ATTENDANCE_ROW_SQL} WHERE us.id = $1`,
+        [signUp.id],
+      );
+      return { checkedOutAt: out, minutes: mine.minutes ?? 0 };
     });
   }
 
@@ -236,15 +260,19 @@ export class AttendanceService {
         await this.scheduleCheckOut(tx.em, shiftId, shift.endDate);
         return;
       }
-      const rows: { userId: number }[] = await tx.em.query(
-        `WITH done AS (
-           UPDATE user_shift SET checked_out_at = GREATEST($2::timestamptz, checked_in_at)
-            WHERE shift_id = $1 AND status = 'accepted'
-              AND checked_in_at IS NOT NULL AND checked_out_at IS NULL
-           RETURNING user_id
-         ) SELECT user_id AS "userId" FROM done ORDER BY user_id`,
-        [shiftId, shift.endDate],
+      const rows = await this.lockSignUps(
+        tx.em,
+        `shift_id = $1 AND status = 'accepted' AND checked_in_at IS NOT NULL AND checked_out_at IS NULL`,
+        [shiftId],
       );
+      if (rows.length) {
+        await tx.em.query(
+          `UPDATE user_shift SET checked_out_at = GREATEST($2::timestamptz, checked_in_at)
+            WHERE id = ANY($1::int[])`,
+          [rows.map((r) => r.id), shift.endDate],
+        );
+        await this.audit(tx.em, null, 'auto_check_out', rows);
+      }
       if (rows.length)
         await tx.record({
           name: 'AttendanceChanged',
@@ -286,20 +314,48 @@ export class AttendanceService {
     return this.listIn(this.dataSource.manager, shiftId);
   }
 
-  /** Records an administrator's change (the state it left) of the sign-ups given. */
-  private async audit(em: EntityManager, adminId: number, signUpIds: number[]): Promise<void> {
+  /**
+   * Records a change of the sign-ups given (`before`: their state as locked, before the change):
+   * who (`by`: the administrator, the volunteer, null for the job), why, the state it left and
+   * the one it replaced. `attendance_change` is append-only: only ever INSERTed (issue 31).
+   */
+  private async audit(
+    em: EntityManager,
+    by: number | null,
+    cause: AttendanceChangeCause,
+    before: SignUpState[],
+  ): Promise<void> {
     await em.query(
-      `INSERT INTO attendance_change (user_shift_id, by_user_id, attendance, checked_in_at, checked_out_at)
-       SELECT id, $2, attendance, checked_in_at, checked_out_at FROM user_shift
-        WHERE id = ANY($1::int[]) ORDER BY id`,
-      [signUpIds, adminId],
+      `INSERT INTO attendance_change (user_shift_id, by_user_id, cause, attendance, checked_in_at,
+                                      checked_out_at, previous_attendance, previous_checked_in_at,
+                                      previous_checked_out_at)
+       SELECT us.id, $2, $3, us.attendance, us.checked_in_at, us.checked_out_at,
+              b.attendance, b.checked_in_at, b.checked_out_at
+         FROM jsonb_to_recordset($1::jsonb)
+                AS b(id int, attendance text, checked_in_at timestamptz, checked_out_at timestamptz)
+         JOIN user_shift us ON us.id = b.id
+        ORDER BY us.id`,
+      [
+        JSON.stringify(
+          before.map((b) => ({
+            id: b.id,
+            attendance: b.attendance,
+            checked_in_at: b.checkedInAt,
+            checked_out_at: b.checkedOutAt,
+          })),
+        ),
+        by,
+        cause,
+      ],
     );
   }
 
   /**
-   * An administrator sets one sign-up's attendance (from the window's opening): present (missing
-   * times become the shift's start and end), absent, or unknown again, and may correct the
-   * times. Every change keeps who made it and when (`attendance_change`).
+   * An administrator sets one sign-up's attendance (from the shift's start, issue 31): present
+   * (missing times become the shift's start and end, never after now), absent, or unknown again,
+   * and may correct the times (never after now). Times typed by the administrator count as typed
+   * (`times_by_admin`). Every change keeps who made it, when and what it replaced
+   * (`attendance_change`).
    */
   async setAttendance(adminId: number, input: AttendanceCorrection): Promise<AttendanceRow> {
     return this.transactions.run(async (tx) => {
@@ -317,7 +373,8 @@ export class AttendanceService {
       if (signUp.status !== 'accepted') throw conflict(ATTENDANCE_ERRORS.notAccepted);
       const start = shift.startDate.getTime();
       const end = shift.endDate.getTime();
-      if (Date.now() < start - CHECK_IN_OPENS_BEFORE_MS) throw conflict(ATTENDANCE_ERRORS.notOpen);
+      const now = Date.now();
+      if (now < start) throw conflict(ATTENDANCE_ERRORS.notStarted);
 
       const time = (given: Date | null | undefined, kept: Date | null) =>
         given === undefined ? (kept ? new Date(kept) : null) : given;
@@ -325,7 +382,8 @@ export class AttendanceService {
       let checkedOut = time(input.checkedOutAt, signUp.checkedOutAt);
       if (input.status === 'present') {
         checkedIn ??= shift.startDate;
-        checkedOut ??= new Date(Math.max(end, checkedIn.getTime()));
+        // a shift under way: present until now (its end once it has ended)
+        checkedOut ??= new Date(Math.max(Math.min(end, now), checkedIn.getTime()));
       }
       const near = (d: Date | null) =>
         d === null ||
@@ -338,12 +396,22 @@ export class AttendanceService {
         throw badInput(ATTENDANCE_ERRORS.timesNotValid, {
           field: checkedIn === null || !near(checkedIn) ? 'checkedInAt' : 'checkedOutAt',
         });
+      // no time after now (issue 31): hours are what happened, not what is planned
+      for (const [field, at] of [
+        ['checkedInAt', checkedIn],
+        ['checkedOutAt', checkedOut],
+      ] as const)
+        if (at !== null && at.getTime() > now)
+          throw badInput(ATTENDANCE_ERRORS.timeInFuture, { field });
 
+      const typed = input.checkedInAt !== undefined || input.checkedOutAt !== undefined;
       await em.query(
-        `UPDATE user_shift SET attendance = $2, checked_in_at = $3, checked_out_at = $4 WHERE id = $1`,
-        [signUp.id, input.status, checkedIn, checkedOut],
+        `UPDATE user_shift SET attendance = $2, checked_in_at = $3, checked_out_at = $4,
+                times_by_admin = times_by_admin OR $5
+          WHERE id = $1`,
+        [signUp.id, input.status, checkedIn, checkedOut, typed],
       );
-      await this.audit(em, adminId, [signUp.id]);
+      await this.audit(em, adminId, 'corrected', [signUp]);
       // someone checked in with no end yet is checked out at the end, as a volunteer would be
       if (checkedIn && !checkedOut) await this.scheduleCheckOut(em, shift.shiftId, shift.endDate);
       await tx.record({
@@ -374,24 +442,24 @@ export class AttendanceService {
       const viewer = await viewerIn(em, adminId, shift.associationId);
       this.assertAdmin(viewer, shift, () => notFound(SHIFT_ERRORS.notFound));
       if (Date.now() < shift.endDate.getTime()) throw conflict(ATTENDANCE_ERRORS.shiftNotEnded);
-      const changed: { id: number; userId: number }[] = await em.query(
-        `WITH changed AS (
-           UPDATE user_shift
+      // locked first (the state each change replaces); a second confirmation waits, then finds
+      // these rows no longer unknown
+      const changed = await this.lockSignUps(
+        em,
+        `shift_id = $1 AND status = 'accepted' AND attendance = 'unknown'`,
+        [shiftId],
+      );
+      if (changed.length) {
+        await em.query(
+          `UPDATE user_shift
               SET attendance = CASE WHEN checked_in_at IS NOT NULL THEN 'present' ELSE 'absent' END,
                   checked_out_at = CASE WHEN checked_in_at IS NOT NULL
                                         THEN COALESCE(checked_out_at, GREATEST($2::timestamptz, checked_in_at))
                                    END
-            WHERE shift_id = $1 AND status = 'accepted' AND attendance = 'unknown'
-           RETURNING id, user_id
-         ) SELECT id, user_id AS "userId" FROM changed ORDER BY id`,
-        [shiftId, shift.endDate],
-      );
-      if (changed.length) {
-        await this.audit(
-          em,
-          adminId,
-          changed.map((c) => c.id),
+            WHERE id = ANY($1::int[])`,
+          [changed.map((c) => c.id), shift.endDate],
         );
+        await this.audit(em, adminId, 'confirmed', changed);
         await tx.record({
           name: 'AttendanceChanged',
           shift: factsOf(shift),

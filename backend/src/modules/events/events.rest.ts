@@ -468,11 +468,12 @@ export const eventsOpenApi: OpenApiPaths = {
       },
     },
     delete: {
-      summary: 'Delete (administrators; irreversible)',
+      summary:
+        'Delete (administrators; irreversible); 409 attendance.recorded when one of its shifts has attendance (issue 31: archive it instead)',
       tags: ['events'],
       security: bearer,
       parameters: idPath,
-      responses: { '200': messageResponse('Deleted'), ...errors(400, 401, 403, 404) },
+      responses: { '200': messageResponse('Deleted'), ...errors(400, 401, 403, 404, 409) },
     },
   },
   '/event/association/{id}': {

@@ -1,12 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { LIMITS, joinAddress } from '@insieme/schema';
-import { badInput } from '../../common/app-error';
+import { badInput, conflict } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
 import type { Transactions } from '../../platform/domain-events';
 import { viewerIn } from '../../common/policy/viewer';
 import { canManageAssociation } from '../associations/associations.policy';
 import type { CatalogService } from '../catalog/catalog.service';
 import { Shift } from '../shifts/shift.entity';
+import { SHIFT_ERRORS } from '../shifts/shifts.errors';
+import { attendanceRecordedSql } from '../shifts/sign-up-row';
 import { displayDate, plusRomeDays, repetitionOffsets, sameRomeDay } from './event-dates';
 import { duplicateName } from './duplicate-name';
 import {
@@ -232,11 +234,20 @@ export class EventsService {
     });
   }
 
-  /** Irreversible: shifts, sign-ups, likes and photos go with it. */
+  /**
+   * Irreversible: shifts, sign-ups, likes and photos go with it. An event with attendance
+   * recorded on one of its shifts stays (409 attendance.recorded, issue 31): archive it instead.
+   */
   async delete(userId: number, eventId: number): Promise<number> {
     await this.transactions.run(async (tx) => {
       const em = tx.em;
       const event = await requireManagedEvent(em, userId, eventId, true);
+      const recorded: unknown[] = await em.query(
+        `SELECT 1 FROM shift s JOIN user_shift us ON us.shift_id = s.id
+          WHERE s.event_id = $1 AND ${attendanceRecordedSql('us')} LIMIT 1`,
+        [event.id],
+      );
+      if (recorded.length) throw conflict(SHIFT_ERRORS.attendanceRecorded);
       await tx.record({ name: 'EventCancelled', event, reason: 'deleted' });
       const mediaIds = await this.photos.mediaIdsOf(em, event.id);
       await em.getRepository(Event).delete(event.id);

@@ -45,9 +45,10 @@ export function noticeProcessors(
         ],
       ),
     )
-    // an administrator removing themself needs no notice of it
+    // an administrator removing themself needs no notice of it, nor does anyone removed from a
+    // shift that has ended (issue 31: "Rimozione dal turno" is about a shift still to come)
     .inTransaction('SignUpReleased', async (tx, { cause, by, userId, shift }) => {
-      if (cause !== 'removed' || by === userId) return;
+      if (cause !== 'removed' || by === userId || shift.endDate.getTime() <= Date.now()) return;
       await notices.tell(
         tx,
         { kind: 'removed_from_shift', associationId: shift.associationId, eventId: shift.eventId },

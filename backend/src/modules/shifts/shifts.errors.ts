@@ -8,6 +8,10 @@ export const SHIFT_ERRORS = {
   alreadySignedUp: 'shift.already_signed_up',
   notSignedUp: 'shift.not_signed_up',
   alreadyDecided: 'shift.already_decided',
+  /** a volunteer withdrawing from a shift that has started (issue 31) */
+  started: 'shift.started',
+  /** deleting a sign-up, a shift or an event that holds attendance (issue 31: a legal record) */
+  attendanceRecorded: 'attendance.recorded',
 } as const;
 
 /** The refusal of a full shift, which a sign-up `waitlist: true` turns into joining its queue. */

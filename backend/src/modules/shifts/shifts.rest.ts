@@ -137,11 +137,12 @@ export const shiftsOpenApi: OpenApiPaths = {
       responses: { '200': shift, ...errors(400, 401, 404) },
     },
     delete: {
-      summary: 'Delete a shift (administrators)',
+      summary:
+        'Delete a shift (administrators); 409 attendance.recorded when a sign-up of it has attendance (issue 31)',
       tags: ['shifts'],
       security: bearer,
       parameters: idPath('id'),
-      responses: { '200': messageResponse('Deleted'), ...errors(400, 401, 403, 404) },
+      responses: { '200': messageResponse('Deleted'), ...errors(400, 401, 403, 404, 409) },
     },
   },
   '/user-shift/{idShift}': {
@@ -182,7 +183,7 @@ export const shiftsOpenApi: OpenApiPaths = {
     },
     delete: {
       summary:
-        'Withdraw, or leave the waitlist (declining an offer); with id_user (body or query) an administrator removes that person (from the shift or its waitlist)',
+        'Withdraw, or leave the waitlist (declining an offer); with id_user (body or query) an administrator removes that person (from the shift or its waitlist). 409 shift.started: a withdrawal from the shift’s start; 409 attendance.recorded: a sign-up with attendance (issue 31)',
       tags: ['shifts'],
       security: bearer,
       parameters: [...idPath('idShift'), idQuery('id_user')],
@@ -190,7 +191,7 @@ export const shiftsOpenApi: OpenApiPaths = {
         required: false,
         content: json({ type: 'object', properties: { id_user: idSchema } }),
       },
-      responses: { '200': messageResponse('Withdrawn'), ...errors(400, 401, 403, 404) },
+      responses: { '200': messageResponse('Withdrawn'), ...errors(400, 401, 403, 404, 409) },
     },
   },
   '/user-shift/{idAssociation}': {

@@ -13,7 +13,7 @@ import type { MembershipEnded } from '../memberships/memberships.events';
 import { Shift } from './shift.entity';
 import { SignUp } from './sign-up.entity';
 import { ShiftFanout, type ShiftChanged, type ShiftPublishReads } from './shift-publish-reads';
-import { SIGN_UP_ROW_SQL, type SignUpRow } from './sign-up-row';
+import { attendanceRecordedSql, SIGN_UP_ROW_SQL, type SignUpRow } from './sign-up-row';
 import { SHIFT_ERRORS } from './shifts.errors';
 import { shiftFacts, type ShiftFacts } from './shifts.events';
 import { canSignUpToShift, signUpAllowedSql } from './shifts.policy';
@@ -152,7 +152,10 @@ export class ShiftsService {
     });
   }
 
-  /** Withdraws a request or gives back an accepted place; coming back needs a new request. */
+  /**
+   * Withdraws a request or gives back an accepted place; coming back needs a new request. From
+   * the shift's start it is too late (409 shift.started, issue 31): what happened is recorded.
+   */
   async withdraw(userId: number, shiftId: number): Promise<ShiftWithEvent> {
     return this.transactions.run(async (tx) => {
       const em = tx.em;
@@ -167,6 +170,7 @@ export class ShiftsService {
         .getOne();
       if (!signUp) throw notFound(SHIFT_ERRORS.notSignedUp);
       const found = await this.load(em, shiftId);
+      if (found.shift.startDate.getTime() <= Date.now()) throw conflict(SHIFT_ERRORS.started);
       await this.release(tx, { ...signUp, shift: factsOf(found) }, 'withdrawn', null);
       return afterRelease(em, found);
     });
@@ -178,14 +182,15 @@ export class ShiftsService {
    * the sign-up rule no longer allows them — members-only shifts, every shift of its private
    * events — are withdrawn as a withdrawal does (places given back, so reminders find nothing to
    * send), and they are told once. Sign-ups on public events' open shifts stay; ended shifts stay
-   * as the record of what was done, and so does a shift under way they checked in to (issue 22:
-   * they came, and their hours count).
+   * as the record of what was done, and so does a sign-up with attendance recorded (a check-in,
+   * an administrator's present or absent: issues 22 and 31, they came and their hours count).
    */
   async withdrawOnMembershipEnded(tx: Transaction, ended: MembershipEnded): Promise<void> {
     const rows = await this.lockOpenSignUps(
       tx.em,
       ended.userId,
-      `e.association_id = $2 AND us.checked_in_at IS NULL AND NOT ${signUpAllowedSql('s', 'e', '$1')}`,
+      `e.association_id = $2 AND NOT ${attendanceRecordedSql('us')}
+         AND NOT ${signUpAllowedSql('s', 'e', '$1')}`,
       [ended.associationId],
     );
     if (!rows.length) return;
@@ -201,7 +206,8 @@ export class ShiftsService {
   /**
    * An account is being deleted (the AccountDeleting processor, in its transaction): the cascade
    * would drop its sign-ups without giving their places back, so the ones on shifts not yet ended
-   * are withdrawn here first.
+   * are withdrawn here first. The one path that erases attendance too (GDPR erasure, the deleting
+   * transaction has set `insieme.erasing_account`: docs/attendance.md, "Privacy").
    */
   async withdrawOnAccountDeleting(tx: Transaction, userId: number): Promise<void> {
     const rows = await this.lockOpenSignUps(tx.em, userId, 'true', []);
@@ -253,13 +259,18 @@ export class ShiftsService {
     }));
   }
 
-  /** Deletes the sign-up, giving its place back if it had one, and records it. */
+  /**
+   * Deletes the sign-up, giving its place back if it had one, and records it. A sign-up with
+   * attendance recorded is never deleted (409 attendance.recorded), but by its person's account
+   * deletion.
+   */
   private async release(
     tx: Transaction,
     signUp: Releasable,
     cause: 'withdrawn' | 'removed' | 'membership_ended' | 'account_deleted',
     by: number | null,
   ): Promise<void> {
+    if (cause !== 'account_deleted') await this.refuseRecorded(tx.em, 'us.id = $1', signUp.id);
     const wasAccepted = signUp.status === 'accepted';
     const wasHeld = holdsPlace(signUp);
     if (wasAccepted)
@@ -282,6 +293,15 @@ export class ShiftsService {
       by,
     });
     if (wasAccepted || wasHeld) await tx.record({ name: 'PlaceFreed', shift: signUp.shift });
+  }
+
+  /** 409 attendance.recorded when a sign-up `where` names (over `us`, `$1`) has attendance. */
+  private async refuseRecorded(em: EntityManager, where: string, param: number): Promise<void> {
+    const rows: unknown[] = await em.query(
+      `SELECT 1 FROM user_shift us WHERE ${where} AND ${attendanceRecordedSql('us')} LIMIT 1`,
+      [param],
+    );
+    if (rows.length) throw conflict(SHIFT_ERRORS.attendanceRecorded);
   }
 
   /** Accepts (taking a place, if one is left) or rejects a pending sign-up, once. */
@@ -357,10 +377,14 @@ export class ShiftsService {
     });
   }
 
-  /** Its accepted and pending volunteers are told, if the shift had not ended yet. */
+  /**
+   * Its accepted and pending volunteers are told, if the shift had not ended yet. A shift with
+   * attendance recorded stays (409 attendance.recorded): its event can be archived instead.
+   */
   async deleteShift(adminId: number, shiftId: number): Promise<Event> {
     return this.transactions.run(async (tx) => {
       const found = await this.loadManaged(tx.em, adminId, shiftId);
+      await this.refuseRecorded(tx.em, 'us.shift_id = $1', found.shift.id);
       await tx.record({
         name: 'ShiftDeleting',
         by: adminId,

@@ -37,3 +37,13 @@ export const SIGN_UP_ROW_SQL = `
     JOIN shift s ON s.id = us.shift_id
     JOIN event e ON e.id = s.event_id
     JOIN user_account u ON u.id = us.user_id`;
+
+/**
+ * A sign-up whose attendance was recorded (`us` a `user_shift` alias): a status other than
+ * unknown, or a check-in. It is a legal record (art. 17 CTS; issue 31): nobody deletes it — a
+ * withdrawal, a removal, a shift's or an event's deletion are refused (409 attendance.recorded),
+ * leaving an association keeps it — and only its person's account deletion erases it (a trigger
+ * refuses every other DELETE, migration 1764000000800).
+ */
+export const attendanceRecordedSql = (us: string) =>
+  `(${us}.attendance <> 'unknown' OR ${us}.checked_in_at IS NOT NULL)`;

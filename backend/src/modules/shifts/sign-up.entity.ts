@@ -62,4 +62,11 @@ export class SignUp {
   /** When they checked out ("Ho finito"), the shift's end (automatic), or as corrected. */
   @Column({ name: 'checked_out_at', type: 'timestamptz', nullable: true })
   checkedOutAt: Date | null;
+
+  /**
+   * An administrator typed the times (issue 31): the minutes are between them as typed; otherwise
+   * they count only within the shift (docs/attendance.md, "Minutes and hours").
+   */
+  @Column({ name: 'times_by_admin', type: 'boolean', default: false })
+  timesByAdmin: boolean;
 }

@@ -178,7 +178,8 @@ export class UsersService {
 
   /**
    * Deletes the account at once: memberships, follows, requests, tokens, notifications and
-   * preferences go with it (ON DELETE CASCADE), the profile picture is removed explicitly.
+   * preferences go with it (ON DELETE CASCADE), and so do its sign-ups with their attendance; the
+   * profile picture is removed explicitly.
    */
   async deleteAccount(userId: number): Promise<void> {
     await this.transactions.run(async (tx) => {
@@ -187,6 +188,10 @@ export class UsersService {
         .getRepository(User)
         .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound(USER_ERRORS.notFound);
+      // GDPR erasure: the one path that may delete a sign-up with attendance and its changes
+      // (triggers of migration 1764000000800, docs/attendance.md "Privacy"); local to this
+      // transaction
+      await em.query(`SELECT set_config('insieme.erasing_account', $1, true)`, [String(userId)]);
       await tx.record({ name: 'AccountDeleting', userId });
       await em.getRepository(User).delete(userId);
       await this.media.remove(em, user.imageId);

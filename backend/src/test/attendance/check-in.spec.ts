@@ -381,7 +381,23 @@ describe('check-out', () => {
         checked_in_at: w.shift.startDate.toISOString(),
         checked_out_at: out.body.checked_out_at,
         minutes: 45,
-        changes: [],
+        // issue 31: the volunteer's own check-in and check-out are audited, with what they replaced
+        changes: [
+          expect.objectContaining({
+            by: 'Vol1 RossiA',
+            cause: 'check_in',
+            from_status: 'unknown',
+            from_checked_in_at: null,
+            status: 'unknown',
+          }),
+          expect.objectContaining({
+            by: 'Vol1 RossiA',
+            cause: 'check_out',
+            from_checked_in_at: w.shift.startDate.toISOString(),
+            from_checked_out_at: null,
+            checked_out_at: out.body.checked_out_at,
+          }),
+        ],
       }),
     ]);
   });

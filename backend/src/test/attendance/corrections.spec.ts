@@ -71,14 +71,20 @@ describe('"Conferma presenze"', () => {
     expect(byUser.get(d.id)).toMatchObject({ status: 'absent', minutes: 0 });
     // the confirmation is audited on the rows it changed, with who and when
     for (const p of [a, b, c]) {
-      const changes = byUser.get(p.id)!.changes;
+      // the volunteers' own check-in and check-out are changes too (issue 31)
+      const changes = byUser.get(p.id)!.changes.filter((x) => x.cause === 'confirmed');
       expect(changes).toHaveLength(1);
       expect(changes[0].by).toBe('Ada Admin');
       expect(new Date(changes[0].at).getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(changes[0].status).toBe(byUser.get(p.id)!.status);
     }
     // d's row keeps the administrator's choice and only its own change
-    expect(byUser.get(d.id)!.changes.map((x) => x.status)).toEqual(['absent']);
+    expect(
+      byUser
+        .get(d.id)!
+        .changes.filter((x) => x.cause !== 'check_in')
+        .map((x) => x.status),
+    ).toEqual(['absent']);
     // the list is by surname
     expect(done.body.map((r) => r.surname)).toEqual(['RossiA', 'RossiB', 'RossiC', 'RossiD']);
 
@@ -194,7 +200,7 @@ describe('corrections', () => {
     expect(named.data!.shiftAttendance[0].changes[1].byName).toBe('Account eliminato');
   });
 
-  it('refused: impossible times, too early, a sign-up not accepted, and whoever is not its administrator', async () => {
+  it('refused: impossible times, times after now, before the start, a sign-up not accepted, and whoever is not its administrator', async () => {
     const start = new Date(Date.now() - HOUR);
     const end = new Date(Date.now() + HOUR);
     const w = await shiftWorld(app, { start, end, volunteers: 1 });
@@ -234,14 +240,24 @@ describe('corrections', () => {
     expect((await confirm(app, w.shift.id, other.admin.token)).status).toBe(404);
     expect((await attendanceOf(app, w.shift.id, other.admin.token)).status).toBe(404);
     expect((await attendanceOf(app, w.shift.id, v.token)).status).toBe(403);
-    // a shift two hours away: not open for corrections yet
+    // no time after now (issue 31), even within the shift
+    for (const body of [
+      { status: 'present', checked_out_at: new Date(Date.now() + 10 * MINUTE).toISOString() },
+      { status: 'present', checked_in_at: new Date(Date.now() + 5 * MINUTE).toISOString() },
+    ])
+      expect(await correct(app, v.signUpId, w.admin.token, body)).toMatchObject({
+        status: 400,
+        body: { key: 'attendance.time_in_future' },
+      });
+    // a shift 30 minutes away (its check-in already open): nothing before its start (issue 31)
     const future = await shiftWorld(app, {
-      start: new Date(Date.now() + 2 * HOUR),
+      start: new Date(Date.now() + 30 * MINUTE),
       end: new Date(Date.now() + 3 * HOUR),
     });
-    expect(
-      await correct(app, future.volunteers[0].signUpId, future.admin.token, { status: 'absent' }),
-    ).toMatchObject({ status: 409, body: { key: 'attendance.not_open' } });
+    for (const status of ['present', 'absent'])
+      expect(
+        await correct(app, future.volunteers[0].signUpId, future.admin.token, { status }),
+      ).toMatchObject({ status: 409, body: { key: 'attendance.not_started' } });
     // nothing above changed a row or wrote a change
     expect(await stored(app, v.signUpId)).toEqual({
       attendance: 'unknown',

@@ -141,6 +141,10 @@ export interface RestAttendance {
     status: string;
     checked_in_at: string | null;
     checked_out_at: string | null;
+    cause: string | null;
+    from_status: string | null;
+    from_checked_in_at: string | null;
+    from_checked_out_at: string | null;
   }[];
 }
 

@@ -117,6 +117,21 @@ export function AttendanceItem({ row, shift }: AttendanceItemProps) {
     showToast(t('attendance.saved_times', { person }), 'success');
   };
 
+  /** A state as the audit shows it: the status and the times it had ("Da confermare (09:05 – …)"). */
+  const stateText = (
+    status: AttendanceStatus,
+    checkedInAt: string | null | undefined,
+    checkedOutAt: string | null | undefined,
+  ) => {
+    const label = t(`attendance.status_${status}`);
+    if (!checkedInAt) return label;
+    return t('attendance.state_times', {
+      status: label,
+      from: timeOnShift(checkedInAt, shift.startDate),
+      to: checkedOutAt ? timeOnShift(checkedOutAt, shift.startDate) : '…',
+    });
+  };
+
   const times = [
     row.checkedInAt
       ? t('attendance.checked_in', { time: timeOnShift(row.checkedInAt, shift.startDate) })
@@ -175,22 +190,23 @@ export function AttendanceItem({ row, shift }: AttendanceItemProps) {
           <ul>
             {row.changes.map((change, index) => (
               <li key={`${change.at}-${index}`}>
-                {t('attendance.change', {
-                  at: formatDateTime(change.at),
-                  by: change.byName,
-                  status: t(`attendance.status_${change.status}`),
-                })}
-                {change.checkedInAt && change.checkedOutAt && (
-                  <>
-                    {' '}
-                    (
-                    {t('attendance.change_times', {
-                      from: timeOnShift(change.checkedInAt, shift.startDate),
-                      to: timeOnShift(change.checkedOutAt, shift.startDate),
+                {change.fromStatus
+                  ? t('attendance.change_from_to', {
+                      at: formatDateTime(change.at),
+                      by: change.byName,
+                      cause: change.cause ? t(`attendance.cause_${change.cause}`) : '',
+                      from: stateText(
+                        change.fromStatus,
+                        change.fromCheckedInAt,
+                        change.fromCheckedOutAt,
+                      ),
+                      to: stateText(change.status, change.checkedInAt, change.checkedOutAt),
+                    })
+                  : t('attendance.change', {
+                      at: formatDateTime(change.at),
+                      by: change.byName,
+                      status: stateText(change.status, change.checkedInAt, change.checkedOutAt),
                     })}
-                    )
-                  </>
-                )}
               </li>
             ))}
           </ul>

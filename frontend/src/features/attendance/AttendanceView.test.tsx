@@ -45,6 +45,10 @@ function change(overrides: Record<string, unknown> = {}) {
     status: 'PRESENT',
     checkedInAt: null as string | null,
     checkedOutAt: null as string | null,
+    cause: null as string | null,
+    fromStatus: null as string | null,
+    fromCheckedInAt: null as string | null,
+    fromCheckedOutAt: null as string | null,
     ...overrides,
   };
 }
@@ -62,7 +66,17 @@ function screenData(
       id: 9,
       title: 'Accoglienza',
       ...times,
-      event: { __typename: 'Event' as const, id: 4, name: 'Festa di primavera', associationId },
+      event: {
+        __typename: 'Event' as const,
+        id: 4,
+        name: 'Festa di primavera',
+        associationId,
+        association: {
+          __typename: 'AssociationSummary' as const,
+          id: associationId,
+          name: 'Croce Verde',
+        },
+      },
     },
     shiftCheckIn: {
       __typename: 'CheckInCode' as const,
@@ -142,6 +156,10 @@ describe('Presenze of a shift (issue 22)', () => {
     expect(code.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(screen.getByText('Valido dal 12/05/2030 08:00 al 12/05/2030 13:00')).toBeInTheDocument();
     expect(screen.getByText('https://insieme.example/check-in/9?code=AbC123')).toBeInTheDocument();
+    // the printed sheet names the association (issue 31)
+    expect(
+      within(code.closest('[data-print-area]') as HTMLElement).getByText('Croce Verde'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stampa' }));
     expect(print).toHaveBeenCalledTimes(1);
 
@@ -239,8 +257,18 @@ describe('Presenze of a shift (issue 22)', () => {
               minutes: 210,
               changes: [
                 change({
+                  byName: 'Bruno Rossi',
+                  cause: 'CHECK_IN',
+                  status: 'UNKNOWN',
+                  checkedInAt: '2030-05-12T07:10:00.000Z',
+                  fromStatus: 'UNKNOWN',
+                }),
+                change({
+                  cause: 'CORRECTED',
                   checkedInAt: '2030-05-12T07:15:00.000Z',
                   checkedOutAt: '2030-05-12T10:45:00.000Z',
+                  fromStatus: 'UNKNOWN',
+                  fromCheckedInAt: '2030-05-12T07:10:00.000Z',
                 }),
               ],
             }),
@@ -277,9 +305,17 @@ describe('Presenze of a shift (issue 22)', () => {
     ]);
     const bruno = item('Bruno Rossi');
     expect(within(bruno).getByText('Tempo: 3 h 30 min')).toBeInTheDocument();
-    await user.click(within(bruno).getByText('Modifiche (1)'));
+    // issue 31: each change says what it replaced ("da → a"), the volunteer's check-in too
+    await user.click(within(bruno).getByText('Modifiche (2)'));
     expect(
-      within(bruno).getByText('12/05/2030 14:00 · Giulia Verdi: Presente (09:15 – 12:45)'),
+      within(bruno).getByText(
+        '12/05/2030 14:00 · Entrata · Bruno Rossi: da Da confermare → a Da confermare (09:10 – …)',
+      ),
+    ).toBeVisible();
+    expect(
+      within(bruno).getByText(
+        '12/05/2030 14:00 · Correzione · Giulia Verdi: da Da confermare (09:10 – …) → a Presente (09:15 – 12:45)',
+      ),
     ).toBeVisible();
   });
 
@@ -318,7 +354,16 @@ describe('Presenze of a shift (issue 22)', () => {
         },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Conferma presenze' }));
+    // issue 31: after the end the confirmation comes first, above the list and the code
+    const confirmFirst = await screen.findByRole('button', { name: 'Conferma presenze' });
+    for (const later of [
+      screen.getByRole('listitem', { name: 'Bruno Rossi' }),
+      screen.getByRole('heading', { name: 'QR code per la presenza' }),
+    ])
+      expect(confirmFirst.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    await user.click(confirmFirst);
     const dialog = screen.getByRole('dialog', { name: 'Confermare le presenze?' });
     expect(confirmed).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Conferma presenze' }));

@@ -31,15 +31,23 @@ const Meta = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The code beside the list on a desktop, above it on a phone. */
-const Columns = styled.div`
+/**
+ * The code beside the list on a desktop, above it on a phone — until the shift's end: then the
+ * list with "Conferma presenze" comes first and the code (of no more use) after it.
+ */
+const Columns = styled.div<{ $listFirst: boolean }>`
   display: grid;
   gap: 16px;
 
   ${theme.media.desktop} {
-    grid-template-columns: minmax(0, 400px) minmax(0, 1fr);
+    grid-template-columns: ${({ $listFirst }) =>
+      $listFirst ? 'minmax(0, 1fr) minmax(0, 400px)' : 'minmax(0, 400px) minmax(0, 1fr)'};
     align-items: start;
   }
+`;
+
+const ConfirmBar = styled.div`
+  margin: 8px 0 12px;
 `;
 
 const Section = styled(Card)`
@@ -70,15 +78,20 @@ const List = styled.ul`
 
 type ScreenShift = NonNullable<AttendanceScreenQuery['shift']>;
 
-/** True from the shift's end on: the page turns "Conferma presenze" on at that moment. */
+/**
+ * True from the shift's end on: the page turns "Conferma presenze" on at that moment. The end may
+ * arrive after the first render (the page's data), so the state is the time last read, compared
+ * with the end at each render.
+ */
 function useEnded(endIso: string): boolean {
   const end = Date.parse(endIso);
-  const [ended, setEnded] = useState(() => Date.now() >= end);
+  const [now, setNow] = useState(() => Date.now());
+  const ended = Number.isFinite(end) && now >= end;
   useEffect(() => {
     if (ended || !Number.isFinite(end)) return;
     // a timer's delay is a 32-bit number: a shift further away is checked again later
     const delay = Math.min(end - Date.now(), 2 ** 31 - 1);
-    const timer = window.setTimeout(() => setEnded(Date.now() >= end), Math.max(0, delay));
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.max(0, delay));
     return () => window.clearTimeout(timer);
   }, [end, ended]);
   return ended;
@@ -129,15 +142,19 @@ function AttendanceList({
               unknown: count('UNKNOWN'),
             })}
           </Summary>
+          {/* after the end the confirmation is the page's first step (issue 31): above the list */}
+          {ended && (
+            <ConfirmBar>
+              <Button onClick={() => setConfirming(true)}>{t('attendance.confirm')}</Button>
+            </ConfirmBar>
+          )}
           <Note>{t('attendance.live')}</Note>
           <List>
             {rows.map((row) => (
               <AttendanceItem key={row.signUpId} row={row} shift={shift} />
             ))}
           </List>
-          {ended ? (
-            <Button onClick={() => setConfirming(true)}>{t('attendance.confirm')}</Button>
-          ) : (
+          {!ended && (
             <Note>{t('attendance.confirm_after_end', { time: formatTime(shift.endDate) })}</Note>
           )}
         </>
@@ -182,6 +199,7 @@ export function AttendanceView({
 }: AttendanceViewProps) {
   const { t } = useTranslation();
   const shift = data?.shift;
+  const ended = useEnded(shift?.endDate ?? '');
   const live = useSubscription(OnShiftAttendanceChangedDocument, {
     variables: { shiftId },
     context: { toastErrors: true },
@@ -234,9 +252,11 @@ export function AttendanceView({
         {' · '}
         {formatPeriod(shift.startDate, shift.endDate)}
       </Meta>
-      <Columns>
-        <QrCodeCard shift={shift} checkIn={data.shiftCheckIn} />
-        <AttendanceList shift={shift} rows={data.shiftAttendance} />
+      <Columns $listFirst={ended}>
+        {/* keyed: the list keeps its state (an open confirmation) when it moves at the end */}
+        {ended && <AttendanceList key="list" shift={shift} rows={data.shiftAttendance} />}
+        <QrCodeCard key="qr" shift={shift} checkIn={data.shiftCheckIn} />
+        {!ended && <AttendanceList key="list" shift={shift} rows={data.shiftAttendance} />}
       </Columns>
     </>
   );

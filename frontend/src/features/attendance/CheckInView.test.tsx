@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
 import { CheckInDocument, CheckInScreenDocument, CheckOutDocument } from '../../gql/graphql';
@@ -13,8 +13,8 @@ type Mock = MockLink.MockedResponse;
 const CODE = 'AbC-123_xyz';
 
 /** 09:00–13:00 in Rome (summer time) */
-const START = '2030-05-12T07:00:00.000Z';
-const END = '2030-05-12T11:00:00.000Z';
+const START = '2020-05-12T07:00:00.000Z';
+const END = '2020-05-12T11:00:00.000Z';
 
 function attendance(overrides: Record<string, unknown> = {}) {
   return {
@@ -79,7 +79,7 @@ describe('check-in from the QR code (issue 22)', () => {
     renderCheckIn([
       screenMock(shift()),
       checkInMock(
-        { data: { checkIn: shift(attendance({ checkedInAt: '2030-05-12T07:02:00.000Z' })) } },
+        { data: { checkIn: shift(attendance({ checkedInAt: '2020-05-12T07:02:00.000Z' })) } },
         asked,
       ),
       {
@@ -88,8 +88,8 @@ describe('check-in from the QR code (issue 22)', () => {
           data: {
             checkOut: shift(
               attendance({
-                checkedInAt: '2030-05-12T07:02:00.000Z',
-                checkedOutAt: '2030-05-12T09:30:00.000Z',
+                checkedInAt: '2020-05-12T07:02:00.000Z',
+                checkedOutAt: '2020-05-12T09:30:00.000Z',
                 minutes: 148,
               }),
             ),
@@ -104,7 +104,7 @@ describe('check-in from the QR code (issue 22)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Entrata alle 09:02');
     expect(screen.getByText('Festa di primavera')).toBeInTheDocument();
     expect(screen.getByText('Accoglienza')).toBeInTheDocument();
-    expect(screen.getByText('12/05/2030 09:00 – 13:00')).toBeInTheDocument();
+    expect(screen.getByText('12/05/2020 09:00 – 13:00')).toBeInTheDocument();
     expect(screen.getByText('Croce Verde')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai al turno' })).toHaveAttribute(
       'href',
@@ -112,7 +112,20 @@ describe('check-in from the QR code (issue 22)', () => {
     );
     expect(asked).toHaveBeenCalledTimes(1);
 
+    // issue 31: the exit is final, so it asks first; "Non ancora" sends nothing
     await user.click(screen.getByRole('button', { name: 'Ho finito' }));
+    expect(screen.getByRole('dialog', { name: 'Hai finito il turno?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Non ancora' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Presenza registrata' }),
+    ).toBeInTheDocument();
+    // from the keyboard: Enter on the button, then on the dialog's "Sì, ho finito"
+    screen.getByRole('button', { name: 'Ho finito' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Hai finito il turno?' });
+    screen.getByRole('button', { name: 'Sì, ho finito' }).focus();
+    await user.keyboard('{Enter}');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Uscita registrata' }),
     ).toBeInTheDocument();
@@ -126,7 +139,7 @@ describe('check-in from the QR code (issue 22)', () => {
   it('someone already checked in sees their state, and nothing is sent', async () => {
     const asked = jest.fn();
     renderCheckIn([
-      screenMock(shift(attendance({ checkedInAt: '2030-05-12T06:55:00.000Z' }))),
+      screenMock(shift(attendance({ checkedInAt: '2020-05-12T06:55:00.000Z' }))),
       checkInMock({ data: { checkIn: shift() } }, asked),
     ]);
     expect(
@@ -141,7 +154,7 @@ describe('check-in from the QR code (issue 22)', () => {
     renderCheckIn([
       screenMock(shift(), 1),
       checkInMock(refusal('CONFLICT', 'attendance.already_checked_in')),
-      screenMock(shift(attendance({ checkedInAt: '2030-05-12T07:10:00.000Z' }))),
+      screenMock(shift(attendance({ checkedInAt: '2020-05-12T07:10:00.000Z' }))),
     ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Presenza registrata' }),
@@ -172,7 +185,7 @@ describe('check-in from the QR code (issue 22)', () => {
       "Il codice funziona da 60 minuti prima dell'inizio del turno fino alla sua fine.",
     ],
     [
-      // the shift of the fixtures is in 2030: the window is not open
+      // the shift of the fixtures was in 2020: the window is closed
       'a conflict without its reason, outside the window',
       refusal('CONFLICT'),
       "Il codice funziona da 60 minuti prima dell'inizio del turno fino alla sua fine.",
@@ -183,7 +196,7 @@ describe('check-in from the QR code (issue 22)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Presenza non registrata' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByText('12/05/2030 09:00 – 13:00')).toBeInTheDocument();
+    expect(screen.getByText('12/05/2020 09:00 – 13:00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ho finito' })).not.toBeInTheDocument();
   });
 
@@ -215,7 +228,7 @@ describe('check-in from the QR code (issue 22)', () => {
       screenMock(shift()),
       checkInMock(refusal('TOO_MANY_REQUESTS')),
       checkInMock({
-        data: { checkIn: shift(attendance({ checkedInAt: '2030-05-12T07:05:00.000Z' })) },
+        data: { checkIn: shift(attendance({ checkedInAt: '2020-05-12T07:05:00.000Z' })) },
       }),
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -231,7 +244,7 @@ describe('check-in from the QR code (issue 22)', () => {
   it('a check-out already recorded elsewhere is said, and the state read again', async () => {
     const user = userEvent.setup();
     renderCheckIn([
-      screenMock(shift(attendance({ checkedInAt: '2030-05-12T07:02:00.000Z' })), 1),
+      screenMock(shift(attendance({ checkedInAt: '2020-05-12T07:02:00.000Z' })), 1),
       {
         request: { query: CheckOutDocument, variables: { input: { shiftId: 9 } } },
         result: refusal('CONFLICT', 'attendance.already_checked_out'),
@@ -239,15 +252,29 @@ describe('check-in from the QR code (issue 22)', () => {
       screenMock(
         shift(
           attendance({
-            checkedInAt: '2030-05-12T07:02:00.000Z',
-            checkedOutAt: '2030-05-12T11:00:00.000Z',
+            checkedInAt: '2020-05-12T07:02:00.000Z',
+            checkedOutAt: '2020-05-12T11:00:00.000Z',
             minutes: 238,
           }),
         ),
       ),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Ho finito' }));
+    await user.click(screen.getByRole('button', { name: 'Sì, ho finito' }));
     expect(await screen.findByText("L'uscita era già registrata.")).toBeInTheDocument();
     expect(await screen.findByText('Tempo registrato: 3 h 58 min')).toBeInTheDocument();
+  });
+
+  it('"Ho finito" waits for the shift\'s start after an early check-in (issue 31)', async () => {
+    const start = new Date(Date.now() + 30 * 60_000).toISOString();
+    const early = {
+      ...shift(attendance({ checkedInAt: new Date().toISOString() })),
+      startDate: start,
+      endDate: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    };
+    renderCheckIn([screenMock(early)]);
+    const finish = await screen.findByRole('button', { name: 'Ho finito' });
+    expect(finish).toBeDisabled();
+    expect(finish).toHaveAccessibleDescription(/si attiva all'inizio del turno/);
   });
 });

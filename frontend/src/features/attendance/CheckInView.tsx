@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { showToast } from '../../app/clientState';
 import { formatPeriod, formatTime } from '../../app/formatDates';
 import { formatMinutes } from '../../app/formatMinutes';
 import { toUserFacingErrors } from '../../app/graphqlErrors';
@@ -13,7 +12,8 @@ import { Card, NarrowColumn } from '../../components/Card';
 import { Loading } from '../../components/Spinner';
 import { StatusChip } from '../../components/StatusChip';
 import type { CheckInShiftFragment } from '../../gql/graphql';
-import { useCheckInMutation, useCheckOutMutation } from './useAttendanceMutations';
+import { FinishShiftButton } from './FinishShiftButton';
+import { useCheckInMutation } from './useAttendanceMutations';
 
 /** Message keys of the check-in's refusals (docs/attendance.md). */
 const KEYS = {
@@ -158,23 +158,9 @@ function minutesBetween(fromIso: string, toIso: string): number {
 
 function CheckedIn({ shift, onStale }: { shift: CheckInShiftFragment; onStale: () => void }) {
   const { t } = useTranslation();
-  const [checkOut, state] = useCheckOutMutation();
   const attendance = shift.myAttendance;
   if (!attendance?.checkedInAt) return <Loading label={t('check_in.registering')} />;
   const { checkedInAt, checkedOutAt } = attendance;
-
-  const onFinish = async () => {
-    try {
-      await checkOut(shift.id);
-    } catch (error) {
-      const first = toUserFacingErrors(error)[0];
-      if (first?.key === KEYS.alreadyCheckedOut) showToast(t('check_in.already_checked_out'));
-      else if (first?.key === KEYS.notCheckedIn) showToast(t('check_in.not_checked_in'), 'error');
-      else if (first) showToast(t('check_in.checkout_error'), 'error');
-      // shows the attendance as the server has it
-      onStale();
-    }
-  };
 
   const minutes = checkedOutAt
     ? (attendance.minutes ?? minutesBetween(checkedInAt, checkedOutAt))
@@ -206,14 +192,7 @@ function CheckedIn({ shift, onStale }: { shift: CheckInShiftFragment; onStale: (
       <ShiftFacts shift={shift} />
       {!checkedOutAt && (
         <>
-          <Button
-            fullWidth
-            onClick={() => void onFinish()}
-            disabled={state.loading}
-            aria-busy={state.loading}
-          >
-            {state.loading ? t('check_in.finishing') : t('check_in.finish')}
-          </Button>
+          <FinishShiftButton shift={shift} onStale={onStale} fullWidth />
           <Hint>{t('check_in.auto_checkout')}</Hint>
         </>
       )}

@@ -7,24 +7,34 @@ import { Card } from '../../components/Card';
 import type { AttendanceScreenQuery } from '../../gql/graphql';
 
 /**
- * Printing the "Presenze" page prints the code alone: everything else is hidden, the code's card
- * fills the sheet (the shift, the code, its validity and how to use it).
+ * Printing the "Presenze" page prints the code alone, on one sheet (issue 31): everything but the
+ * code's card and the elements that contain it is taken out of the layout (`display: none`, so
+ * the rest of the page adds no blank sheets, as `visibility: hidden` did), its containers lose
+ * their spacing and columns, and the card — the association, the shift, the code, its validity
+ * and how to use it — is never split.
  */
 const PrintOnlyTheCode = createGlobalStyle`
   @media print {
-    body * {
-      visibility: hidden !important;
+    @page {
+      margin: 1.5cm;
     }
-    [data-print-area],
-    [data-print-area] * {
-      visibility: visible !important;
+    body *:not(:has([data-print-area])):not([data-print-area]):not([data-print-area] *) {
+      display: none !important;
+    }
+    body *:has([data-print-area]) {
+      display: block !important;
+      position: static !important;
+      min-height: 0 !important;
+      height: auto !important;
+      margin: 0 !important;
+      padding: 0 !important;
+      border: 0 !important;
+      box-shadow: none !important;
     }
     [data-print-area] {
-      position: absolute;
-      top: 0;
-      left: 0;
       width: 100%;
       box-shadow: none !important;
+      break-inside: avoid;
     }
     [data-print-hide] {
       display: none !important;
@@ -60,7 +70,7 @@ const Code = styled.img`
     width: 360px;
   }
   @media print {
-    width: 12cm;
+    width: 11cm;
   }
 `;
 
@@ -73,6 +83,17 @@ const PrintOnly = styled.div`
   }
   @media print {
     display: block;
+  }
+`;
+
+/** Whose code it is, first on the printed sheet: a notice on a door names its association. */
+const AssociationName = styled.p`
+  && {
+    margin-bottom: 8px;
+    font-size: 1.1rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
   }
 `;
 
@@ -112,6 +133,7 @@ export function QrCodeCard({ shift, checkIn }: { shift: ScreenShift; checkIn: Ch
     <Panel aria-labelledby="attendance-qr-title" data-print-area="">
       <PrintOnlyTheCode />
       <PrintOnly>
+        <AssociationName>{shift.event.association.name}</AssociationName>
         <h3>{shift.title}</h3>
         <p>{shift.event.name}</p>
         <p>{formatPeriod(shift.startDate, shift.endDate)}</p>

@@ -6,7 +6,20 @@ import { TodayProgramme } from './TodayProgramme';
 // 3 June 2030, 00:30 in Rome (still 2 June in UTC)
 const TODAY = new Date('2030-06-02T22:30:00.000Z');
 
-function item(id: number, managed: boolean, name: string) {
+type Attendance = {
+  __typename: 'MyAttendance';
+  status: 'UNKNOWN' | 'PRESENT' | 'ABSENT';
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+  minutes: number | null;
+} | null;
+
+function item(
+  id: number,
+  managed: boolean,
+  name: string,
+  times: { startDate?: string; endDate?: string; myAttendance?: Attendance } = {},
+) {
   return {
     __typename: 'ProgrammeItem' as const,
     managed,
@@ -17,8 +30,9 @@ function item(id: number, managed: boolean, name: string) {
       eventId: id * 10,
       title: `Turno ${id}`,
       color: '#1d4ed8',
-      startDate: '2030-06-03T07:00:00.000Z',
-      endDate: '2030-06-03T09:00:00.000Z',
+      startDate: times.startDate ?? '2030-06-03T07:00:00.000Z',
+      endDate: times.endDate ?? '2030-06-03T09:00:00.000Z',
+      myAttendance: times.myAttendance ?? null,
     },
     event: {
       __typename: 'Event' as const,
@@ -72,5 +86,74 @@ describe("today's programme", () => {
       'href',
       '/explore',
     );
+  });
+
+  it('the day of the shift (issue 31): the administrator gets "Presenze", after the end "Conferma presenze" first', () => {
+    const hour = 3600_000;
+    renderProgramme([
+      item(2, true, 'Cena sociale', {
+        startDate: new Date(Date.now() - hour).toISOString(),
+        endDate: new Date(Date.now() + hour).toISOString(),
+      }),
+      item(3, true, 'Raccolta alimentare', {
+        startDate: new Date(Date.now() - 3 * hour).toISOString(),
+        endDate: new Date(Date.now() - hour).toISOString(),
+      }),
+    ]);
+    const underWay = screen.getByText('Cena sociale').closest('li') as HTMLElement;
+    expect(
+      within(underWay).getByRole('link', {
+        name: 'Presenze del turno «Turno 2» di «Cena sociale»',
+      }),
+    ).toHaveAttribute('href', '/dashboard/2/attendance/2');
+    const ended = screen.getByText('Raccolta alimentare').closest('li') as HTMLElement;
+    const actions = within(ended).getAllByRole('link').slice(1); // after the title's link
+    expect(actions.map((a) => a.textContent)).toEqual(['Conferma presenze', 'Dettagli']);
+    expect(actions[0]).toHaveAttribute('href', '/dashboard/2/attendance/3');
+  });
+
+  it('the volunteer sees their check-in and "Ho finito", enabled from the start, with a confirmation', () => {
+    const minute = 60_000;
+    const attendance = (checkedInAt: string | null, checkedOutAt: string | null = null) => ({
+      __typename: 'MyAttendance' as const,
+      status: 'UNKNOWN' as const,
+      checkedInAt,
+      checkedOutAt,
+      minutes: null,
+    });
+    const inAt = '2030-06-03T06:55:00.000Z';
+    renderProgramme([
+      item(4, false, 'Festa di primavera', {
+        startDate: new Date(Date.now() - 30 * minute).toISOString(),
+        endDate: new Date(Date.now() + 90 * minute).toISOString(),
+        myAttendance: attendance(inAt),
+      }),
+      item(5, false, 'Mercatino', {
+        startDate: new Date(Date.now() + 30 * minute).toISOString(),
+        endDate: new Date(Date.now() + 90 * minute).toISOString(),
+        myAttendance: attendance(inAt),
+      }),
+      item(6, false, 'Pulizia del parco', { myAttendance: attendance(null) }),
+      item(7, false, 'Doposcuola', { myAttendance: attendance(inAt, '2030-06-03T09:00:00.000Z') }),
+    ]);
+    const card = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+    expect(
+      within(card('Festa di primavera')).getByText('Presenza registrata alle 08:55'),
+    ).toBeVisible();
+    expect(
+      within(card('Festa di primavera')).getByRole('button', { name: 'Ho finito' }),
+    ).toBeEnabled();
+    // checked in early: not before the start
+    expect(within(card('Mercatino')).getByRole('button', { name: 'Ho finito' })).toBeDisabled();
+    expect(
+      within(card('Pulizia del parco')).getByText('Presenza non ancora registrata'),
+    ).toBeVisible();
+    expect(within(card('Pulizia del parco')).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(card('Doposcuola')).getByText('Presenza registrata: 08:55 – 11:00'),
+    ).toBeVisible();
+    expect(within(card('Doposcuola')).queryByRole('button')).not.toBeInTheDocument();
+    // nobody manages these: no "Presenze"
+    expect(screen.queryByRole('link', { name: /^Presenze/ })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime, formatDayMonth } from '../../app/formatDates';
+import { formatDateTime, formatDayMonth, formatTime } from '../../app/formatDates';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Spinner';
 import type { ProgrammeEntryFragment } from '../../gql/graphql';
+import { FinishShiftButton } from '../attendance/FinishShiftButton';
 import { theme } from '../../app/theme';
 
 type Item = ProgrammeEntryFragment;
@@ -64,12 +65,53 @@ const Kind = styled.p<{ $managed: boolean }>`
 `;
 
 const Details = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
   margin-top: 8px;
 `;
+
+/** The volunteer's check-in state on the day of the shift. */
+const AttendanceLine = styled.p`
+  && {
+    font-weight: 600;
+  }
+`;
+
+/** The card's own attendance part: where the volunteer stands, and "Ho finito" once in. */
+function MyAttendance({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const attendance = item.shift.myAttendance;
+  if (!attendance) return null;
+  const { checkedInAt, checkedOutAt } = attendance;
+  return (
+    <>
+      <AttendanceLine>
+        {checkedOutAt
+          ? t('home.programme_checked_out', {
+              from: formatTime(checkedInAt!),
+              to: formatTime(checkedOutAt),
+            })
+          : checkedInAt
+            ? t('home.programme_checked_in', { time: formatTime(checkedInAt) })
+            : t('home.programme_not_checked_in')}
+      </AttendanceLine>
+      {checkedInAt && !checkedOutAt && <FinishShiftButton shift={item.shift} />}
+    </>
+  );
+}
+
+/** Ended at `now`: from then on the administrator's first step is "Conferma presenze". */
+const hasEnded = (item: Item, now: number) => Date.parse(item.shift.endDate) <= now;
 
 function ProgrammeItemCard({ item }: { item: Item }) {
   const { t } = useTranslation();
   const calendar = item.managed ? `/calendar?admin=${item.associationId}` : '/calendar';
+  const attendancePage = `/dashboard/${item.associationId}/attendance/${item.shift.id}`;
+  // read when the card is drawn: a card left open past the end only names its button later (the
+  // attendance page itself turns the confirmation on at the end)
+  const [now] = useState(() => Date.now());
+  const ended = hasEnded(item, now);
   return (
     <ProgrammeCard $managed={item.managed} data-kind={item.managed ? 'managed' : 'mine'}>
       <Kind $managed={item.managed}>
@@ -89,7 +131,20 @@ function ProgrammeItemCard({ item }: { item: Item }) {
       <p>{item.shift.title}</p>
       <p>{item.event.address}</p>
       <p>{formatDateTime(item.shift.startDate)}</p>
+      {!item.managed && <MyAttendance item={item} />}
       <Details>
+        {item.managed && (
+          <ButtonLink
+            to={attendancePage}
+            variant={ended ? 'primary' : 'secondary'}
+            aria-label={t(
+              ended ? 'home.programme_confirm_named' : 'home.programme_attendance_named',
+              { shift: item.shift.title, name: item.event.name },
+            )}
+          >
+            {ended ? t('home.programme_confirm') : t('home.programme_attendance')}
+          </ButtonLink>
+        )}
         <ButtonLink
           to={`/event/${item.event.id}`}
           variant="secondary"

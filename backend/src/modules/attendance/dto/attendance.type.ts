@@ -42,13 +42,40 @@ export class CheckInCodeObject {
   }
 }
 
-@ObjectType('AttendanceChange', { description: "One administrator's change of an attendance" })
+export enum AttendanceChangeCauseEnum {
+  AUTO_CHECK_OUT = 'auto_check_out',
+  CHECK_IN = 'check_in',
+  CHECK_OUT = 'check_out',
+  CONFIRMED = 'confirmed',
+  CORRECTED = 'corrected',
+}
+registerEnumType(AttendanceChangeCauseEnum, {
+  name: 'AttendanceChangeCause',
+  description:
+    "what made a change: the volunteer's check-in or check-out, the automatic check-out at the shift's end, an administrator's confirmation or correction",
+});
+
+/** Who made the automatic check-out. */
+const AUTOMATIC_AUTHOR = 'automatico';
+
+@ObjectType('AttendanceChange', {
+  description: 'One change of an attendance, with the state it left and the one it replaced',
+})
 export class AttendanceChangeObject {
   @Field()
   at: Date;
 
-  @Field({ description: 'name and surname of the administrator' })
+  @Field({
+    description:
+      "name and surname of who made it (administrator or volunteer); 'automatico' for the automatic check-out",
+  })
   byName: string;
+
+  @Field(() => AttendanceChangeCauseEnum, {
+    nullable: true,
+    description: 'null: a change recorded before issue 31 (an administrator’s)',
+  })
+  cause: AttendanceChangeCauseEnum | null;
 
   @Field(() => AttendanceStatusEnum)
   status: AttendanceStatusEnum;
@@ -58,6 +85,18 @@ export class AttendanceChangeObject {
 
   @Field(() => Date, { nullable: true })
   checkedOutAt: Date | null;
+
+  @Field(() => AttendanceStatusEnum, {
+    nullable: true,
+    description: 'the status it replaced; null on changes recorded before issue 31',
+  })
+  fromStatus: AttendanceStatusEnum | null;
+
+  @Field(() => Date, { nullable: true })
+  fromCheckedInAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  fromCheckedOutAt: Date | null;
 }
 
 @ObjectType('Attendance', {
@@ -105,10 +144,14 @@ export class AttendanceObject {
       changes: r.changes.map((c) =>
         Object.assign(new AttendanceChangeObject(), {
           at: new Date(c.at),
-          byName: c.byName ?? DELETED_AUTHOR,
+          byName: c.byName ?? (c.cause === 'auto_check_out' ? AUTOMATIC_AUTHOR : DELETED_AUTHOR),
+          cause: c.cause as AttendanceChangeCauseEnum | null,
           status: c.status as AttendanceStatusEnum,
           checkedInAt: dateOrNull(c.checkedInAt),
           checkedOutAt: dateOrNull(c.checkedOutAt),
+          fromStatus: c.fromStatus as AttendanceStatusEnum | null,
+          fromCheckedInAt: dateOrNull(c.fromCheckedInAt),
+          fromCheckedOutAt: dateOrNull(c.fromCheckedOutAt),
         }),
       ),
     });
