@@ -609,7 +609,13 @@ const dashboardMocks = [
           title: 'Accoglienza',
           startDate: '2030-05-12T07:00:00.000Z',
           endDate: '2030-05-12T11:00:00.000Z',
-          event: { __typename: 'Event', id: 4, name: 'Festa di primavera', associationId: 2 },
+          event: {
+            __typename: 'Event',
+            id: 4,
+            name: 'Festa di primavera',
+            associationId: 2,
+            association: { __typename: 'Association', id: 2, name: 'Croce Verde' },
+          },
         },
         shiftCheckIn: {
           __typename: 'CheckInCode',

@@ -43,9 +43,11 @@ const verify = (a: TestApp, token: string) =>
 describe('what a statement covers', () => {
   it('counts only past present shifts; a shift recorded later the same day never touches it, a change to its own does', async () => {
     // a shift this morning, ended two hours ago
-    const w = await shiftWorld(app, { start: ago(5 * HOUR), end: ago(2 * HOUR), volunteers: 1 });
+    // the same instants for the shift and its times: minutes count within the shift (issue 31)
+    const [start, end] = [ago(5 * HOUR), ago(2 * HOUR)];
+    const w = await shiftWorld(app, { start, end, volunteers: 1 });
     const [v] = w.volunteers;
-    await present(app, v.signUpId, ago(5 * HOUR), ago(2 * HOUR)); // 180 minutes
+    await present(app, v.signUpId, start, end); // 180 minutes
     // a shift under way: checked in, its check-out still ahead (not yet a record of the past)
     const running = await anotherShift(app, w.association.id, ago(HOUR), ago(-HOUR), [v]);
     await present(app, running.signUpIds[0], ago(HOUR), ago(-HOUR));

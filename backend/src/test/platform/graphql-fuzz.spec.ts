@@ -485,7 +485,8 @@ function changedTables(before: Record<string, number>, after: Record<string, num
 
 /** The row counts once no background job is due or running (only jobs write besides requests). */
 async function quietCounts(): Promise<Record<string, number>> {
-  await jobsIdle(app.dataSource);
+  // a busy host runs a mail job in seconds, not milliseconds: wait for it rather than misread it
+  await jobsIdle(app.dataSource, 30_000);
   return counts();
 }
 

@@ -42,6 +42,8 @@ const PERSON_NAME_KEYS = new Set([
   'shifts.accepted',
   'shifts.rejected',
   'shifts.removed',
+  'shifts.reject_title',
+  'register.proposal_record_for',
 ]);
 
 /** Sentinels standing for names in the notices and mails (a person's is "Maria Rossi"). */

@@ -32,7 +32,7 @@ describe('REST facade (spec §7 names and shapes)', () => {
       body: { email: user.email, password: 'Sbagliata1!' },
     });
     expect(result.status).toBe(400);
-    expect(result.body.message).toMatch(/email o password/i);
+    expect(result.body.message).toMatch(/^E-mail o password/);
   });
 
   it('registers with the original payload (comma lists, nested association) and confirms by GET', async () => {

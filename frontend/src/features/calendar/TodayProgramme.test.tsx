@@ -103,7 +103,7 @@ describe("today's programme", () => {
     const underWay = screen.getByText('Cena sociale').closest('li') as HTMLElement;
     expect(
       within(underWay).getByRole('link', {
-        name: 'Presenze del turno «Turno 2» di «Cena sociale»',
+        name: "Presenze del turno «Turno 2» dell'evento «Cena sociale»",
       }),
     ).toHaveAttribute('href', '/dashboard/2/attendance/2');
     const ended = screen.getByText('Raccolta alimentare').closest('li') as HTMLElement;
