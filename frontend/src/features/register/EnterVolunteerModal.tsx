@@ -6,19 +6,27 @@ import { showToast } from '../../app/clientState';
 import { romeDay } from '../../app/romeDay';
 import { validateWithSchema } from '../../app/validation';
 import { Button } from '../../components/Button';
-import { bindField } from '../../components/form/bindField';
+import { bindCheckbox, bindField } from '../../components/form/bindField';
 import { Modal, ModalActions } from '../../components/Modal';
 import { FormError } from '../../components/PageTitle';
 import { Select } from '../../components/Select';
 import type { RegisterCandidateFieldsFragment, RegisterSection } from '../../gql/graphql';
 import { RegisterDateField } from './RegisterDateField';
 import { RegisterFormActions } from './RegisterFormActions';
+import {
+  emptyPaperForm,
+  PAPER_FORM_FIELDS,
+  paperFormErrors,
+  paperFormInput,
+  type PaperFormValues,
+} from './paperForm';
+import { PaperFormFields } from './PaperFormFields';
 import { fullName } from './registerLines';
 import { schemaSection, showServerError } from './registerForm';
 import { useModalSession } from './useModalSession';
 import { useAddRegisterEntryMutation } from './useRegisterMutations';
 
-interface EnterValues {
+interface EnterValues extends PaperFormValues {
   userId: string;
   section: RegisterSection;
   startDate: string;
@@ -38,31 +46,43 @@ function EnterForm({ associationId, candidates, onClose }: Omit<EnterVolunteerMo
   const today = romeDay();
 
   const formik = useFormik<EnterValues>({
-    initialValues: { userId: '', section: 'REGULAR', startDate: today },
+    initialValues: { userId: '', section: 'REGULAR', startDate: today, ...emptyPaperForm },
     validate: (values) => {
-      const errors: Partial<Record<keyof EnterValues, string>> = validateWithSchema(
-        registerEntrySchema,
-        { section: schemaSection(values.section), startDate: values.startDate },
-      );
+      const errors: Partial<Record<keyof EnterValues, string>> = {
+        ...validateWithSchema(registerEntrySchema, {
+          section: schemaSection(values.section),
+          startDate: values.startDate,
+        }),
+        ...paperFormErrors(values),
+      };
       if (!values.userId) errors.userId = t('register.enter_volunteer_required');
       return errors;
     },
     onSubmit: async (values, helpers) => {
       setFormError(null);
       const candidate = candidates.find((c) => String(c.userId) === values.userId);
+      const paperForm = paperFormInput(values);
       try {
         await add({
           associationId,
           userId: Number(values.userId),
           section: values.section,
           startDate: values.startDate,
+          // only when ticked: otherwise the entry takes the profile's data
+          ...(paperForm && { paperForm }),
         });
         showToast(t('register.entered', { name: candidate ? fullName(candidate) : '' }), 'success');
         onClose();
       } catch (error) {
         // the missing data of the profile (named by the server, which asked the person to
         // complete it) and a conflict are the form's own message
-        showServerError(error, helpers, ['userId', 'section', 'startDate'], setFormError);
+        // a paper form's code that does not match the birth date is shown under it
+        showServerError(
+          error,
+          helpers,
+          ['userId', 'section', 'startDate', ...(values.paperForm ? PAPER_FORM_FIELDS : [])],
+          setFormError,
+        );
       }
     },
   });
@@ -101,6 +121,10 @@ function EnterForm({ associationId, candidates, onClose }: Omit<EnterVolunteerMo
         }))}
         {...bindField(formik, 'userId')}
       />
+      <PaperFormFields
+        checkbox={bindCheckbox(formik, 'paperForm')}
+        bind={(field) => bindField(formik, field)}
+      />
       <Select
         label={t('register.section')}
         hint={t('register.section_hint')}
@@ -128,7 +152,8 @@ function EnterForm({ associationId, candidates, onClose }: Omit<EnterVolunteerMo
  * "Iscrivi volontario" (issue 23): one of the accepted volunteers not in the register now, the
  * section, the start date (today by default; an earlier day carries over a paper register; never
  * in the future). A profile without the data the register needs is refused by the server, which
- * names what is missing and asks the person in-app to complete it: the form says both.
+ * names what is missing and asks the person in-app to complete it: the form says both. For a
+ * volunteer who does not use the app, the data of a form they signed on paper (issue 31).
  */
 export function EnterVolunteerModal({ open, onClose, ...rest }: EnterVolunteerModalProps) {
   const { t } = useTranslation();

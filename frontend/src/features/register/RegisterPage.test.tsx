@@ -303,6 +303,119 @@ describe('the register of volunteers (issue 23)', () => {
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
+    it('enters from a signed paper form: its fields once ticked, checked by the shared rules, sent as paperForm', async () => {
+      const user = userEvent.setup();
+      const state = {
+        data: registerScreenData({
+          candidates: [candidate(61, 'Bruno', 'Sala', ['FISCAL_CODE', 'RESIDENCE'])],
+        }),
+      };
+      const input = (fiscalCode: string) => ({
+        associationId: 2,
+        userId: 61,
+        section: 'REGULAR',
+        startDate: today,
+        paperForm: {
+          fiscalCode,
+          birthPlace: 'Milano (MI)',
+          residence: 'Via Larga 3, 20122 Milano',
+          domicile: null,
+        },
+      });
+      const bruno = registerEntry(1, {
+        userId: 61,
+        name: 'Bruno',
+        surname: 'Sala',
+        fiscalCode: 'SLABRN80A01F205X',
+        birthPlace: 'Milano (MI)',
+        residence: 'Via Larga 3, 20122 Milano',
+        startDate: today,
+        source: 'PAPER_FORM',
+      });
+      const added = jest.fn();
+      renderRegister([
+        screenMock(state),
+        {
+          // a code of another birth date: refused by the server, under the field
+          request: {
+            query: AddRegisterEntryDocument,
+            variables: { input: input('SLABRN81A01F205Y') },
+          },
+          result: badRequest(
+            'Il codice fiscale non corrisponde alla data di nascita',
+            'validation.fiscal_code_birth_date',
+            { field: 'fiscalCode' },
+          ),
+        },
+        {
+          request: {
+            query: AddRegisterEntryDocument,
+            variables: { input: input('SLABRN80A01F205X') },
+          },
+          result: () => {
+            added();
+            state.data = registerScreenData({ entries: [bruno] });
+            return { data: { addRegisterEntry: bruno } };
+          },
+        },
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Iscrivi volontario' }));
+      const dialog = await screen.findByRole('dialog');
+      const paper = within(dialog).getByRole('checkbox', {
+        name: 'Dati da un modulo cartaceo firmato',
+      });
+      expect(paper).not.toBeChecked();
+      expect(within(dialog).queryByLabelText('Codice fiscale')).toBeNull();
+
+      // from the keyboard: the choice follows the volunteer, Space ticks it
+      await user.selectOptions(within(dialog).getByLabelText('Volontario'), '61');
+      await user.tab();
+      expect(paper).toHaveFocus();
+      await user.keyboard(' ');
+      expect(paper).toBeChecked();
+      expect(dialog).toHaveTextContent(
+        'La persona ha firmato su carta il modulo con questi dati: la voce li riporta al posto di quelli del profilo, che non cambia, e indica «Modulo cartaceo firmato».',
+      );
+      const code = within(dialog).getByLabelText('Codice fiscale');
+      const birthPlace = within(dialog).getByLabelText('Luogo di nascita');
+      const residence = within(dialog).getByLabelText('Residenza');
+      const domicile = within(dialog).getByLabelText('Domicilio, se diverso dalla residenza');
+      await user.tab();
+      expect(code).toHaveFocus();
+
+      // empty, or a code of the wrong shape: the shared rules' messages, under each field
+      await user.type(code, 'SLABRN80');
+      await user.click(within(dialog).getByRole('button', { name: 'Iscrivi nel registro' }));
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Codice fiscale non valido: controlla le 16 lettere e cifre e il carattere finale',
+        ),
+      );
+      expect(birthPlace).toHaveAccessibleDescription(expect.stringContaining('Campo obbligatorio'));
+      expect(residence).toHaveAccessibleDescription(expect.stringContaining('Campo obbligatorio'));
+      expect(domicile).not.toHaveAttribute('aria-invalid');
+
+      await user.clear(code);
+      await user.type(code, 'sla brn 81a01 f205y');
+      await user.type(birthPlace, 'Milano (MI)');
+      await user.type(residence, '  Via Larga 3, 20122 Milano ');
+      await user.click(within(dialog).getByRole('button', { name: 'Iscrivi nel registro' }));
+      await waitFor(() =>
+        expect(code).toHaveAccessibleDescription(
+          expect.stringContaining('Il codice fiscale non corrisponde alla data di nascita'),
+        ),
+      );
+      expect(added).not.toHaveBeenCalled();
+
+      await user.clear(code);
+      await user.type(code, 'slabrn80a01f205x');
+      await user.click(within(dialog).getByRole('button', { name: 'Iscrivi nel registro' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(added).toHaveBeenCalledTimes(1);
+      const line = await screen.findByRole('listitem', { name: 'Bruno Sala' });
+      expect(fact(line, 'Dati da')).toBe('modulo cartaceo firmato');
+    });
+
     it('refuses a start date in the future before asking', async () => {
       const user = userEvent.setup();
       renderRegister([
