@@ -35,7 +35,9 @@ test.describe('connected devices on a desktop (1280 px)', () => {
     // the phone's token is refused at its next request
     await phone.goto('/notifications');
     await expect(phone).toHaveURL(/\/login$/);
-    await expect(phone.getByText('Sessione scaduta!')).toBeVisible();
+    await expect(
+      phone.getByText('Questo dispositivo è stato disconnesso: accedi di nuovo'),
+    ).toBeVisible();
     await other.close();
 
     await page.getByRole('button', { name: 'Esci da tutti i dispositivi' }).click();
