@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { IssuedStatement } from './hours.service';
 import { heightOf, newPdf, write, type Doc, type Segment } from '../../common/pdf/text';
 import { displayDay, hoursText, romeDisplayDate, ZONE } from './hours-period';
+import { personName } from '../../common/pdf/person-name';
 
 /**
  * The PDF "Attestazione delle ore di volontariato" (issue 22, docs/attendance.md): the person, the
@@ -120,7 +121,7 @@ export async function hoursStatementPdf(
   { statement, shifts }: IssuedStatement,
   issuedOn: Date = new Date(statement.issuedAt),
 ): Promise<Buffer> {
-  const person = `${statement.name} ${statement.surname}`;
+  const person = personName(statement.name, statement.surname);
   const { doc, done } = await newPdf({
     margin: MARGIN,
     info: {
