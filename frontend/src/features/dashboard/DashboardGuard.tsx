@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { showToast } from '../../app/clientState';
 import { useScreenQuery } from '../../app/screenQuery';
-import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Loading } from '../../components/Spinner';
 import { DashboardGuardDocument } from '../../gql/graphql';
 import { AssociationNotFound } from '../associations/AssociationView';
@@ -77,16 +75,5 @@ export function DashboardGuard() {
     return <Loading label={admitted ? undefined : t('dashboard.checking_access')} />;
   }
   if (association === null) return <AssociationNotFound />;
-  return (
-    <Card>
-      <EmptyState
-        title={t('dashboard.access_error')}
-        action={
-          <Button variant="secondary" onClick={retry}>
-            {t('events.retry')}
-          </Button>
-        }
-      />
-    </Card>
-  );
+  return <LoadErrorCard title={t('dashboard.access_error')} onRetry={retry} />;
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDateTime } from '../../app/formatDates';
 import { useScreenQuery } from '../../app/screenQuery';
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { PageHeading } from '../../components/PageTitle';
 import { Loading } from '../../components/Spinner';
 import { AssociationNotFound } from '../../features/associations/AssociationView';
@@ -85,16 +85,10 @@ export function AccessLogPage() {
     if (loading && !error) return <Loading />;
     if (data?.association === null) return <AssociationNotFound />;
     return (
-      <Card>
-        <EmptyState
-          title={t('access_log.load_error')}
-          action={
-            <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-              {t('events.retry')}
-            </Button>
-          }
-        />
-      </Card>
+      <LoadErrorCard
+        title={t('access_log.load_error')}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
   return (

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useScreenQuery } from '../../app/screenQuery';
-import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorCard } from '../../components/LoadErrorCard';
 import { Loading } from '../../components/Spinner';
 import { AssociationNotFound } from '../../features/associations/AssociationView';
 import { useAssociationIdParam } from '../../features/associations/useAssociationIdParam';
@@ -19,16 +17,10 @@ export function RegisterPage() {
     if (loading && !error) return <Loading />;
     if (data?.association === null) return <AssociationNotFound />;
     return (
-      <Card>
-        <EmptyState
-          title={t('register.load_error')}
-          action={
-            <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-              {t('events.retry')}
-            </Button>
-          }
-        />
-      </Card>
+      <LoadErrorCard
+        title={t('register.load_error')}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
   return (
