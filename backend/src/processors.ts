@@ -23,7 +23,10 @@ import { shiftProcessors } from './modules/shifts/shifts.processors';
 import type { ShiftsService } from './modules/shifts/shifts.service';
 import { waitlistProcessors } from './modules/waitlist/waitlist.processors';
 import type { WaitlistService } from './modules/waitlist/waitlist.service';
-import { attendanceProcessors } from './modules/attendance/attendance.processors';
+import {
+  attendanceErasureProcessors,
+  attendanceProcessors,
+} from './modules/attendance/attendance.processors';
 import type { AttendanceService } from './modules/attendance/attendance.service';
 
 /**
@@ -52,6 +55,8 @@ export function registerProcessors(
   volunteerRegisterProcessors(processors, deps.register);
   // who downloaded what (issue 31): the row in the download's transaction
   accessLogProcessors(processors, deps.accessLog);
+  // before the shifts': an erased account's attendance goes before its sign-ups (issue 32)
+  attendanceErasureProcessors(processors);
   // before the shifts': a person who goes leaves the queues before their places are freed
   waitlistProcessors(processors, deps.waitlist, deps.live);
   shiftProcessors(processors, deps.shifts, deps.live);

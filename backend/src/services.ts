@@ -41,6 +41,7 @@ import { OfferLinkTokens } from './modules/notices/offer-link-token';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
 import { AttendanceService } from './modules/attendance/attendance.service';
 import { CheckInCodes } from './modules/attendance/check-in-code';
+import { checkInCommand } from './modules/attendance/commands/check-in';
 import { HoursService } from './modules/attendance/hours.service';
 
 export type { Services } from './platform/services';
@@ -162,6 +163,7 @@ export function createServices(
     dataExport: new DataExportService(dataSource, config, rateLimits),
     waitlist,
     attendance,
+    checkIn: checkInCommand({ transactions, attendance }),
     hours: new HoursService(dataSource, rateLimits, config.publicUrl),
     register,
     accessLog,

@@ -24,6 +24,7 @@ import { User } from '../modules/users/user.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { AttendanceChange } from '../modules/attendance/attendance-change.entity';
 import { HoursStatement } from '../modules/attendance/hours-statement.entity';
+import { ShiftAttendance } from '../modules/attendance/shift-attendance.entity';
 
 export const ENTITIES = [
   ActivationCode,
@@ -50,6 +51,7 @@ export const ENTITIES = [
   RegisterEntry,
   User,
   WaitlistEntry,
+  ShiftAttendance,
   AttendanceChange,
   HoursStatement,
 ];

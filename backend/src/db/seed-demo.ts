@@ -53,7 +53,7 @@ async function countDemo(em: EntityManager): Promise<DemoCounts> {
             (SELECT count(*)::int FROM event_like) AS likes,
             (SELECT count(*)::int FROM notification) AS notifications,
             (SELECT count(*)::int FROM question) AS questions,
-            (SELECT count(*)::int FROM user_shift WHERE attendance = 'present') AS attendances,
+            (SELECT count(*)::int FROM shift_attendance WHERE attendance = 'present') AS attendances,
             (SELECT count(*)::int FROM register_entry) AS "registerEntries"`,
   );
   return row!;

@@ -25,6 +25,7 @@ import { StatementFrozenIdentity1764000000900 } from './1764000000900-statement-
 import { PersonalData1764000001000 } from './1764000001000-personal-data';
 import { SessionDevice1764000001100 } from './1764000001100-session-device';
 import { AssociationAutoAcceptWaitlist1764000001101 } from './1764000001101-association-auto-accept-waitlist';
+import { AttendanceTable1764000001200 } from './1764000001200-attendance-table';
 
 /** Every migration, oldest first. Never edit one that has landed: add a new file. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   PersonalData1764000001000,
   SessionDevice1764000001100,
   AssociationAutoAcceptWaitlist1764000001101,
+  AttendanceTable1764000001200,
 ];

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { SignUp, type AttendanceStatus } from '../shifts/sign-up.entity';
 import { User } from '../users/user.entity';
+import { ShiftAttendance, type AttendanceStatus } from './shift-attendance.entity';
 
 /** What caused a change: the volunteer, the job at the shift's end, or an administrator. */
 export type AttendanceChangeCause =
@@ -10,8 +10,8 @@ export type AttendanceChangeCause =
  * One change of a sign-up's attendance (issue 22; issue 31): a check-in, a check-out, the
  * automatic check-out, a confirmation or a correction, with the state it left and the one it
  * replaced. Append-only (a trigger, migration 1764000000800). Who made it goes NULL when their
- * account is deleted; the change itself stays with the sign-up, which is deleted only with its
- * person's account once attendance is recorded.
+ * account is deleted; the change itself stays with its attendance record (`shift_attendance`,
+ * keyed by the sign-up), which is deleted only with its person's account.
  */
 @Entity('attendance_change')
 @Index('IDX_attendance_change_user_shift', ['signUpId', 'id'])
@@ -22,9 +22,14 @@ export class AttendanceChange {
   @Column({ name: 'user_shift_id', type: 'int' })
   signUpId: number;
 
-  @ManyToOne(() => SignUp, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_shift_id' })
-  signUp?: SignUp;
+  /** the attendance record it changed; it goes only with that record (account deletion) */
+  @ManyToOne(() => ShiftAttendance, { onDelete: 'CASCADE' })
+  @JoinColumn({
+    name: 'user_shift_id',
+    referencedColumnName: 'signUpId',
+    foreignKeyConstraintName: 'FK_attendance_change_shift_attendance',
+  })
+  attendanceRecord?: ShiftAttendance;
 
   @Column({ name: 'by_user_id', type: 'int', nullable: true })
   byUserId: number | null;

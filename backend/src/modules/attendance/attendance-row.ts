@@ -2,36 +2,47 @@
  * The rows attendance and hours read (as `waitlist-row.ts`): each SELECT beside the interface of
  * what it returns; the services add the WHERE and the order.
  */
-import type { AttendanceStatus } from '../shifts/sign-up.entity';
+import type { AttendanceStatus } from './shift-attendance.entity';
 import type { AttendanceChangeCause } from './attendance-change.entity';
 
 /**
- * Whole minutes of an attendance (`us` a `user_shift` alias, `s` its `shift`): the one rule of
- * the list, a person's hours, an association's and the statements (issue 31). They count from
+ * The attendance of a sign-up (`us` a `user_shift` alias) as `sa`: its own table since issue 32
+ * (`shift_attendance`, migration 1764000001200). A LEFT JOIN: no row is nothing recorded, read
+ * through `attendanceStatusSql` as `unknown` without times.
+ */
+export const ATTENDANCE_JOIN_SQL = (us: string, sa = 'sa') =>
+  `LEFT JOIN shift_attendance ${sa} ON ${sa}.user_shift_id = ${us}.id`;
+
+/** The status of an attendance row `sa` joined by ATTENDANCE_JOIN_SQL: `unknown` without one. */
+export const attendanceStatusSql = (sa: string) => `COALESCE(${sa}.attendance, 'unknown')`;
+
+/**
+ * Whole minutes of an attendance (`sa` a `shift_attendance` alias, `s` its `shift`): the one rule
+ * of the list, a person's hours, an association's and the statements (issue 31). They count from
  * the later of the check-in and the shift's start to the earlier of the check-out and its end —
  * arriving early or leaving late adds nothing — unless an administrator typed the times
  * (`times_by_admin`, audited in `attendance_change`): then between them as typed. timestamptz
  * arithmetic is on instants, so a shift across a daylight-saving change counts the hours that
  * really passed (01:30→03:30 on the last Sunday of March in Rome: 60; of October: 180).
  */
-export const minutesSql = (us: string, s: string) =>
+export const minutesSql = (sa: string, s: string) =>
   `GREATEST(0, floor(extract(epoch FROM (
-     CASE WHEN ${us}.times_by_admin THEN ${us}.checked_out_at ELSE LEAST(${us}.checked_out_at, ${s}.end_date) END
-     - CASE WHEN ${us}.times_by_admin THEN ${us}.checked_in_at ELSE GREATEST(${us}.checked_in_at, ${s}.start_date) END
+     CASE WHEN ${sa}.times_by_admin THEN ${sa}.checked_out_at ELSE LEAST(${sa}.checked_out_at, ${s}.end_date) END
+     - CASE WHEN ${sa}.times_by_admin THEN ${sa}.checked_in_at ELSE GREATEST(${sa}.checked_in_at, ${s}.start_date) END
    )) / 60))::int`;
 
-/** A sign-up whose hours count: accepted, confirmed present, both times known. */
-export const presentSql = (us: string) =>
-  `(${us}.status = 'accepted' AND ${us}.attendance = 'present'
-    AND ${us}.checked_in_at IS NOT NULL AND ${us}.checked_out_at IS NOT NULL)`;
+/** A sign-up (`us`) whose hours count: accepted, confirmed present (`sa`), both times known. */
+export const presentSql = (us: string, sa: string) =>
+  `(${us}.status = 'accepted' AND ${sa}.attendance = 'present'
+    AND ${sa}.checked_in_at IS NOT NULL AND ${sa}.checked_out_at IS NOT NULL)`;
 
 /**
  * The minutes an attendance shows: absent 0; otherwise the minutes between the two times, null
- * while one is missing.
+ * while one is missing (or nothing is recorded).
  */
-const listMinutesSql = (us: string, s: string) =>
-  `CASE WHEN ${us}.attendance = 'absent' THEN 0
-        WHEN ${us}.checked_in_at IS NOT NULL AND ${us}.checked_out_at IS NOT NULL THEN ${minutesSql(us, s)}
+const listMinutesSql = (sa: string, s: string) =>
+  `CASE WHEN ${sa}.attendance = 'absent' THEN 0
+        WHEN ${sa}.checked_in_at IS NOT NULL AND ${sa}.checked_out_at IS NOT NULL THEN ${minutesSql(sa, s)}
    END`;
 
 /** One change, as the attendance list carries it (JSON: times are ISO text). */
@@ -67,9 +78,10 @@ export interface AttendanceRow {
 }
 
 export const ATTENDANCE_ROW_SQL = `
-  SELECT us.id AS "signUpId", us.user_id AS "userId", u.name, u.surname, us.attendance AS status,
-         us.checked_in_at AS "checkedInAt", us.checked_out_at AS "checkedOutAt",
-         ${listMinutesSql('us', 'ms')} AS minutes,
+  SELECT us.id AS "signUpId", us.user_id AS "userId", u.name, u.surname,
+         ${attendanceStatusSql('sa')} AS status,
+         sa.checked_in_at AS "checkedInAt", sa.checked_out_at AS "checkedOutAt",
+         ${listMinutesSql('sa', 'ms')} AS minutes,
          COALESCE((
            SELECT json_agg(json_build_object(
                     'at', c.at, 'byName', b.name || ' ' || b.surname, 'status', c.attendance,
@@ -80,6 +92,7 @@ export const ATTENDANCE_ROW_SQL = `
              FROM attendance_change c LEFT JOIN user_account b ON b.id = c.by_user_id
             WHERE c.user_shift_id = us.id), '[]'::json) AS changes
     FROM user_shift us
+    ${ATTENDANCE_JOIN_SQL('us')}
     JOIN shift ms ON ms.id = us.shift_id
     JOIN user_account u ON u.id = us.user_id`;
 
@@ -96,9 +109,11 @@ export interface MyAttendanceRow {
 }
 
 export const MY_ATTENDANCE_ROW_SQL = `
-  SELECT us.shift_id AS "shiftId", us.attendance AS status, us.checked_in_at AS "checkedInAt",
-         us.checked_out_at AS "checkedOutAt", ${listMinutesSql('us', 'ms')} AS minutes
+  SELECT us.shift_id AS "shiftId", ${attendanceStatusSql('sa')} AS status,
+         sa.checked_in_at AS "checkedInAt", sa.checked_out_at AS "checkedOutAt",
+         ${listMinutesSql('sa', 'ms')} AS minutes
     FROM user_shift us
+    ${ATTENDANCE_JOIN_SQL('us')}
     JOIN shift ms ON ms.id = us.shift_id`;
 
 /** One shift a person was present at, with its event and association (their hours). */
@@ -117,12 +132,13 @@ export interface HoursShiftRow {
 export const HOURS_SHIFT_ROW_SQL = `
   SELECT e.association_id AS "associationId", a.name AS "associationName", s.id AS "shiftId",
          s.event_id AS "eventId", e.name AS "eventName", s.title AS "shiftTitle",
-         s.start_date AS "startDate", ${minutesSql('us', 's')} AS minutes
+         s.start_date AS "startDate", ${minutesSql('sa', 's')} AS minutes
     FROM user_shift us
+    JOIN shift_attendance sa ON sa.user_shift_id = us.id
     JOIN shift s ON s.id = us.shift_id
     JOIN event e ON e.id = s.event_id
     JOIN association a ON a.id = e.association_id
-   WHERE us.user_id = $1 AND ${presentSql('us')} AND s.start_date >= $2 AND s.start_date < $3`;
+   WHERE us.user_id = $1 AND ${presentSql('us', 'sa')} AND s.start_date >= $2 AND s.start_date < $3`;
 
 export const HOURS_SHIFT_ORDER_SQL = 'ORDER BY lower(a.name), a.id, s.start_date, s.id';
 
@@ -137,13 +153,14 @@ export interface VolunteerHoursRow {
 
 /** `$1` the association, `$2`/`$3` the period's instants. */
 export const VOLUNTEER_HOURS_ROW_SQL = `
-  SELECT us.user_id AS "userId", u.name, u.surname, sum(${minutesSql('us', 's')})::int AS minutes,
+  SELECT us.user_id AS "userId", u.name, u.surname, sum(${minutesSql('sa', 's')})::int AS minutes,
          count(*)::int AS "shiftCount"
     FROM event e
     JOIN shift s ON s.event_id = e.id
     JOIN user_shift us ON us.shift_id = s.id
+    JOIN shift_attendance sa ON sa.user_shift_id = us.id
     JOIN user_account u ON u.id = us.user_id
-   WHERE e.association_id = $1 AND ${presentSql('us')} AND s.start_date >= $2 AND s.start_date < $3
+   WHERE e.association_id = $1 AND ${presentSql('us', 'sa')} AND s.start_date >= $2 AND s.start_date < $3
    GROUP BY us.user_id, u.name, u.surname
    ORDER BY lower(u.surname), lower(u.name), us.user_id`;
 

@@ -1,8 +1,20 @@
 import type { Processors } from '../../platform/domain-events';
 import type { Live } from '../../platform/live';
 import type {} from '../events/events.events';
+import type {} from '../users/users.events';
 import type {} from './attendance.events';
+import { eraseAttendanceOf } from './attendance-records';
 import type { AttendanceService } from './attendance.service';
+
+/**
+ * An account is being deleted (AccountDeleting, in its transaction; GDPR erasure): the person's
+ * attendance and its changes go first, so that the sign-ups' cascade, or the shifts' release of
+ * those not yet ended, finds no attendance row to RESTRICT it (migration 1764000001200).
+ * Registered before the shifts' processors.
+ */
+export function attendanceErasureProcessors(processors: Processors): void {
+  processors.inTransaction('AccountDeleting', (tx, { userId }) => eraseAttendanceOf(tx.em, userId));
+}
 
 /**
  * Attendance follows its shifts: a shift moved (ShiftsMoved) or whose end changed (EventEdited)

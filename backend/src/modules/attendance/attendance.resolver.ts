@@ -73,7 +73,7 @@ export class AttendanceResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => CheckInInput) input: CheckInInput,
   ): Promise<ShiftObject> {
-    await context.services.attendance.checkIn(user.id, input.shiftId, input.code);
+    await context.services.checkIn(user.id, input.shiftId, input.code);
     return visibleShift(context.services, user.id, input.shiftId);
   }
 

@@ -18,7 +18,7 @@ import {
 } from '../../rest/openapi-types';
 import { dateTime, id } from '../../rest/parse';
 import type { Services } from '../../platform/services';
-import type { AttendanceStatus } from '../shifts/sign-up.entity';
+import type { AttendanceStatus } from './shift-attendance.entity';
 import { ATTENDANCE_ERRORS, ATTENDANCE_MESSAGES } from './attendance.errors';
 import {
   attendanceBody,
@@ -81,7 +81,7 @@ export function attendanceRoutes(services: Services): Router {
 
   router.post('/user-shift/:idShift/check-in', async (_req, res) => {
     const { path, body } = requestInput(res);
-    const { checkedInAt } = await services.attendance.checkIn(
+    const { checkedInAt } = await services.checkIn(
       currentUser(res).id,
       id(path.idShift, 'idShift'),
       body.code as string,

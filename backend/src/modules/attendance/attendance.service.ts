@@ -2,27 +2,34 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, conflict, forbidden, notFound, type AppError } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
 import { personOnly, viewerIn, type Viewer } from '../../common/policy/viewer';
-import { enqueue } from '../../jobs/enqueue';
 import type { Transaction, Transactions } from '../../platform/domain-events';
 import { canSeeEvent } from '../events/events.policy';
 import { SHIFT_ERRORS } from '../shifts/shifts.errors';
 import type { ShiftFacts } from '../shifts/shifts.events';
-import type { AttendanceStatus, SignUpStatus } from '../shifts/sign-up.entity';
 import { ATTENDANCE_ERRORS } from './attendance.errors';
 import type {} from './attendance.events';
 import { canCheckIn, canTakeAttendance } from './attendance.policy';
-import type { AttendanceChangeCause } from './attendance-change.entity';
+import {
+  attendanceOfLocked,
+  lockSignUps,
+  recordAttendance,
+  scheduleCheckOut,
+  stateOf,
+  type LockedSignUp,
+} from './attendance-records';
 import {
   ATTENDANCE_ORDER_SQL,
   ATTENDANCE_ROW_SQL,
+  attendanceStatusSql,
   MY_ATTENDANCE_ROW_SQL,
   type AttendanceRow,
   type MyAttendanceRow,
 } from './attendance-row';
 import { CHECK_IN_OPENS_BEFORE_MS, type CheckInCodes } from './check-in-code';
+import type { AttendanceStatus } from './shift-attendance.entity';
 
 /** A shift with what attendance reads of it and of its event. */
-interface ShiftState extends ShiftFacts {
+export interface ShiftState extends ShiftFacts {
   isPublic: boolean;
 }
 
@@ -33,7 +40,7 @@ const SHIFT_STATE_SQL = `
     FROM shift s JOIN event e ON e.id = s.event_id
    WHERE s.id = $1`;
 
-const factsOf = (s: ShiftState): ShiftFacts => ({
+export const factsOf = (s: ShiftState): ShiftFacts => ({
   shiftId: s.shiftId,
   eventId: s.eventId,
   associationId: s.associationId,
@@ -43,21 +50,8 @@ const factsOf = (s: ShiftState): ShiftFacts => ({
   endDate: s.endDate,
 });
 
-/** A sign-up as the writes read it (locked). */
-interface SignUpState {
-  id: number;
-  userId: number;
-  shiftId: number;
-  status: SignUpStatus;
-  attendance: AttendanceStatus;
-  checkedInAt: Date | null;
-  checkedOutAt: Date | null;
-}
-
 /** An administrator's times may differ from the shift's, by at most this much on either side. */
 const CORRECTION_SLACK_MS = 24 * 3600_000;
-
-const JOB_KEY = (shiftId: number) => `attendance-check-out:${shiftId}`;
 
 /** The code of a shift and where it works, as the administrators' "Presenze" page shows it. */
 export interface CheckInCode {
@@ -127,37 +121,20 @@ export class AttendanceService {
     return this.codeOf(await this.adminShift(viewer, shiftId));
   }
 
-  /** The sign-ups `where` names, locked in id order (the state a change replaces). */
-  private lockSignUps(em: EntityManager, where: string, params: unknown[]): Promise<SignUpState[]> {
-    return em.query(
-      `SELECT id, user_id AS "userId", shift_id AS "shiftId", status, attendance,
-              checked_in_at AS "checkedInAt", checked_out_at AS "checkedOutAt"
-         FROM user_shift WHERE ${where} ORDER BY id FOR UPDATE`,
-      params,
-    );
-  }
-
-  private async lockSignUp(
-    em: EntityManager,
-    where: string,
-    params: unknown[],
-  ): Promise<SignUpState | null> {
-    return (await this.lockSignUps(em, where, params))[0] ?? null;
-  }
-
   /**
-   * The shift as a volunteer reaches it by its code's address, and their sign-up locked. With the
-   * shift's right code, the caller was shown the shift (its QR code): whoever they are, someone
-   * not accepted on it is refused 403, as issue 22's contract says. Without it (a wrong code, or
-   * a check-out), an unknown shift or an event they may not see is a 404 — an id guessed with a
-   * made-up code tells nothing of a private event — and a visible one with a wrong code a 403.
+   * The shift as a volunteer reaches it by its code's address, and their sign-up locked (its
+   * attendance is read after, `attendanceOfLocked`). With the shift's right code, the caller was
+   * shown the shift (its QR code): whoever they are, someone not accepted on it is refused 403,
+   * as issue 22's contract says. Without it (a wrong code, or a check-out), an unknown shift or
+   * an event they may not see is a 404 — an id guessed with a made-up code tells nothing of a
+   * private event — and a visible one with a wrong code a 403. For the check-in command too.
    */
-  private async volunteerSignUp(
+  async volunteerSignUp(
     em: EntityManager,
     userId: number,
     shiftId: number,
     code: string | null,
-  ): Promise<{ shift: ShiftState; signUp: SignUpState }> {
+  ): Promise<{ shift: ShiftState; signUp: LockedSignUp }> {
     const shift = await this.shiftState(em, shiftId);
     if (!shift) throw notFound(SHIFT_ERRORS.notFound);
     const event = { isPublic: shift.isPublic, associationId: shift.associationId };
@@ -168,48 +145,12 @@ export class AttendanceService {
       authorize(viewer, canSeeEvent, event, () => notFound(SHIFT_ERRORS.notFound));
       if (code !== null) throw forbidden(ATTENDANCE_ERRORS.wrongCode);
     }
-    const signUp = await this.lockSignUp(em, 'shift_id = $1 AND user_id = $2', [shiftId, userId]);
-    authorize(viewer, canCheckIn, signUp, () => forbidden(ATTENDANCE_ERRORS.notAccepted));
-    return { shift, signUp: signUp! };
-  }
-
-  /**
-   * A volunteer checks in with the shift's code, from 60 minutes before the start to the end
-   * (both included), once. Queues the shift's automatic check-out at its end.
-   */
-  async checkIn(userId: number, shiftId: number, code: string): Promise<{ checkedInAt: Date }> {
-    return this.transactions.run(async (tx) => {
-      const { shift, signUp } = await this.volunteerSignUp(tx.em, userId, shiftId, code);
-      const now = new Date();
-      const opens = shift.startDate.getTime() - CHECK_IN_OPENS_BEFORE_MS;
-      if (now.getTime() < opens || now.getTime() > shift.endDate.getTime())
-        throw conflict(ATTENDANCE_ERRORS.outsideWindow);
-      if (signUp.checkedInAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedIn);
-      await tx.em.query(
-        'UPDATE user_shift SET checked_in_at = $2, times_by_admin = false WHERE id = $1',
-        [signUp.id, now],
-      );
-      await this.audit(tx.em, userId, 'check_in', [signUp]);
-      await this.scheduleCheckOut(tx.em, shiftId, shift.endDate);
-      await tx.record({
-        name: 'AttendanceChanged',
-        shift: factsOf(shift),
-        userIds: [userId],
-        cause: 'check_in',
-        by: null,
-      });
-      return { checkedInAt: now };
-    });
-  }
-
-  private scheduleCheckOut(em: EntityManager, shiftId: number, end: Date): Promise<void> {
-    // one pending job per shift: every check-in asks again, "replace" keeps one
-    return enqueue(
-      em,
-      'attendance-check-out',
-      { shiftId },
-      { jobKey: JOB_KEY(shiftId), runAt: end },
-    );
+    const [signUp] = await lockSignUps(em, 'us.shift_id = $1 AND us.user_id = $2', [
+      shiftId,
+      userId,
+    ]);
+    authorize(viewer, canCheckIn, signUp ?? null, () => forbidden(ATTENDANCE_ERRORS.notAccepted));
+    return { shift, signUp };
   }
 
   /**
@@ -222,16 +163,15 @@ export class AttendanceService {
   ): Promise<{ checkedOutAt: Date; minutes: number }> {
     return this.transactions.run(async (tx) => {
       const { shift, signUp } = await this.volunteerSignUp(tx.em, userId, shiftId, null);
-      if (!signUp.checkedInAt) throw conflict(ATTENDANCE_ERRORS.notCheckedIn);
-      if (signUp.checkedOutAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedOut);
+      const [before] = await attendanceOfLocked(tx.em, [signUp]);
+      if (!before.checkedInAt) throw conflict(ATTENDANCE_ERRORS.notCheckedIn);
+      if (before.checkedOutAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedOut);
       if (Date.now() < shift.startDate.getTime()) throw conflict(ATTENDANCE_ERRORS.notStarted);
-      const checkedIn = new Date(signUp.checkedInAt).getTime();
+      const checkedIn = new Date(before.checkedInAt).getTime();
       const out = new Date(Math.max(checkedIn, Math.min(Date.now(), shift.endDate.getTime())));
-      await tx.em.query('UPDATE user_shift SET checked_out_at = $2 WHERE id = $1', [
-        signUp.id,
-        out,
+      await recordAttendance(tx.em, userId, 'check_out', [
+        { before, after: { ...stateOf(before), checkedOutAt: out } },
       ]);
-      await this.audit(tx.em, userId, 'check_out', [signUp]);
       await tx.record({
         name: 'AttendanceChanged',
         shift: factsOf(shift),
@@ -257,30 +197,38 @@ export class AttendanceService {
       const shift = await this.shiftState(tx.em, shiftId);
       if (!shift) return; // deleted: its sign-ups went with it
       if (shift.endDate.getTime() > Date.now()) {
-        await this.scheduleCheckOut(tx.em, shiftId, shift.endDate);
+        await scheduleCheckOut(tx.em, shiftId, shift.endDate);
         return;
       }
-      const rows = await this.lockSignUps(
+      const stillIn = 'sa.checked_in_at IS NOT NULL AND sa.checked_out_at IS NULL';
+      const rows = await attendanceOfLocked(
         tx.em,
-        `shift_id = $1 AND status = 'accepted' AND checked_in_at IS NOT NULL AND checked_out_at IS NULL`,
-        [shiftId],
+        await lockSignUps(tx.em, `us.shift_id = $1 AND us.status = 'accepted' AND ${stillIn}`, [
+          shiftId,
+        ]),
+        stillIn,
       );
-      if (rows.length) {
-        await tx.em.query(
-          `UPDATE user_shift SET checked_out_at = GREATEST($2::timestamptz, checked_in_at)
-            WHERE id = ANY($1::int[])`,
-          [rows.map((r) => r.id), shift.endDate],
-        );
-        await this.audit(tx.em, null, 'auto_check_out', rows);
-      }
-      if (rows.length)
-        await tx.record({
-          name: 'AttendanceChanged',
-          shift: factsOf(shift),
-          userIds: rows.map((r) => r.userId),
-          cause: 'auto_check_out',
-          by: null,
-        });
+      if (!rows.length) return;
+      const end = shift.endDate.getTime();
+      await recordAttendance(
+        tx.em,
+        null,
+        'auto_check_out',
+        rows.map((before) => ({
+          before,
+          after: {
+            ...stateOf(before),
+            checkedOutAt: new Date(Math.max(end, new Date(before.checkedInAt!).getTime())),
+          },
+        })),
+      );
+      await tx.record({
+        name: 'AttendanceChanged',
+        shift: factsOf(shift),
+        userIds: rows.map((r) => r.userId),
+        cause: 'auto_check_out',
+        by: null,
+      });
     });
   }
 
@@ -293,12 +241,14 @@ export class AttendanceService {
     const open: { shiftId: number; endDate: Date }[] = await tx.em.query(
       `SELECT s.id AS "shiftId", s.end_date AS "endDate" FROM shift s
         WHERE s.id = ANY($1::int[])
-          AND EXISTS (SELECT 1 FROM user_shift us WHERE us.shift_id = s.id
-                       AND us.checked_in_at IS NOT NULL AND us.checked_out_at IS NULL)
+          AND EXISTS (SELECT 1 FROM user_shift us
+                        JOIN shift_attendance sa ON sa.user_shift_id = us.id
+                       WHERE us.shift_id = s.id
+                         AND sa.checked_in_at IS NOT NULL AND sa.checked_out_at IS NULL)
         ORDER BY s.id`,
       [shiftIds],
     );
-    for (const s of open) await this.scheduleCheckOut(tx.em, s.shiftId, new Date(s.endDate));
+    for (const s of open) await scheduleCheckOut(tx.em, s.shiftId, new Date(s.endDate));
   }
 
   private listIn(em: EntityManager, shiftId: number): Promise<AttendanceRow[]> {
@@ -312,42 +262,6 @@ export class AttendanceService {
   async list(viewer: Viewer, shiftId: number): Promise<AttendanceRow[]> {
     await this.adminShift(viewer, shiftId);
     return this.listIn(this.dataSource.manager, shiftId);
-  }
-
-  /**
-   * Records a change of the sign-ups given (`before`: their state as locked, before the change):
-   * who (`by`: the administrator, the volunteer, null for the job), why, the state it left and
-   * the one it replaced. `attendance_change` is append-only: only ever INSERTed (issue 31).
-   */
-  private async audit(
-    em: EntityManager,
-    by: number | null,
-    cause: AttendanceChangeCause,
-    before: SignUpState[],
-  ): Promise<void> {
-    await em.query(
-      `INSERT INTO attendance_change (user_shift_id, by_user_id, cause, attendance, checked_in_at,
-                                      checked_out_at, previous_attendance, previous_checked_in_at,
-                                      previous_checked_out_at)
-       SELECT us.id, $2, $3, us.attendance, us.checked_in_at, us.checked_out_at,
-              b.attendance, b.checked_in_at, b.checked_out_at
-         FROM jsonb_to_recordset($1::jsonb)
-                AS b(id int, attendance text, checked_in_at timestamptz, checked_out_at timestamptz)
-         JOIN user_shift us ON us.id = b.id
-        ORDER BY us.id`,
-      [
-        JSON.stringify(
-          before.map((b) => ({
-            id: b.id,
-            attendance: b.attendance,
-            checked_in_at: b.checkedInAt,
-            checked_out_at: b.checkedOutAt,
-          })),
-        ),
-        by,
-        cause,
-      ],
-    );
   }
 
   /**
@@ -368,18 +282,19 @@ export class AttendanceService {
       if (!shift) throw notFound(ATTENDANCE_ERRORS.signUpNotFound);
       const viewer = await viewerIn(em, adminId, shift.associationId);
       this.assertAdmin(viewer, shift, () => notFound(ATTENDANCE_ERRORS.signUpNotFound));
-      const signUp = await this.lockSignUp(em, 'id = $1', [input.signUpId]);
+      const [signUp] = await lockSignUps(em, 'us.id = $1', [input.signUpId]);
       if (!signUp) throw notFound(ATTENDANCE_ERRORS.signUpNotFound);
       if (signUp.status !== 'accepted') throw conflict(ATTENDANCE_ERRORS.notAccepted);
       const start = shift.startDate.getTime();
       const end = shift.endDate.getTime();
       const now = Date.now();
       if (now < start) throw conflict(ATTENDANCE_ERRORS.notStarted);
+      const [before] = await attendanceOfLocked(em, [signUp]);
 
       const time = (given: Date | null | undefined, kept: Date | null) =>
         given === undefined ? (kept ? new Date(kept) : null) : given;
-      let checkedIn = time(input.checkedInAt, signUp.checkedInAt);
-      let checkedOut = time(input.checkedOutAt, signUp.checkedOutAt);
+      let checkedIn = time(input.checkedInAt, before.checkedInAt);
+      let checkedOut = time(input.checkedOutAt, before.checkedOutAt);
       if (input.status === 'present') {
         checkedIn ??= shift.startDate;
         // a shift under way: present until now (its end once it has ended)
@@ -405,15 +320,19 @@ export class AttendanceService {
           throw badInput(ATTENDANCE_ERRORS.timeInFuture, { field });
 
       const typed = input.checkedInAt !== undefined || input.checkedOutAt !== undefined;
-      await em.query(
-        `UPDATE user_shift SET attendance = $2, checked_in_at = $3, checked_out_at = $4,
-                times_by_admin = times_by_admin OR $5
-          WHERE id = $1`,
-        [signUp.id, input.status, checkedIn, checkedOut, typed],
-      );
-      await this.audit(em, adminId, 'corrected', [signUp]);
+      await recordAttendance(em, adminId, 'corrected', [
+        {
+          before,
+          after: {
+            attendance: input.status,
+            checkedInAt: checkedIn,
+            checkedOutAt: checkedOut,
+            timesByAdmin: before.timesByAdmin || typed,
+          },
+        },
+      ]);
       // someone checked in with no end yet is checked out at the end, as a volunteer would be
-      if (checkedIn && !checkedOut) await this.scheduleCheckOut(em, shift.shiftId, shift.endDate);
+      if (checkedIn && !checkedOut) await scheduleCheckOut(em, shift.shiftId, shift.endDate);
       await tx.record({
         name: 'AttendanceChanged',
         shift: factsOf(shift),
@@ -431,8 +350,8 @@ export class AttendanceService {
   /**
    * "Conferma presenze", after the shift's end: every accepted sign-up still `unknown` becomes
    * present when its person checked in (a missing check-out is the shift's end) and absent
-   * otherwise; what an administrator already set is kept. One guarded UPDATE: two confirmations
-   * at once change each row once. Answers the whole list.
+   * otherwise; what an administrator already set is kept. Locked, then read again: two
+   * confirmations at once change each row once. Answers the whole list.
    */
   async confirm(adminId: number, shiftId: number): Promise<AttendanceRow[]> {
     return this.transactions.run(async (tx) => {
@@ -442,24 +361,35 @@ export class AttendanceService {
       const viewer = await viewerIn(em, adminId, shift.associationId);
       this.assertAdmin(viewer, shift, () => notFound(SHIFT_ERRORS.notFound));
       if (Date.now() < shift.endDate.getTime()) throw conflict(ATTENDANCE_ERRORS.shiftNotEnded);
-      // locked first (the state each change replaces); a second confirmation waits, then finds
-      // these rows no longer unknown
-      const changed = await this.lockSignUps(
+      // locked first, then read (the state each change replaces); a second confirmation waits,
+      // then finds these rows no longer unknown
+      const unknown = `${attendanceStatusSql('sa')} = 'unknown'`;
+      const changed = await attendanceOfLocked(
         em,
-        `shift_id = $1 AND status = 'accepted' AND attendance = 'unknown'`,
-        [shiftId],
+        await lockSignUps(em, `us.shift_id = $1 AND us.status = 'accepted' AND ${unknown}`, [
+          shiftId,
+        ]),
+        unknown,
       );
       if (changed.length) {
-        await em.query(
-          `UPDATE user_shift
-              SET attendance = CASE WHEN checked_in_at IS NOT NULL THEN 'present' ELSE 'absent' END,
-                  checked_out_at = CASE WHEN checked_in_at IS NOT NULL
-                                        THEN COALESCE(checked_out_at, GREATEST($2::timestamptz, checked_in_at))
-                                   END
-            WHERE id = ANY($1::int[])`,
-          [changed.map((c) => c.id), shift.endDate],
+        const end = shift.endDate.getTime();
+        await recordAttendance(
+          em,
+          adminId,
+          'confirmed',
+          changed.map((before) => ({
+            before,
+            after: before.checkedInAt
+              ? {
+                  ...stateOf(before),
+                  attendance: 'present' as const,
+                  checkedOutAt:
+                    before.checkedOutAt ??
+                    new Date(Math.max(end, new Date(before.checkedInAt).getTime())),
+                }
+              : { ...stateOf(before), attendance: 'absent' as const, checkedOutAt: null },
+          })),
         );
-        await this.audit(em, adminId, 'confirmed', changed);
         await tx.record({
           name: 'AttendanceChanged',
           shift: factsOf(shift),

@@ -80,7 +80,7 @@ const ISSUE_LIMIT = 'statementIssuePerUser';
  * What a statement may count (issue 31): present attendance whose check-out (hence its check-in)
  * is already past when it is issued; a shift still under way is left for a later statement.
  */
-const ENDED_SQL = ' AND us.checked_out_at <= now()';
+const ENDED_SQL = ' AND sa.checked_out_at <= now()';
 /** The most recent statements an association's list shows. */
 const STATEMENT_LIST_LIMIT = 500;
 

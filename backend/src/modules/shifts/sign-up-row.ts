@@ -40,10 +40,12 @@ export const SIGN_UP_ROW_SQL = `
 
 /**
  * A sign-up whose attendance was recorded (`us` a `user_shift` alias): a status other than
- * unknown, or a check-in. It is a legal record (art. 17 CTS; issue 31): nobody deletes it — a
+ * unknown, or a check-in, in attendance's table (`shift_attendance`, issue 32; read here, written
+ * by attendance only). It is a legal record (art. 17 CTS; issue 31): nobody deletes it — a
  * withdrawal, a removal, a shift's or an event's deletion are refused (409 attendance.recorded),
- * leaving an association keeps it — and only its person's account deletion erases it (a trigger
- * refuses every other DELETE, migration 1764000000800).
+ * leaving an association keeps it — and only its person's account deletion erases it (the
+ * attendance row's ON DELETE RESTRICT refuses every other DELETE, migration 1764000001200).
  */
 export const attendanceRecordedSql = (us: string) =>
-  `(${us}.attendance <> 'unknown' OR ${us}.checked_in_at IS NOT NULL)`;
+  `EXISTS (SELECT 1 FROM shift_attendance rec WHERE rec.user_shift_id = ${us}.id
+              AND (rec.attendance <> 'unknown' OR rec.checked_in_at IS NOT NULL))`;

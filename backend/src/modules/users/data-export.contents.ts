@@ -30,8 +30,9 @@ export async function countDataExportRows(em: EntityManager, userId: number): Pr
 
 /**
  * What "Scarica i miei dati" gives (issue 23): everything Insieme holds about the person, as
- * JSON, built from the rows themselves (`to_jsonb(row)`), so a column a later migration adds —
- * the attendance and hours of issue 22 on a sign-up — is exported without a change here. Left
+ * JSON, built from the rows themselves (`to_jsonb(row)`), so a column a later migration adds is
+ * exported without a change here; a sign-up carries its attendance (issue 22) as it did when it
+ * was on the sign-up's row (attendance's own table since issue 32, no row: unknown). Left
  * out: secrets (password hash, calendar feed token, token version, push keys, mailed tokens) and
  * other people's identifiers (who answered a question or recorded a register entry). Names of
  * associations, events and shifts are added beside their ids so the file reads on its own.
@@ -69,13 +70,17 @@ export async function buildDataExport(em: EntityManager, userId: number): Promis
            FROM favourite_association f JOIN association a ON a.id = f.association_id
           WHERE f.user_id = $1 ORDER BY f.association_id`,
     ),
-    // every column of the sign-up (attendance and hours included, when a migration adds them)
+    // every column of the sign-up and of its attendance (issue 22; no row: nothing recorded)
     sign_ups: await q(
-      `SELECT to_jsonb(us) || jsonb_build_object(
+      `SELECT to_jsonb(us)
+              || COALESCE(to_jsonb(sa) - 'user_shift_id',
+                          '{"attendance": "unknown", "checked_in_at": null, "checked_out_at": null, "times_by_admin": false}'::jsonb)
+              || jsonb_build_object(
                   'shift_title', s.title, 'shift_start', s.start_date, 'shift_end', s.end_date,
                   'event_id', e.id, 'event_name', e.name,
                   'association_id', e.association_id, 'association_name', a.name) AS row
-           FROM user_shift us JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
+           FROM user_shift us LEFT JOIN shift_attendance sa ON sa.user_shift_id = us.id
+           JOIN shift s ON s.id = us.shift_id JOIN event e ON e.id = s.event_id
            JOIN association a ON a.id = e.association_id
           WHERE us.user_id = $1 ORDER BY s.start_date, us.id`,
     ),

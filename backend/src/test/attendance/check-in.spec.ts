@@ -19,6 +19,7 @@ import {
   moveShift,
   shiftWorld,
   stored,
+  storeAttendance,
   stranger,
 } from './support';
 
@@ -199,7 +200,8 @@ describe('who may check in', () => {
 
     // nobody refused was checked in; the accepted volunteer still can be
     const rows: { n: number }[] = await app.dataSource.query(
-      'SELECT count(*)::int AS n FROM user_shift WHERE checked_in_at IS NOT NULL AND shift_id = ANY($1)',
+      `SELECT count(*)::int AS n FROM user_shift us JOIN shift_attendance sa ON sa.user_shift_id = us.id
+        WHERE sa.checked_in_at IS NOT NULL AND us.shift_id = ANY($1)`,
       [[w.shift.id, open.shift.id]],
     );
     expect(rows[0].n).toBe(0);
@@ -359,10 +361,7 @@ describe('check-out', () => {
     });
     await checkIn(app, w.shift.id, v.token, code);
     // as if they had checked in 45 minutes ago, at the start
-    await app.dataSource.query('UPDATE user_shift SET checked_in_at = $2 WHERE id = $1', [
-      v.signUpId,
-      w.shift.startDate,
-    ]);
+    await storeAttendance(app, v.signUpId, { checkedInAt: w.shift.startDate });
     const out = await checkOut(app, w.shift.id, v.token);
     expect(out.status).toBe(200);
     expect(out.body.minutes).toBe(45);
@@ -408,10 +407,7 @@ describe('check-out', () => {
     const [v] = w.volunteers;
     await checkIn(app, w.shift.id, v.token, code);
     const end = new Date(Date.now() - MINUTE);
-    await app.dataSource.query('UPDATE user_shift SET checked_in_at = $2 WHERE id = $1', [
-      v.signUpId,
-      new Date(end.getTime() - 90 * MINUTE),
-    ]);
+    await storeAttendance(app, v.signUpId, { checkedInAt: new Date(end.getTime() - 90 * MINUTE) });
     await moveShift(app, w.shift.id, new Date(end.getTime() - 2 * HOUR), end);
     const out = await checkOut(app, w.shift.id, v.token);
     expect(out.body).toMatchObject({ checked_out_at: end.toISOString(), minutes: 90 });

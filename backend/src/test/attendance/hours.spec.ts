@@ -10,7 +10,15 @@ import { DateTime } from 'luxon';
 import { buildAssociation, buildMembership } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 import { pdfText } from '../pdf-text';
-import { anotherShift, correct, present, shiftWorld, stranger, type Person } from './support';
+import {
+  anotherShift,
+  correct,
+  present,
+  shiftWorld,
+  storeAttendance,
+  stranger,
+  type Person,
+} from './support';
 
 jest.setTimeout(120_000);
 
@@ -90,15 +98,16 @@ async function hoursWorld() {
   const s8 = await at('2026-09-01T00:30', 45, 'Alba di settembre');
   await at('2025-06-01T10:00', 60, 'Evento di giugno 2025'); // outside the last 12 months
   const absent = await at('2026-10-10T10:00', -1, 'Assenza');
-  await app.dataSource.query(
-    `UPDATE user_shift SET attendance = 'absent', checked_in_at = $2, checked_out_at = $3 WHERE id = $1`,
-    [absent.signUpIds[0], rome('2026-10-10T10:00'), rome('2026-10-10T11:00')],
-  );
+  await storeAttendance(app, absent.signUpIds[0], {
+    attendance: 'absent',
+    checkedInAt: rome('2026-10-10T10:00'),
+    checkedOutAt: rome('2026-10-10T11:00'),
+  });
   const unknown = await at('2026-10-11T10:00', -1, 'Da confermare');
-  await app.dataSource.query(
-    `UPDATE user_shift SET checked_in_at = $2, checked_out_at = $3 WHERE id = $1`,
-    [unknown.signUpIds[0], rome('2026-10-11T10:00'), rome('2026-10-11T11:00')],
-  );
+  await storeAttendance(app, unknown.signUpIds[0], {
+    checkedInAt: rome('2026-10-11T10:00'),
+    checkedOutAt: rome('2026-10-11T11:00'),
+  });
 
   const b = await shiftWorld(app, {
     start: rome('2026-10-20T09:00'),

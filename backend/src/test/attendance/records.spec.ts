@@ -20,6 +20,7 @@ import {
   present,
   shiftWorld,
   stored,
+  storeAttendance,
   stranger,
 } from './support';
 
@@ -240,12 +241,13 @@ describe('the database keeps the record', () => {
     await expect(app.dataSource.query('TRUNCATE attendance_change CASCADE')).rejects.toThrow(
       /append-only/,
     );
+    // the attendance row's ON DELETE RESTRICT (issue 32; a trigger before)
     await expect(
       app.dataSource.query('DELETE FROM user_shift WHERE id = $1', [v.signUpId]),
-    ).rejects.toThrow(/attendance recorded/);
+    ).rejects.toThrow(/RESTRICT .*"FK_shift_attendance_user_shift"/);
     await expect(
       app.dataSource.query('DELETE FROM shift WHERE id = $1', [w.shift.id]),
-    ).rejects.toThrow(/attendance recorded/);
+    ).rejects.toThrow(/RESTRICT .*"FK_shift_attendance_user_shift"/);
     expect(await changeCount(v.signUpId)).toBe(1);
   });
 
@@ -313,10 +315,9 @@ describe('minutes: within the shift, unless an administrator typed the times', (
     const w = await shiftWorld(app, { start, end, volunteers: 2 });
     const [a, b] = w.volunteers;
     // a checked in 40 minutes early and the confirmation closed them at the end
-    await app.dataSource.query('UPDATE user_shift SET checked_in_at = $2 WHERE id = $1', [
-      a.signUpId,
-      new Date(start.getTime() - 40 * MINUTE),
-    ]);
+    await storeAttendance(app, a.signUpId, {
+      checkedInAt: new Date(start.getTime() - 40 * MINUTE),
+    });
     // b's times were stored beyond the shift on both sides, as no volunteer's can be any more
     await present(
       app,

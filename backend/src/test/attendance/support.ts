@@ -164,18 +164,47 @@ export const confirm = (app: TestApp, shiftId: number, token: string) =>
     { token },
   );
 
-/** The attendance columns of a sign-up, as stored. */
+/** The attendance of a sign-up, as stored (attendance's own table; no row: unknown, no times). */
 export async function stored(app: TestApp, signUpId: number) {
   const [row]: {
     attendance: string;
     checkedInAt: Date | null;
     checkedOutAt: Date | null;
   }[] = await app.dataSource.query(
-    `SELECT attendance, checked_in_at AS "checkedInAt", checked_out_at AS "checkedOutAt"
-       FROM user_shift WHERE id = $1`,
+    `SELECT COALESCE(sa.attendance, 'unknown') AS attendance, sa.checked_in_at AS "checkedInAt",
+            sa.checked_out_at AS "checkedOutAt"
+       FROM user_shift us LEFT JOIN shift_attendance sa ON sa.user_shift_id = us.id
+      WHERE us.id = $1`,
     [signUpId],
   );
   return row;
+}
+
+/**
+ * Writes a sign-up's attendance directly (a past, or times the API would refuse): the columns
+ * given, the row made when there is none. No change is recorded, as no code path would leave it.
+ */
+export async function storeAttendance(
+  app: Pick<TestApp, 'dataSource'>,
+  signUpId: number,
+  values: {
+    attendance?: 'unknown' | 'present' | 'absent';
+    checkedInAt?: Date | null;
+    checkedOutAt?: Date | null;
+  },
+) {
+  const columns = Object.entries({
+    attendance: values.attendance,
+    checked_in_at: values.checkedInAt,
+    checked_out_at: values.checkedOutAt,
+  }).filter(([, v]) => v !== undefined);
+  await app.dataSource.query(
+    `INSERT INTO shift_attendance (user_shift_id${columns.map(([c]) => `, ${c}`).join('')})
+     VALUES ($1${columns.map((_, i) => `, $${i + 2}`).join('')})
+     ON CONFLICT (user_shift_id) DO UPDATE
+       SET ${columns.map(([c]) => `${c} = EXCLUDED.${c}`).join(', ')}`,
+    [signUpId, ...columns.map(([, v]) => v)],
+  );
 }
 
 /** Sets a shift's times directly (the past, or times the edit form would refuse). */
@@ -189,8 +218,9 @@ export async function moveShift(app: TestApp, shiftId: number, start: Date, end:
 
 /** A present attendance from `from` to `to`, as a confirmation would leave it. */
 export async function present(app: TestApp, signUpId: number, from: Date, to: Date) {
-  await app.dataSource.query(
-    `UPDATE user_shift SET attendance = 'present', checked_in_at = $2, checked_out_at = $3 WHERE id = $1`,
-    [signUpId, from, to],
-  );
+  await storeAttendance(app, signUpId, {
+    attendance: 'present',
+    checkedInAt: from,
+    checkedOutAt: to,
+  });
 }

@@ -262,6 +262,11 @@ async function twoPeopleWithData() {
       `SELECT id FROM user_shift WHERE shift_id = $1 AND user_id = $2`,
       [shift.id, p.id],
     );
+    // the attendance (its own table since issue 32) and the change that recorded it
+    await app.dataSource.query(
+      `INSERT INTO shift_attendance (user_shift_id, attendance) VALUES ($1, 'absent')`,
+      [signUpId],
+    );
     await app.dataSource.query(
       `INSERT INTO attendance_change (user_shift_id, by_user_id, attendance) VALUES ($1, $2, 'absent')`,
       [signUpId, admin.id],
@@ -301,9 +306,10 @@ describe('the data export', () => {
     });
     for (const secret of ['password_hash', 'calendar_feed_token', 'token_version'])
       expect(data.profile).not.toHaveProperty(secret);
-    // every column of the sign-up row, whatever a later migration adds to it
+    // every column of the sign-up row and of its attendance, whatever a later migration adds
     const columns: { column_name: string }[] = await app.dataSource.query(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = 'user_shift'`,
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_name IN ('user_shift', 'shift_attendance') AND column_name <> 'user_shift_id'`,
     );
     expect(data.sign_ups).toHaveLength(1);
     for (const { column_name } of columns) expect(data.sign_ups[0]).toHaveProperty(column_name);
@@ -311,6 +317,9 @@ describe('the data export', () => {
       shift_id: shift.id,
       user_id: giulia.id,
       event_name: 'Raccolta viveri',
+      attendance: 'absent',
+      checked_in_at: null,
+      times_by_admin: false,
     });
     expect(data.memberships).toEqual([
       expect.objectContaining({ user_id: giulia.id, association_id: association.id }),

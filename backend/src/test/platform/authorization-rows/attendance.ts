@@ -1,4 +1,5 @@
 import { buildEvent, buildShift, buildSignUp, buildUser } from '../../factories';
+import { storeAttendance } from '../../attendance/support';
 import type { Fixture } from '../authorization-fixture';
 import {
   ADMIN_A,
@@ -93,14 +94,11 @@ function world(f: Fixture): Promise<AttendanceWorld> {
         isPublic: false,
       });
       const endedSignUp = await buildSignUp(f.app, { shiftId: endedShift, userId: bystander });
-      await f.app.dataSource.query(
-        `UPDATE user_shift SET attendance = 'present', checked_in_at = $2, checked_out_at = $3 WHERE id = $1`,
-        [
-          endedSignUp.id,
-          new Date(endedAt.getTime() - 120 * MINUTE),
-          new Date(endedAt.getTime() - 30 * MINUTE),
-        ],
-      );
+      await storeAttendance(f.app, endedSignUp.id, {
+        attendance: 'present',
+        checkedInAt: new Date(endedAt.getTime() - 120 * MINUTE),
+        checkedOutAt: new Date(endedAt.getTime() - 30 * MINUTE),
+      });
       const { statement } = await f.app.services.hours.issue(bystander, { associationId: f.A.id });
       return {
         privateUnderWay: {
@@ -122,10 +120,7 @@ function world(f: Fixture): Promise<AttendanceWorld> {
 async function acceptedActor(f: Fixture, cell: Cell, checkedIn = false): Promise<Target> {
   const shiftId = await shiftOfA(f, { ...underWay(), isPublic: true });
   const signUp = await buildSignUp(f.app, { shiftId, userId: cell.actor.userId });
-  if (checkedIn)
-    await f.app.dataSource.query('UPDATE user_shift SET checked_in_at = now() WHERE id = $1', [
-      signUp.id,
-    ]);
+  if (checkedIn) await storeAttendance(f.app, signUp.id, { checkedInAt: new Date() });
   return { shiftId, code: await codeOf(f, shiftId) };
 }
 
@@ -138,10 +133,11 @@ async function actorWithHours(f: Fixture, cell: Cell): Promise<Target> {
     isPublic: true,
   });
   const signUp = await buildSignUp(f.app, { shiftId, userId: cell.actor.userId });
-  await f.app.dataSource.query(
-    `UPDATE user_shift SET attendance = 'present', checked_in_at = $2, checked_out_at = $3 WHERE id = $1`,
-    [signUp.id, new Date(end.getTime() - 3600_000), end],
-  );
+  await storeAttendance(f.app, signUp.id, {
+    attendance: 'present',
+    checkedInAt: new Date(end.getTime() - 3600_000),
+    checkedOutAt: end,
+  });
   const { statement } = await f.app.services.hours.issue(cell.actor.userId, {
     associationId: f.A.id,
   });
@@ -179,9 +175,11 @@ async function bystanderStatement(f: Fixture): Promise<Target> {
 
 const attendanceState = (shift: (w: AttendanceWorld) => number) => async (f: Fixture) =>
   f.app.dataSource.query(
-    `SELECT us.id, us.attendance, us.checked_in_at, us.checked_out_at,
+    `SELECT us.id, COALESCE(sa.attendance, 'unknown') AS attendance, sa.checked_in_at,
+            sa.checked_out_at,
             (SELECT count(*)::int FROM attendance_change c WHERE c.user_shift_id = us.id) AS changes
-       FROM user_shift us WHERE us.shift_id = $1 ORDER BY us.id`,
+       FROM user_shift us LEFT JOIN shift_attendance sa ON sa.user_shift_id = us.id
+      WHERE us.shift_id = $1 ORDER BY us.id`,
     [shift(await world(f))],
   );
 const statementState = async (f: Fixture) =>
@@ -260,7 +258,9 @@ export function attendanceRows(): Row[] {
           who: who({ visitor: 401, volunteer: 403, member: 409, adminA: 403, adminB: 403 }),
           state: async (f) =>
             f.app.dataSource.query(
-              'SELECT id, checked_in_at FROM user_shift WHERE shift_id = $1 ORDER BY id',
+              `SELECT us.id, sa.checked_in_at FROM user_shift us
+                 LEFT JOIN shift_attendance sa ON sa.user_shift_id = us.id
+                WHERE us.shift_id = $1 ORDER BY us.id`,
               [f.A.privateEvent.shiftIds[1]],
             ),
           call: async (f) =>
@@ -300,7 +300,9 @@ export function attendanceRows(): Row[] {
           who: who({ visitor: 401, volunteer: 404, member: 409, adminA: 403, adminB: 404 }),
           state: async (f) =>
             f.app.dataSource.query(
-              'SELECT id, checked_out_at FROM user_shift WHERE shift_id = $1 ORDER BY id',
+              `SELECT us.id, sa.checked_out_at FROM user_shift us
+                 LEFT JOIN shift_attendance sa ON sa.user_shift_id = us.id
+                WHERE us.shift_id = $1 ORDER BY us.id`,
               [f.A.privateEvent.shiftIds[1]],
             ),
           call: (f) => call(f.A.privateEvent.shiftIds[1]),
