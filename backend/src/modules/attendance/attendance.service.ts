@@ -70,11 +70,12 @@ export interface AttendanceCorrection {
 }
 
 /**
- * Check-in by QR code and the attendance of shifts (issue 22, docs/attendance.md). A volunteer's
- * check-in and check-out lock their own sign-up row (`FOR UPDATE`), so two taps at once record
- * one; an administrator's correction locks the row it corrects, the confirmation every row it
- * changes (one guarded UPDATE). The automatic check-out at the shift's end is a job queued in the
- * check-in's transaction, one per shift (its job key), moved with the shift.
+ * The attendance of shifts (issue 22, docs/attendance.md); the check-in itself is a command
+ * (`commands/check-in.ts`, issue 32). A volunteer's check-out locks their own sign-up row
+ * (`FOR UPDATE`), an administrator's correction the row it corrects, the confirmation every row
+ * it may change, and each reads the attendance after the lock (`attendance-records.ts`), so two
+ * changes at once apply one after the other. The automatic check-out at the shift's end is a job
+ * queued in the check-in's transaction, one per shift (its job key), moved with the shift.
  */
 export class AttendanceService {
   constructor(

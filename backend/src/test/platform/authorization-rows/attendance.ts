@@ -438,9 +438,11 @@ export function attendanceRows(): Row[] {
           title: "adminA: a sign-up of B's private shift",
           who: op === 'REST' ? { adminA: 404 } : { adminA: 'NOT_FOUND' },
           state: async (f) =>
-            f.app.dataSource.query('SELECT attendance FROM user_shift WHERE id = $1', [
-              f.B.acceptedSignUpId,
-            ]),
+            f.app.dataSource.query(
+              `SELECT COALESCE(sa.attendance, 'unknown') AS attendance FROM user_shift us
+                 LEFT JOIN shift_attendance sa ON sa.user_shift_id = us.id WHERE us.id = $1`,
+              [f.B.acceptedSignUpId],
+            ),
           call: (f) =>
             op === 'REST'
               ? rest('PATCH', `/user-shift/attendance/${f.B.acceptedSignUpId}`, {
