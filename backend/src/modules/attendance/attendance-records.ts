@@ -10,7 +10,8 @@
  * the row locked, so the locking statement's own view of it may predate a write that committed
  * while it waited for the lock; a new statement sees it (READ COMMITTED). Then one statement
  * writes the new state and its change (`recordAttendance`), so a write still costs three
- * statements, as when the attendance was on the sign-up (lock, UPDATE, audit).
+ * statements, as when the attendance was on the sign-up (lock, UPDATE, audit). A refusal may be
+ * decided on what the lock saw (`LockedSignUp.seen`) and costs no more than before.
  */
 import type { EntityManager } from 'typeorm';
 import { enqueue } from '../../jobs/enqueue';
@@ -25,6 +26,12 @@ export interface LockedSignUp {
   userId: number;
   shiftId: number;
   status: SignUpStatus;
+  /**
+   * Its attendance as the locking statement saw it, which may predate a write committed while it
+   * waited for the lock: enough to refuse (409: the request then came before that write), never
+   * the state a write replaces (`attendanceOfLocked`).
+   */
+  seen: AttendanceState;
 }
 
 /** The attendance of one sign-up; without a row: unknown, no times, nothing typed. */
@@ -36,7 +43,7 @@ export interface AttendanceState {
 }
 
 /** A locked sign-up with its attendance as it is now. */
-export type SignUpState = LockedSignUp & AttendanceState;
+export type SignUpState = Omit<LockedSignUp, 'seen'> & AttendanceState;
 
 /** The attendance part of a sign-up's state (what a write starts from). */
 export const stateOf = (s: AttendanceState): AttendanceState => ({
@@ -52,22 +59,32 @@ export interface AttendanceWrite {
   after: AttendanceState;
 }
 
+const STATE_SQL = `${attendanceStatusSql('sa')} AS attendance, sa.checked_in_at AS "checkedInAt",
+  sa.checked_out_at AS "checkedOutAt", COALESCE(sa.times_by_admin, false) AS "timesByAdmin"`;
+
 /**
  * Locks the sign-ups `where` names (over `us` and its attendance `sa`, which may be absent: use
  * `attendanceStatusSql('sa')` for the status), in id order. A condition on `sa` here only narrows
  * what is locked; `attendanceOfLocked` checks it again on the state after the lock.
  */
-export function lockSignUps(
+export async function lockSignUps(
   em: EntityManager,
   where: string,
   params: unknown[],
 ): Promise<LockedSignUp[]> {
-  return em.query(
-    `SELECT us.id, us.user_id AS "userId", us.shift_id AS "shiftId", us.status
+  const rows: (Omit<LockedSignUp, 'seen'> & AttendanceState)[] = await em.query(
+    `SELECT us.id, us.user_id AS "userId", us.shift_id AS "shiftId", us.status, ${STATE_SQL}
        FROM user_shift us ${ATTENDANCE_JOIN_SQL('us')}
       WHERE ${where} ORDER BY us.id FOR UPDATE OF us`,
     params,
   );
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.userId,
+    shiftId: r.shiftId,
+    status: r.status,
+    seen: stateOf(r),
+  }));
 }
 
 /**
@@ -81,9 +98,7 @@ export async function attendanceOfLocked(
 ): Promise<SignUpState[]> {
   if (!locked.length) return [];
   return em.query(
-    `SELECT us.id, us.user_id AS "userId", us.shift_id AS "shiftId", us.status,
-            ${attendanceStatusSql('sa')} AS attendance, sa.checked_in_at AS "checkedInAt",
-            sa.checked_out_at AS "checkedOutAt", COALESCE(sa.times_by_admin, false) AS "timesByAdmin"
+    `SELECT us.id, us.user_id AS "userId", us.shift_id AS "shiftId", us.status, ${STATE_SQL}
        FROM user_shift us ${ATTENDANCE_JOIN_SQL('us')}
       WHERE us.id = ANY($1::int[]) AND ${condition}
       ORDER BY us.id`,

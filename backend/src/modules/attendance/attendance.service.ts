@@ -15,6 +15,7 @@ import {
   recordAttendance,
   scheduleCheckOut,
   stateOf,
+  type AttendanceState,
   type LockedSignUp,
 } from './attendance-records';
 import {
@@ -164,10 +165,17 @@ export class AttendanceService {
   ): Promise<{ checkedOutAt: Date; minutes: number }> {
     return this.transactions.run(async (tx) => {
       const { shift, signUp } = await this.volunteerSignUp(tx.em, userId, shiftId, null);
-      const [before] = await attendanceOfLocked(tx.em, [signUp]);
-      if (!before.checkedInAt) throw conflict(ATTENDANCE_ERRORS.notCheckedIn);
-      if (before.checkedOutAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedOut);
+      const refuse: (
+        state: AttendanceState,
+      ) => asserts state is AttendanceState & { checkedInAt: Date } = (state) => {
+        if (!state.checkedInAt) throw conflict(ATTENDANCE_ERRORS.notCheckedIn);
+        if (state.checkedOutAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedOut);
+      };
+      // refused on what the lock saw (no statement more than the refusal needs), then on now
+      refuse(signUp.seen);
       if (Date.now() < shift.startDate.getTime()) throw conflict(ATTENDANCE_ERRORS.notStarted);
+      const [before] = await attendanceOfLocked(tx.em, [signUp]);
+      refuse(before);
       const checkedIn = new Date(before.checkedInAt).getTime();
       const out = new Date(Math.max(checkedIn, Math.min(Date.now(), shift.endDate.getTime())));
       await recordAttendance(tx.em, userId, 'check_out', [

@@ -34,6 +34,8 @@ export const checkInCommand =
       const opens = shift.startDate.getTime() - CHECK_IN_OPENS_BEFORE_MS;
       if (now.getTime() < opens || now.getTime() > shift.endDate.getTime())
         throw conflict(ATTENDANCE_ERRORS.outsideWindow);
+      // refused on what the lock saw (no statement more than the refusal needs), then on now
+      if (signUp.seen.checkedInAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedIn);
       const [before] = await attendanceOfLocked(tx.em, [signUp]);
       if (before.checkedInAt) throw conflict(ATTENDANCE_ERRORS.alreadyCheckedIn);
       await recordAttendance(tx.em, userId, 'check_in', [
