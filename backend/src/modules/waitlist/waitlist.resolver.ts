@@ -17,7 +17,6 @@ import type { AuthUser } from '../auth/auth.types';
 import { RemoveFromShiftInput, ShiftIdInput } from '../shifts/dto/shift.inputs';
 import { ShiftObject } from '../shifts/dto/shift.type';
 import { visibleShift } from '../shifts/dto/visible-shift';
-import { isNoPlaceLeft } from '../shifts/shifts.errors';
 import {
   AnswerWaitlistOfferInput,
   MyWaitlistEntryObject,
@@ -61,12 +60,11 @@ export class WaitlistResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
   ): Promise<ShiftObject> {
-    try {
-      await context.services.shifts.signUp(user.id, input.shiftId);
-    } catch (error) {
-      if (!isNoPlaceLeft(error)) throw error;
-      await context.services.waitlist.join(user.id, input.shiftId);
-    }
+    await context.services.signUpOrQueue.run({
+      userId: user.id,
+      shiftId: input.shiftId,
+      queue: true,
+    });
     return visibleShift(context.services, user.id, input.shiftId);
   }
 
@@ -79,7 +77,11 @@ export class WaitlistResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => AnswerWaitlistOfferInput) input: AnswerWaitlistOfferInput,
   ): Promise<ShiftObject> {
-    await context.services.waitlist.answer(user.id, input.shiftId, input.accept);
+    await context.services.answerOffer.run({
+      userId: user.id,
+      shiftId: input.shiftId,
+      accept: input.accept,
+    });
     return visibleShift(context.services, user.id, input.shiftId);
   }
 
@@ -91,7 +93,12 @@ export class WaitlistResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
   ): Promise<ShiftObject> {
-    await context.services.waitlist.leaveOrRefuse(user.id, input.shiftId);
+    await context.services.leaveOrWithdraw.run({
+      callerId: user.id,
+      shiftId: input.shiftId,
+      target: null,
+      from: 'queue',
+    });
     return visibleShift(context.services, user.id, input.shiftId);
   }
 
@@ -103,7 +110,12 @@ export class WaitlistResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => RemoveFromShiftInput) input: RemoveFromShiftInput,
   ): Promise<ShiftObject> {
-    await context.services.waitlist.removeOrRefuse(user.id, input.shiftId, input.userId);
+    await context.services.leaveOrWithdraw.run({
+      callerId: user.id,
+      shiftId: input.shiftId,
+      target: input.userId,
+      from: 'queue',
+    });
     return visibleShift(context.services, user.id, input.shiftId);
   }
 
