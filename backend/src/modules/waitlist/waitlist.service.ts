@@ -8,7 +8,7 @@ import { eventVisibleToSql, canSeeEvent } from '../events/events.policy';
 import { SHIFT_ERRORS } from '../shifts/shifts.errors';
 import type { ShiftFacts } from '../shifts/shifts.events';
 import { canSignUpToShift, signUpAllowedSql } from '../shifts/shifts.policy';
-import { factsOf, SHIFT_STATE_SQL, shiftState, type ShiftState } from '../shifts/shift-state';
+import { factsOf, SHIFT_STATE_SQL, shiftState, type ShiftState } from '../shifts/shift-state-row';
 import type { SignUpCommands } from '../shifts/sign-ups.types';
 import { offerDeadline } from './offer-deadline';
 import { WAITLIST_ERRORS } from './waitlist.errors';
