@@ -11,7 +11,8 @@ import {
 } from 'type-graphql';
 import type { Viewer } from '../../common/policy/viewer';
 import type { GraphQLContext } from '../../graphql/context';
-import { CurrentUser, CurrentViewer, signedInViewer } from '../../graphql/current-user';
+import { CurrentUser, CurrentViewer } from '../../graphql/current-user';
+import { recheckedShiftSubscription } from '../../graphql/rechecked-subscription';
 import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.types';
 import { RemoveFromShiftInput, ShiftIdInput } from '../shifts/dto/shift.inputs';
@@ -22,6 +23,11 @@ import {
   MyWaitlistEntryObject,
   WaitlistEntryObject,
 } from './dto/waitlist.type';
+
+/** The queue, live, re-read with the subscriber's rights for each change. */
+const liveQueue = recheckedShiftSubscription(Topic.ShiftWaitlist, (services, viewer, shiftId) =>
+  services.waitlist.queue(viewer, shiftId),
+);
 
 /**
  * The waitlist of full shifts (issue 21): the viewer's place on every Shift, joining, answering an
@@ -146,19 +152,12 @@ export class WaitlistResolver {
    */
   @Subscription(() => [WaitlistEntryObject], {
     description: "a shift's waitlist changed: administrators of its association only",
-    subscribe: async ({ args, context }) => {
-      const ctx = context as GraphQLContext;
-      await ctx.services.waitlist.queue(await signedInViewer(ctx), args.shiftId as number);
-      return ctx.services.pubSub.subscribe(Topic.ShiftWaitlist, args.shiftId as number);
-    },
+    subscribe: liveQueue.subscribe,
   })
   async shiftWaitlistChanged(
     @Ctx() context: GraphQLContext,
     @Arg('shiftId', () => Int) shiftId: number,
   ): Promise<WaitlistEntryObject[]> {
-    // an administrator removed since stops receiving it
-    context.viewer?.forget();
-    const rows = await context.services.waitlist.queue(await signedInViewer(context), shiftId);
-    return rows.map((r) => WaitlistEntryObject.from(r));
+    return (await liveQueue.next(context, shiftId)).map((r) => WaitlistEntryObject.from(r));
   }
 }
