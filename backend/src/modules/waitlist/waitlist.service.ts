@@ -36,6 +36,8 @@ interface EntryRef {
  * statement order as `accepted_count`, with a CHECK (`accepted_count + held_count <=
  * max_volunteer`) behind them. Offers expire through a job queued in the offer's transaction.
  * Locks: membership (FOR SHARE) before shift, sign-up before shift, shift before entries.
+ * The service writes `waitlist_entry` only: the held places and the sign-up an accepted offer
+ * makes are the shifts domain's to write, through its `SignUpCommands` (issue 32).
  */
 export class WaitlistService {
   constructor(
