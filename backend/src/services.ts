@@ -39,6 +39,9 @@ import { AccessLogService } from './modules/access-log/access-log.service';
 import { UsersService } from './modules/users/users.service';
 import { OfferLinkTokens } from './modules/notices/offer-link-token';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
+import { AnswerOffer } from './modules/waitlist/commands/answer-offer';
+import { LeaveOrWithdraw } from './modules/waitlist/commands/leave-or-withdraw';
+import { SignUpOrQueue } from './modules/waitlist/commands/sign-up-or-queue';
 import { AttendanceService } from './modules/attendance/attendance.service';
 import { CheckInCodes } from './modules/attendance/check-in-code';
 import { checkInCommand } from './modules/attendance/commands/check-in';
@@ -92,9 +95,11 @@ export function createServices(
   const events = new EventsService(transactions, catalog, eventPhotos);
   const shifts = new ShiftsService(dataSource, transactions, eventQueries);
   const users = new UsersService(dataSource, transactions, catalog, media);
+  // the waitlist writes sign-ups and the places ledger only through the shifts domain's commands
   const waitlist = new WaitlistService(
     dataSource,
     transactions,
+    shifts,
     config.waitlistOfferMinutes,
     config.waitlistOfferNight,
   );
@@ -162,6 +167,9 @@ export function createServices(
     users,
     dataExport: new DataExportService(dataSource, config, rateLimits),
     waitlist,
+    signUpOrQueue: new SignUpOrQueue(transactions, shifts, waitlist),
+    leaveOrWithdraw: new LeaveOrWithdraw(transactions, shifts, waitlist),
+    answerOffer: new AnswerOffer(transactions, waitlist),
     attendance,
     checkIn: checkInCommand({ transactions, attendance }),
     hours: new HoursService(dataSource, rateLimits, config.publicUrl),

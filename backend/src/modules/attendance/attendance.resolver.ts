@@ -11,7 +11,8 @@ import {
 } from 'type-graphql';
 import type { Viewer } from '../../common/policy/viewer';
 import type { GraphQLContext } from '../../graphql/context';
-import { CurrentUser, CurrentViewer, signedInViewer } from '../../graphql/current-user';
+import { CurrentUser, CurrentViewer } from '../../graphql/current-user';
+import { recheckedShiftSubscription } from '../../graphql/rechecked-subscription';
 import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.types';
 import { ShiftIdInput } from '../shifts/dto/shift.inputs';
@@ -24,6 +25,12 @@ import {
   MyAttendanceObject,
   SetAttendanceInput,
 } from './dto/attendance.type';
+
+/** The attendance, live, re-read with the subscriber's rights for each change. */
+const liveAttendance = recheckedShiftSubscription(
+  Topic.ShiftAttendance,
+  (services, viewer, shiftId) => services.attendance.list(viewer, shiftId),
+);
 
 /**
  * Check-in by QR code and attendance (issue 22): the viewer's own attendance on every Shift,
@@ -129,19 +136,12 @@ export class AttendanceResolver {
    */
   @Subscription(() => [AttendanceObject], {
     description: "a shift's attendance changed: administrators of its association only",
-    subscribe: async ({ args, context }) => {
-      const ctx = context as GraphQLContext;
-      await ctx.services.attendance.list(await signedInViewer(ctx), args.shiftId as number);
-      return ctx.services.pubSub.subscribe(Topic.ShiftAttendance, args.shiftId as number);
-    },
+    subscribe: liveAttendance.subscribe,
   })
   async shiftAttendanceChanged(
     @Ctx() context: GraphQLContext,
     @Arg('shiftId', () => Int) shiftId: number,
   ): Promise<AttendanceObject[]> {
-    // an administrator removed since stops receiving it
-    context.viewer?.forget();
-    const rows = await context.services.attendance.list(await signedInViewer(context), shiftId);
-    return rows.map((r) => AttendanceObject.from(r));
+    return (await liveAttendance.next(context, shiftId)).map((r) => AttendanceObject.from(r));
   }
 }

@@ -74,7 +74,10 @@ export function waitlistOfferRouter(services: Services): Router {
         .send(page('Risposta mancante', 'Scegli «Accetto» o «Rinuncio».'));
       return;
     }
-    const answered = await services.waitlist.answerByLink(entryId, answer === 'accept');
+    const answered = await services.answerOffer.byLink({
+      entryId,
+      accept: answer === 'accept',
+    });
     if (!answered) return gone(res);
     res
       .type('html')

@@ -5,8 +5,13 @@
  */
 declare module '../../platform/domain-events' {
   interface DomainEventMap {
-    /** A volunteer asked for a place; the request waits for the administrators. */
-    SignUpRequested: { userId: number; shift: ShiftFacts };
+    /**
+     * A sign-up was made: a volunteer asked for a place (`direct`), or accepted one the waitlist
+     * offered them (`waitlist`: the request holds that place, or — the association's choice — is
+     * accepted at once, and `SignUpDecided` follows). Recorded by the one writer of sign-ups
+     * (SignUpCommands.createSignUp), whatever the origin, so every reaction sees them all.
+     */
+    SignUpRequested: { signUpId: number; userId: number; shift: ShiftFacts; origin: SignUpOrigin };
     /** An administrator accepted (a place was taken) or rejected a pending request. */
     SignUpDecided: { signUpId: number; userId: number; accepted: boolean; shift: ShiftFacts };
     /**
@@ -32,6 +37,9 @@ declare module '../../platform/domain-events' {
     ShiftDeleting: { by: number; shift: ShiftFacts; ahead: boolean };
   }
 }
+
+/** Where a sign-up comes from: the person asked, or they accepted a place offered by the queue. */
+export type SignUpOrigin = 'direct' | 'waitlist';
 
 /** A shift as its events carry it: where it belongs, and what a notice says of it. */
 export interface ShiftFacts {

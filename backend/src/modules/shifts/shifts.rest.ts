@@ -19,7 +19,7 @@ import { flag, id, optionalId, text } from '../../rest/parse';
 import type { Services } from '../../platform/services';
 import { shiftBody } from '../events/event.presenter';
 import { WAITLIST_MESSAGES } from '../waitlist/waitlist.errors';
-import { isNoPlaceLeft, SHIFT_MESSAGES } from './shifts.errors';
+import { SHIFT_MESSAGES } from './shifts.errors';
 import { signUpRequestBody } from './sign-up.presenter';
 
 export function shiftsRoutes(services: Services): Router {
@@ -55,11 +55,8 @@ export function shiftsRoutes(services: Services): Router {
     const userId = currentUser(res).id;
     const shiftId = id(path.idShift, 'idShift');
     const waitlist = flag(body.waitlist);
-    try {
-      await services.shifts.signUp(userId, shiftId);
-    } catch (error) {
-      if (!waitlist || !isNoPlaceLeft(error)) throw error;
-      const { position } = await services.waitlist.join(userId, shiftId);
+    const { position } = await services.signUpOrQueue.run({ userId, shiftId, queue: waitlist });
+    if (position !== null) {
       res.status(201).json({
         message: formatMessage(WAITLIST_MESSAGES.joined),
         waitlist_position: position,
@@ -79,14 +76,18 @@ export function shiftsRoutes(services: Services): Router {
     const shiftId = id(path.idShift, 'idShift');
     const target = optionalId(body.id_user ?? query.id_user, 'id_user');
     // a queued person leaves the queue (declining an offer they hold); else their sign-up goes
-    if (target !== null && target !== user.id) {
-      if (!(await services.waitlist.remove(user.id, shiftId, target)))
-        await services.shifts.removeFromShift(user.id, shiftId, target);
-    } else if (await services.waitlist.leave(user.id, shiftId)) {
-      res.json({ message: formatMessage(WAITLIST_MESSAGES.left) });
-      return;
-    } else await services.shifts.withdraw(user.id, shiftId);
-    res.json({ message: formatMessage(SHIFT_MESSAGES.withdrawn) });
+    const removing = target !== null && target !== user.id;
+    const left = await services.leaveOrWithdraw.run({
+      callerId: user.id,
+      shiftId,
+      target: removing ? target : null,
+      from: 'either',
+    });
+    // an administrator's removal answers "withdrawn" from the queue too, as it always did
+    const leftQueue = left === 'queue' && !removing;
+    res.json({
+      message: formatMessage(leftQueue ? WAITLIST_MESSAGES.left : SHIFT_MESSAGES.withdrawn),
+    });
   });
 
   /** Sign-up requests of an association (waiting=true, the default) for its administrators. */

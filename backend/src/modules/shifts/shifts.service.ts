@@ -15,13 +15,11 @@ import { SignUp } from './sign-up.entity';
 import { ShiftFanout, type ShiftChanged, type ShiftPublishReads } from './shift-publish-reads';
 import { attendanceRecordedSql, SIGN_UP_ROW_SQL, type SignUpRow } from './sign-up-row';
 import { SHIFT_ERRORS } from './shifts.errors';
-import { shiftFacts, type ShiftFacts } from './shifts.events';
+import { shiftFacts, type ShiftFacts, type SignUpOrigin } from './shifts.events';
 import { canSignUpToShift, signUpAllowedSql } from './shifts.policy';
+import type { ShiftWithEvent, SignUpCommands } from './sign-ups.types';
 
-export interface ShiftWithEvent {
-  shift: Shift;
-  event: Event;
-}
+export type { ShiftWithEvent } from './sign-ups.types';
 
 const factsOf = ({ shift, event }: ShiftWithEvent): ShiftFacts => shiftFacts(shift, event);
 
@@ -56,7 +54,7 @@ type Releasable = Pick<SignUp, 'id' | 'userId' | 'status' | 'fromWaitlist'> & {
  * Locks are always taken sign-up first, then shift. Every write records what happened
  * (shifts.events.ts): notices, reminders and live pages are processors, not calls from here.
  */
-export class ShiftsService {
+export class ShiftsService implements SignUpCommands {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
@@ -118,38 +116,105 @@ export class ShiftsService {
    * except for an open-subscription shift of a public event.
    */
   async signUp(userId: number, shiftId: number): Promise<ShiftWithEvent> {
-    return this.transactions.run(async (tx) => {
-      const em = tx.em;
-      const { shift, event } = await this.load(em, shiftId);
-      // the one read of the membership: a sign-up that rests on it holds its row until commit, so
-      // a leave at the same moment waits and then withdraws it, or went first and the person is
-      // no member here. An open shift of a public event rests on nothing.
-      const viewer =
-        event.isPublic && shift.openSubscription
-          ? personOnly(userId)
-          : await viewerIn(em, userId, event.associationId, true);
-      authorize(viewer, canSeeEvent, event, () => notFound(SHIFT_ERRORS.notFound));
-      const now = new Date();
-      if (shift.endDate.getTime() < now.getTime()) throw badInput(SHIFT_ERRORS.ended);
-      if (isTerminated(event, now)) throw badInput(SHIFT_ERRORS.eventTerminated);
-      // places held for the waitlist count as taken (docs/waitlist.md)
-      if (shift.acceptedCount + shift.heldCount >= shift.maxVolunteer)
-        throw badInput(SHIFT_ERRORS.noSpots);
-      // a state the person can change (by joining), not a page they may not see: 409, not 403
-      authorize(viewer, canSignUpToShift, { shift, event }, () =>
-        conflict(SHIFT_ERRORS.notAllowed),
-      );
-      const inserted: unknown[] = await em.query(
-        `INSERT INTO user_shift (shift_id, user_id, status) VALUES ($1, $2, 'waiting')
+    return this.transactions.run((tx) => this.request(tx, userId, shiftId));
+  }
+
+  /** `signUp` in the caller's transaction (SignUpCommands: the sign-up-or-queue command). */
+  async request(tx: Transaction, userId: number, shiftId: number): Promise<ShiftWithEvent> {
+    const em = tx.em;
+    const { shift, event } = await this.load(em, shiftId);
+    // the one read of the membership: a sign-up that rests on it holds its row until commit, so
+    // a leave at the same moment waits and then withdraws it, or went first and the person is
+    // no member here. An open shift of a public event rests on nothing.
+    const viewer =
+      event.isPublic && shift.openSubscription
+        ? personOnly(userId)
+        : await viewerIn(em, userId, event.associationId, true);
+    authorize(viewer, canSeeEvent, event, () => notFound(SHIFT_ERRORS.notFound));
+    const now = new Date();
+    if (shift.endDate.getTime() < now.getTime()) throw badInput(SHIFT_ERRORS.ended);
+    if (isTerminated(event, now)) throw badInput(SHIFT_ERRORS.eventTerminated);
+    // places held for the waitlist count as taken (docs/waitlist.md)
+    if (shift.acceptedCount + shift.heldCount >= shift.maxVolunteer)
+      throw badInput(SHIFT_ERRORS.noSpots);
+    // a state the person can change (by joining), not a page they may not see: 409, not 403
+    authorize(viewer, canSignUpToShift, { shift, event }, () => conflict(SHIFT_ERRORS.notAllowed));
+    await this.createSignUp(tx, { userId, shift: shiftFacts(shift, event), origin: 'direct' });
+    return { shift, event };
+  }
+
+  /**
+   * The one INSERT of a sign-up, whatever its origin (SignUpCommands.createSignUp), and the events
+   * every sign-up records. A request from the waitlist holds the place offered to it (its shift
+   * row is locked by the waitlist); accepted at once, that place becomes taken.
+   */
+  async createSignUp(
+    tx: Transaction,
+    {
+      userId,
+      shift,
+      origin,
+      acceptAtOnce = false,
+    }: { userId: number; shift: ShiftFacts; origin: SignUpOrigin; acceptAtOnce?: boolean },
+  ): Promise<number> {
+    const em = tx.em;
+    const inserted: { id: number }[] =
+      origin === 'direct'
+        ? await em.query(
+            `INSERT INTO user_shift (shift_id, user_id, status) VALUES ($1, $2, 'waiting')
          ON CONFLICT (shift_id, user_id) DO UPDATE SET status = 'waiting', created_at = now(), decided_at = NULL
           WHERE user_shift.status = 'rejected'
          RETURNING id`,
-        [shiftId, userId],
+            [shift.shiftId, userId],
+          )
+        : await em.query(
+            `INSERT INTO user_shift (shift_id, user_id, status, from_waitlist, decided_at)
+         VALUES ($1, $2, $3, true, CASE WHEN $4::boolean THEN now() END)
+         ON CONFLICT (shift_id, user_id) DO UPDATE
+           SET status = EXCLUDED.status, from_waitlist = true, created_at = now(),
+               decided_at = EXCLUDED.decided_at
+          WHERE user_shift.status = 'rejected'
+         RETURNING id`,
+            [shift.shiftId, userId, acceptAtOnce ? 'accepted' : 'waiting', acceptAtOnce],
+          );
+    if (!inserted.length) throw conflict(SHIFT_ERRORS.alreadySignedUp);
+    const signUpId = inserted[0].id;
+    if (acceptAtOnce) {
+      // the held place becomes taken (the shift row is locked: the held count is there)
+      const taken: unknown[] = await em.query(
+        `WITH taken AS (
+           UPDATE shift SET accepted_count = accepted_count + 1, held_count = held_count - 1
+            WHERE id = $1 AND held_count > 0 RETURNING id
+         ) SELECT id FROM taken`,
+        [shift.shiftId],
       );
-      if (!inserted.length) throw conflict(SHIFT_ERRORS.alreadySignedUp);
-      await tx.record({ name: 'SignUpRequested', userId, shift: shiftFacts(shift, event) });
-      return { shift, event };
-    });
+      if (!taken.length) throw new Error(`sign-up: no held place on shift ${shift.shiftId}`);
+    }
+    await tx.record({ name: 'SignUpRequested', signUpId, userId, shift, origin });
+    if (acceptAtOnce)
+      await tx.record({ name: 'SignUpDecided', signUpId, userId, accepted: true, shift });
+    return signUpId;
+  }
+
+  /** Holds `count` free places for the waitlist's offers, never past `max_volunteer`. */
+  async holdPlaces(tx: Transaction, shiftId: number, count: number): Promise<boolean> {
+    // CTE: TypeORM answers a bare UPDATE … RETURNING with [rows, count]
+    const held: unknown[] = await tx.em.query(
+      `WITH held AS (
+         UPDATE shift SET held_count = held_count + $2
+          WHERE id = $1 AND accepted_count + held_count + $2 <= max_volunteer RETURNING id
+       ) SELECT id FROM held`,
+      [shiftId, count],
+    );
+    return held.length > 0;
+  }
+
+  /** One held place back: an offer declined, expired or withdrawn, a held request released. */
+  async releaseHeld(tx: Transaction, shiftId: number): Promise<void> {
+    await tx.em.query(
+      'UPDATE shift SET held_count = held_count - 1 WHERE id = $1 AND held_count > 0',
+      [shiftId],
+    );
   }
 
   /**
@@ -157,23 +222,26 @@ export class ShiftsService {
    * the shift's start it is too late (409 shift.started, issue 31): what happened is recorded.
    */
   async withdraw(userId: number, shiftId: number): Promise<ShiftWithEvent> {
-    return this.transactions.run(async (tx) => {
-      const em = tx.em;
-      const signUp = await em
-        .getRepository(SignUp)
-        .createQueryBuilder('us')
-        .setLock('pessimistic_write')
-        .where(
-          "us.shiftId = :shiftId AND us.userId = :userId AND us.status IN ('waiting', 'accepted')",
-          { shiftId, userId },
-        )
-        .getOne();
-      if (!signUp) throw notFound(SHIFT_ERRORS.notSignedUp);
-      const found = await this.load(em, shiftId);
-      if (found.shift.startDate.getTime() <= Date.now()) throw conflict(SHIFT_ERRORS.started);
-      await this.release(tx, { ...signUp, shift: factsOf(found) }, 'withdrawn', null);
-      return afterRelease(em, found);
-    });
+    return this.transactions.run((tx) => this.withdrawIn(tx, userId, shiftId));
+  }
+
+  /** `withdraw` in the caller's transaction (SignUpCommands: the leave-or-withdraw command). */
+  async withdrawIn(tx: Transaction, userId: number, shiftId: number): Promise<ShiftWithEvent> {
+    const em = tx.em;
+    const signUp = await em
+      .getRepository(SignUp)
+      .createQueryBuilder('us')
+      .setLock('pessimistic_write')
+      .where(
+        "us.shiftId = :shiftId AND us.userId = :userId AND us.status IN ('waiting', 'accepted')",
+        { shiftId, userId },
+      )
+      .getOne();
+    if (!signUp) throw notFound(SHIFT_ERRORS.notSignedUp);
+    const found = await this.load(em, shiftId);
+    if (found.shift.startDate.getTime() <= Date.now()) throw conflict(SHIFT_ERRORS.started);
+    await this.release(tx, { ...signUp, shift: factsOf(found) }, 'withdrawn', null);
+    return afterRelease(em, found);
   }
 
   /**
@@ -278,11 +346,7 @@ export class ShiftsService {
         'UPDATE shift SET accepted_count = accepted_count - 1 WHERE id = $1 AND accepted_count > 0',
         [signUp.shift.shiftId],
       );
-    if (wasHeld)
-      await tx.em.query(
-        'UPDATE shift SET held_count = held_count - 1 WHERE id = $1 AND held_count > 0',
-        [signUp.shift.shiftId],
-      );
+    if (wasHeld) await this.releaseHeld(tx, signUp.shift.shiftId);
     await tx.em.getRepository(SignUp).delete(signUp.id);
     await tx.record({
       name: 'SignUpReleased',
@@ -338,10 +402,7 @@ export class ShiftsService {
         )) as [unknown[], number];
         if (!taken.length) throw conflict(SHIFT_ERRORS.noSpots);
       } else if (held) {
-        await em.query(
-          'UPDATE shift SET held_count = held_count - 1 WHERE id = $1 AND held_count > 0',
-          [shift.id],
-        );
+        await this.releaseHeld(tx, shift.id);
       }
       await em
         .getRepository(SignUp)
@@ -362,19 +423,27 @@ export class ShiftsService {
 
   /** An administrator removes someone from a shift (their place is given back). */
   async removeFromShift(adminId: number, shiftId: number, userId: number): Promise<ShiftWithEvent> {
-    return this.transactions.run(async (tx) => {
-      const em = tx.em;
-      const signUp = await em
-        .getRepository(SignUp)
-        .createQueryBuilder('us')
-        .setLock('pessimistic_write')
-        .where('us.shiftId = :shiftId AND us.userId = :userId', { shiftId, userId })
-        .getOne();
-      const found = await this.loadManaged(em, adminId, shiftId);
-      if (!signUp || signUp.status === 'rejected') throw notFound(SHIFT_ERRORS.notSignedUp);
-      await this.release(tx, { ...signUp, shift: factsOf(found) }, 'removed', adminId);
-      return afterRelease(em, found);
-    });
+    return this.transactions.run((tx) => this.removeIn(tx, adminId, shiftId, userId));
+  }
+
+  /** `removeFromShift` in the caller's transaction (SignUpCommands: leave-or-withdraw). */
+  async removeIn(
+    tx: Transaction,
+    adminId: number,
+    shiftId: number,
+    userId: number,
+  ): Promise<ShiftWithEvent> {
+    const em = tx.em;
+    const signUp = await em
+      .getRepository(SignUp)
+      .createQueryBuilder('us')
+      .setLock('pessimistic_write')
+      .where('us.shiftId = :shiftId AND us.userId = :userId', { shiftId, userId })
+      .getOne();
+    const found = await this.loadManaged(em, adminId, shiftId);
+    if (!signUp || signUp.status === 'rejected') throw notFound(SHIFT_ERRORS.notSignedUp);
+    await this.release(tx, { ...signUp, shift: factsOf(found) }, 'removed', adminId);
+    return afterRelease(em, found);
   }
 
   /**

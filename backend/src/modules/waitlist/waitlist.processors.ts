@@ -48,6 +48,10 @@ export function waitlistProcessors(
     .afterCommit('WaitlistJoined', changed)
     .afterCommit('WaitlistLeft', changed)
     .afterCommit('WaitlistOffered', changed)
-    .afterCommit('WaitlistOfferAnswered', changed)
+    // an accepted offer is a sign-up, whose SignUpRequested (and SignUpDecided, accepted at once)
+    // already publish the shift and the counters (shifts.processors.ts): only the queue is left
+    .afterCommit('WaitlistOfferAnswered', (answered) =>
+      answered.accepted ? live.waitlistChanged(answered.shift.shiftId) : changed(answered),
+    )
     .afterCommit('WaitlistOfferExpired', changed);
 }

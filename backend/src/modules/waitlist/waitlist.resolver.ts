@@ -11,18 +11,23 @@ import {
 } from 'type-graphql';
 import type { Viewer } from '../../common/policy/viewer';
 import type { GraphQLContext } from '../../graphql/context';
-import { CurrentUser, CurrentViewer, signedInViewer } from '../../graphql/current-user';
+import { CurrentUser, CurrentViewer } from '../../graphql/current-user';
+import { recheckedShiftSubscription } from '../../graphql/rechecked-subscription';
 import { Topic } from '../../platform/pubsub';
 import type { AuthUser } from '../auth/auth.types';
 import { RemoveFromShiftInput, ShiftIdInput } from '../shifts/dto/shift.inputs';
 import { ShiftObject } from '../shifts/dto/shift.type';
 import { visibleShift } from '../shifts/dto/visible-shift';
-import { isNoPlaceLeft } from '../shifts/shifts.errors';
 import {
   AnswerWaitlistOfferInput,
   MyWaitlistEntryObject,
   WaitlistEntryObject,
 } from './dto/waitlist.type';
+
+/** The queue, live, re-read with the subscriber's rights for each change. */
+const liveQueue = recheckedShiftSubscription(Topic.ShiftWaitlist, (services, viewer, shiftId) =>
+  services.waitlist.queue(viewer, shiftId),
+);
 
 /**
  * The waitlist of full shifts (issue 21): the viewer's place on every Shift, joining, answering an
@@ -61,12 +66,11 @@ export class WaitlistResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
   ): Promise<ShiftObject> {
-    try {
-      await context.services.shifts.signUp(user.id, input.shiftId);
-    } catch (error) {
-      if (!isNoPlaceLeft(error)) throw error;
-      await context.services.waitlist.join(user.id, input.shiftId);
-    }
+    await context.services.signUpOrQueue.run({
+      userId: user.id,
+      shiftId: input.shiftId,
+      queue: true,
+    });
     return visibleShift(context.services, user.id, input.shiftId);
   }
 
@@ -79,7 +83,11 @@ export class WaitlistResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => AnswerWaitlistOfferInput) input: AnswerWaitlistOfferInput,
   ): Promise<ShiftObject> {
-    await context.services.waitlist.answer(user.id, input.shiftId, input.accept);
+    await context.services.answerOffer.run({
+      userId: user.id,
+      shiftId: input.shiftId,
+      accept: input.accept,
+    });
     return visibleShift(context.services, user.id, input.shiftId);
   }
 
@@ -91,7 +99,12 @@ export class WaitlistResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => ShiftIdInput) input: ShiftIdInput,
   ): Promise<ShiftObject> {
-    await context.services.waitlist.leaveOrRefuse(user.id, input.shiftId);
+    await context.services.leaveOrWithdraw.run({
+      callerId: user.id,
+      shiftId: input.shiftId,
+      target: null,
+      from: 'queue',
+    });
     return visibleShift(context.services, user.id, input.shiftId);
   }
 
@@ -103,7 +116,12 @@ export class WaitlistResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => RemoveFromShiftInput) input: RemoveFromShiftInput,
   ): Promise<ShiftObject> {
-    await context.services.waitlist.removeOrRefuse(user.id, input.shiftId, input.userId);
+    await context.services.leaveOrWithdraw.run({
+      callerId: user.id,
+      shiftId: input.shiftId,
+      target: input.userId,
+      from: 'queue',
+    });
     return visibleShift(context.services, user.id, input.shiftId);
   }
 
@@ -134,19 +152,12 @@ export class WaitlistResolver {
    */
   @Subscription(() => [WaitlistEntryObject], {
     description: "a shift's waitlist changed: administrators of its association only",
-    subscribe: async ({ args, context }) => {
-      const ctx = context as GraphQLContext;
-      await ctx.services.waitlist.queue(await signedInViewer(ctx), args.shiftId as number);
-      return ctx.services.pubSub.subscribe(Topic.ShiftWaitlist, args.shiftId as number);
-    },
+    subscribe: liveQueue.subscribe,
   })
   async shiftWaitlistChanged(
     @Ctx() context: GraphQLContext,
     @Arg('shiftId', () => Int) shiftId: number,
   ): Promise<WaitlistEntryObject[]> {
-    // an administrator removed since stops receiving it
-    context.viewer?.forget();
-    const rows = await context.services.waitlist.queue(await signedInViewer(context), shiftId);
-    return rows.map((r) => WaitlistEntryObject.from(r));
+    return (await liveQueue.next(context, shiftId)).map((r) => WaitlistEntryObject.from(r));
   }
 }

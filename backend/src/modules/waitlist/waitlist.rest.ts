@@ -27,7 +27,11 @@ export function waitlistRoutes(services: Services): Router {
   router.post('/user-shift/:idShift/waitlist-offer', async (_req, res) => {
     const { path, body } = requestInput(res);
     const accept = body.accept === true;
-    await services.waitlist.answer(currentUser(res).id, id(path.idShift, 'idShift'), accept);
+    await services.answerOffer.run({
+      userId: currentUser(res).id,
+      shiftId: id(path.idShift, 'idShift'),
+      accept,
+    });
     res.json({
       message: formatMessage(accept ? WAITLIST_MESSAGES.accepted : WAITLIST_MESSAGES.declined),
     });

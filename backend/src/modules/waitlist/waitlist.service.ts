@@ -8,6 +8,8 @@ import { eventVisibleToSql, canSeeEvent } from '../events/events.policy';
 import { SHIFT_ERRORS } from '../shifts/shifts.errors';
 import type { ShiftFacts } from '../shifts/shifts.events';
 import { canSignUpToShift, signUpAllowedSql } from '../shifts/shifts.policy';
+import { factsOf, SHIFT_STATE_SQL, shiftState, type ShiftState } from '../shifts/shift-state-row';
+import type { SignUpCommands } from '../shifts/sign-ups.types';
 import { offerDeadline } from './offer-deadline';
 import { WAITLIST_ERRORS } from './waitlist.errors';
 import type {} from './waitlist.events';
@@ -18,40 +20,6 @@ import {
   type MyWaitlistRow,
   type WaitlistRow,
 } from './waitlist-row';
-
-/** A shift with what the waitlist's rules read of it and of its event. */
-interface ShiftState extends ShiftFacts {
-  maxVolunteer: number;
-  acceptedCount: number;
-  heldCount: number;
-  openSubscription: boolean;
-  isPublic: boolean;
-  archivedAt: Date | null;
-  eventEnd: Date;
-  /** The association accepts at once the requests made by accepting an offer (issue 31). */
-  autoAccept: boolean;
-}
-
-const SHIFT_STATE_SQL = `
-  SELECT s.id AS "shiftId", s.event_id AS "eventId", e.association_id AS "associationId",
-         e.name AS "eventName", s.title AS "shiftTitle", s.start_date AS "startDate",
-         s.end_date AS "endDate", s.max_volunteer AS "maxVolunteer",
-         s.accepted_count AS "acceptedCount", s.held_count AS "heldCount",
-         s.open_subscription AS "openSubscription", e.is_public AS "isPublic",
-         e.archived_at AS "archivedAt", e.end_date AS "eventEnd",
-         a.auto_accept_waitlist AS "autoAccept"
-    FROM shift s JOIN event e ON e.id = s.event_id JOIN association a ON a.id = e.association_id
-   WHERE s.id = $1`;
-
-const factsOf = (s: ShiftState): ShiftFacts => ({
-  shiftId: s.shiftId,
-  eventId: s.eventId,
-  associationId: s.associationId,
-  eventName: s.eventName,
-  shiftTitle: s.shiftTitle,
-  startDate: s.startDate,
-  endDate: s.endDate,
-});
 
 /** An entry as the writes read it (locked). */
 interface EntryRef {
@@ -68,24 +36,36 @@ interface EntryRef {
  * statement order as `accepted_count`, with a CHECK (`accepted_count + held_count <=
  * max_volunteer`) behind them. Offers expire through a job queued in the offer's transaction.
  * Locks: membership (FOR SHARE) before shift, sign-up before shift, shift before entries.
+ * The service writes `waitlist_entry` only: the held places and the sign-up an accepted offer
+ * makes are the shifts domain's to write, through its `SignUpCommands` (issue 32).
  */
 export class WaitlistService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
+    /** The one writer of sign-ups and of the places ledger (the shifts domain). */
+    private readonly signUps: SignUpCommands,
     private readonly offerMinutes: number,
     /** Deadlines in the night move to 08:00 (false only in tests of seconds-long offers). */
     private readonly quietNight = true,
   ) {}
 
-  private async shiftState(
+  /**
+   * The shift, locked, when the person is in its queue; null (and nothing locked) when they are
+   * not. One statement, as the plain lock it replaces: leave-or-withdraw asks it first, and a
+   * caller who is not queued goes on to their sign-up without holding the shift row, so the lock
+   * order of a sign-up's release (sign-up, then shift) holds.
+   */
+  private async lockIfQueued(
     em: EntityManager,
     shiftId: number,
-    lock: boolean,
+    userId: number,
   ): Promise<ShiftState | null> {
     const rows: ShiftState[] = await em.query(
-      `${SHIFT_STATE_SQL}${lock ? ' FOR UPDATE OF s' : ''}`,
-      [shiftId],
+      `${SHIFT_STATE_SQL}
+         AND EXISTS (SELECT 1 FROM waitlist_entry w WHERE w.shift_id = s.id AND w.user_id = $2)
+         FOR UPDATE OF s`,
+      [shiftId, userId],
     );
     return rows[0] ?? null;
   }
@@ -99,49 +79,50 @@ export class WaitlistService {
   }
 
   /**
-   * Joins the queue of a shift (the caller tried an ordinary sign-up first and found no place).
-   * The same rules as a sign-up, and one entry per person and shift. Returns the position.
+   * Joins the queue of a shift, in the caller's transaction (the sign-up-or-queue command, after
+   * the sign-up found no place). The same rules as a sign-up, and one entry per person and shift.
+   * Returns the position.
    */
-  async join(userId: number, shiftId: number): Promise<{ position: number; shift: ShiftFacts }> {
-    return this.transactions.run(async (tx) => {
-      const em = tx.em;
-      const seen = await this.shiftState(em, shiftId, false);
-      if (!seen) throw notFound(SHIFT_ERRORS.notFound);
-      const event = { isPublic: seen.isPublic, associationId: seen.associationId };
-      // the membership first (FOR SHARE, as a sign-up), then the shift: the order of a leave
-      const viewer =
-        seen.isPublic && seen.openSubscription
-          ? personOnly(userId)
-          : await viewerIn(em, userId, seen.associationId, true);
-      authorize(viewer, canSeeEvent, event, () => notFound(SHIFT_ERRORS.notFound));
-      const shift = (await this.shiftState(em, shiftId, true))!;
-      const now = Date.now();
-      if (shift.endDate.getTime() < now) throw badInput(SHIFT_ERRORS.ended);
-      if (shift.archivedAt !== null || shift.eventEnd.getTime() < now)
-        throw badInput(SHIFT_ERRORS.eventTerminated);
-      // offers end at the start: a queue that can no longer be served is closed
-      if (shift.startDate.getTime() <= now) throw badInput(WAITLIST_ERRORS.shiftStarted);
-      authorize(viewer, canSignUpToShift, { shift, event }, () =>
-        conflict(SHIFT_ERRORS.notAllowed),
-      );
-      const signedUp: unknown[] = await em.query(
-        `SELECT 1 FROM user_shift WHERE shift_id = $1 AND user_id = $2 AND status IN ('waiting', 'accepted')`,
-        [shiftId, userId],
-      );
-      if (signedUp.length) throw conflict(SHIFT_ERRORS.alreadySignedUp);
-      const inserted: { id: number }[] = await em.query(
-        `INSERT INTO waitlist_entry (shift_id, user_id) VALUES ($1, $2)
-         ON CONFLICT (shift_id, user_id) DO NOTHING RETURNING id`,
-        [shiftId, userId],
-      );
-      if (!inserted.length) throw conflict(WAITLIST_ERRORS.alreadyQueued);
-      const position = await this.position(em, inserted[0].id, shiftId);
-      const facts = factsOf(shift);
-      await tx.record({ name: 'WaitlistJoined', userId, shift: facts, position });
-      // a place that is free with nobody to take it (a race with a leave): offered at once
-      await this.fill(tx, shiftId);
-      return { position, shift: facts };
-    });
+  async joinIn(
+    tx: Transaction,
+    userId: number,
+    shiftId: number,
+  ): Promise<{ position: number; shift: ShiftFacts }> {
+    const em = tx.em;
+    const seen = await shiftState(em, shiftId, false);
+    if (!seen) throw notFound(SHIFT_ERRORS.notFound);
+    const event = { isPublic: seen.isPublic, associationId: seen.associationId };
+    // the membership first (FOR SHARE, as a sign-up), then the shift: the order of a leave
+    const viewer =
+      seen.isPublic && seen.openSubscription
+        ? personOnly(userId)
+        : await viewerIn(em, userId, seen.associationId, true);
+    authorize(viewer, canSeeEvent, event, () => notFound(SHIFT_ERRORS.notFound));
+    const shift = (await shiftState(em, shiftId, true))!;
+    const now = Date.now();
+    if (shift.endDate.getTime() < now) throw badInput(SHIFT_ERRORS.ended);
+    if (shift.archivedAt !== null || shift.eventEnd.getTime() < now)
+      throw badInput(SHIFT_ERRORS.eventTerminated);
+    // offers end at the start: a queue that can no longer be served is closed
+    if (shift.startDate.getTime() <= now) throw badInput(WAITLIST_ERRORS.shiftStarted);
+    authorize(viewer, canSignUpToShift, { shift, event }, () => conflict(SHIFT_ERRORS.notAllowed));
+    const signedUp: unknown[] = await em.query(
+      `SELECT 1 FROM user_shift WHERE shift_id = $1 AND user_id = $2 AND status IN ('waiting', 'accepted')`,
+      [shiftId, userId],
+    );
+    if (signedUp.length) throw conflict(SHIFT_ERRORS.alreadySignedUp);
+    const inserted: { id: number }[] = await em.query(
+      `INSERT INTO waitlist_entry (shift_id, user_id) VALUES ($1, $2)
+       ON CONFLICT (shift_id, user_id) DO NOTHING RETURNING id`,
+      [shiftId, userId],
+    );
+    if (!inserted.length) throw conflict(WAITLIST_ERRORS.alreadyQueued);
+    const position = await this.position(em, inserted[0].id, shiftId);
+    const facts = factsOf(shift);
+    await tx.record({ name: 'WaitlistJoined', userId, shift: facts, position });
+    // a place that is free with nobody to take it (a race with a leave): offered at once
+    await this.fill(tx, shiftId);
+    return { position, shift: facts };
   }
 
   /**
@@ -154,7 +135,7 @@ export class WaitlistService {
    */
   async fill(tx: Transaction, shiftId: number): Promise<void> {
     const em = tx.em;
-    const shift = await this.shiftState(em, shiftId, true);
+    const shift = await shiftState(em, shiftId, true);
     if (!shift) return;
     const now = Date.now();
     if (
@@ -185,14 +166,8 @@ export class WaitlistService {
       [shiftId, free, this.deadline(shift.startDate)],
     );
     if (!offered.length) return;
-    const held: unknown[] = await em.query(
-      `WITH held AS (
-         UPDATE shift SET held_count = held_count + $2
-          WHERE id = $1 AND accepted_count + held_count + $2 <= max_volunteer RETURNING id
-       ) SELECT id FROM held`,
-      [shiftId, offered.length],
-    );
-    if (!held.length) throw new Error(`waitlist: no place to hold on shift ${shiftId}`);
+    if (!(await this.signUps.holdPlaces(tx, shiftId, offered.length)))
+      throw new Error(`waitlist: no place to hold on shift ${shiftId}`);
     const facts = factsOf(shift);
     for (const offer of offered) {
       const expiresAt = new Date(offer.expiresAt);
@@ -218,48 +193,51 @@ export class WaitlistService {
     return new Date(Math.min(now.getTime() + this.offerMinutes * 60_000, shiftStart.getTime()));
   }
 
-  /** The caller answers their offer (in the app): 409 when they hold none (expired, answered). */
-  async answer(userId: number, shiftId: number, accept: boolean): Promise<ShiftFacts> {
-    return this.transactions.run(async (tx) => {
-      const shift = await this.shiftState(tx.em, shiftId, true);
-      if (!shift) throw notFound(SHIFT_ERRORS.notFound);
-      const entry = await this.liveOffer(tx.em, 'shift_id = $1 AND user_id = $2', [
-        shiftId,
-        userId,
-      ]);
-      if (!entry) {
-        // a private event's shift reads as not found to who may not see it, as elsewhere
-        const viewer = await viewerIn(tx.em, userId, shift.associationId);
-        if (!canSeeEvent(viewer, { isPublic: shift.isPublic, associationId: shift.associationId }))
-          throw notFound(SHIFT_ERRORS.notFound);
-        throw conflict(WAITLIST_ERRORS.noOffer);
-      }
-      await this.settle(tx, shift, entry, accept);
-      return factsOf(shift);
-    });
+  /**
+   * The caller answers their offer (in the app), in the caller's transaction (the answer-offer
+   * command): 409 when they hold none (expired, answered).
+   */
+  async answerIn(
+    tx: Transaction,
+    userId: number,
+    shiftId: number,
+    accept: boolean,
+  ): Promise<ShiftFacts> {
+    const shift = await shiftState(tx.em, shiftId, true);
+    if (!shift) throw notFound(SHIFT_ERRORS.notFound);
+    const entry = await this.liveOffer(tx.em, 'shift_id = $1 AND user_id = $2', [shiftId, userId]);
+    if (!entry) {
+      // a private event's shift reads as not found to who may not see it, as elsewhere
+      const viewer = await viewerIn(tx.em, userId, shift.associationId);
+      if (!canSeeEvent(viewer, { isPublic: shift.isPublic, associationId: shift.associationId }))
+        throw notFound(SHIFT_ERRORS.notFound);
+      throw conflict(WAITLIST_ERRORS.noOffer);
+    }
+    await this.settle(tx, shift, entry, accept);
+    return factsOf(shift);
   }
 
   /**
-   * The signed link of the offer's mail (no login: the token names the entry). Null when the
-   * offer is gone — answered, expired, or the person left — so a link works once and not late.
+   * The signed link of the offer's mail (no login: the token names the entry), in the caller's
+   * transaction (the answer-offer command). Null when the offer is gone — answered, expired, or
+   * the person left — so a link works once and not late.
    */
-  async answerByLink(
+  async answerByLinkIn(
+    tx: Transaction,
     entryId: number,
     accept: boolean,
   ): Promise<{ shift: ShiftFacts; accepted: boolean } | null> {
-    return this.transactions.run(async (tx) => {
-      const [row]: { shiftId: number }[] = await tx.em.query(
-        'SELECT shift_id AS "shiftId" FROM waitlist_entry WHERE id = $1',
-        [entryId],
-      );
-      if (!row) return null;
-      const shift = await this.shiftState(tx.em, row.shiftId, true);
-      if (!shift) return null;
-      const entry = await this.liveOffer(tx.em, 'id = $1', [entryId]);
-      if (!entry) return null;
-      await this.settle(tx, shift, entry, accept);
-      return { shift: factsOf(shift), accepted: accept };
-    });
+    const [row]: { shiftId: number }[] = await tx.em.query(
+      'SELECT shift_id AS "shiftId" FROM waitlist_entry WHERE id = $1',
+      [entryId],
+    );
+    if (!row) return null;
+    const shift = await shiftState(tx.em, row.shiftId, true);
+    if (!shift) return null;
+    const entry = await this.liveOffer(tx.em, 'id = $1', [entryId]);
+    if (!entry) return null;
+    await this.settle(tx, shift, entry, accept);
+    return { shift: factsOf(shift), accepted: accept };
   }
 
   /** What the offer link's page shows before the person confirms; null when it is gone. */
@@ -302,36 +280,18 @@ export class WaitlistService {
   ): Promise<void> {
     const em = tx.em;
     await em.query('DELETE FROM waitlist_entry WHERE id = $1', [entry.id]);
-    let signUpId: number | null = null;
     const autoAccepted = accept && shift.autoAccept;
-    if (accept) {
-      const status = autoAccepted ? 'accepted' : 'waiting';
-      const inserted: { id: number }[] = await em.query(
-        `INSERT INTO user_shift (shift_id, user_id, status, from_waitlist, decided_at)
-         VALUES ($1, $2, $3, true, CASE WHEN $4::boolean THEN now() END)
-         ON CONFLICT (shift_id, user_id) DO UPDATE
-           SET status = EXCLUDED.status, from_waitlist = true, created_at = now(),
-               decided_at = EXCLUDED.decided_at
-          WHERE user_shift.status = 'rejected'
-         RETURNING id`,
-        [shift.shiftId, entry.userId, status, autoAccepted],
-      );
-      if (!inserted.length) throw conflict(SHIFT_ERRORS.alreadySignedUp);
-      signUpId = inserted[0].id;
-      if (autoAccepted) {
-        // the held place becomes taken (the shift row is locked: the held count is there)
-        const taken: unknown[] = await em.query(
-          `WITH taken AS (
-             UPDATE shift SET accepted_count = accepted_count + 1, held_count = held_count - 1
-              WHERE id = $1 AND held_count > 0 RETURNING id
-           ) SELECT id FROM taken`,
-          [shift.shiftId],
-        );
-        if (!taken.length) throw new Error(`waitlist: no held place on shift ${shift.shiftId}`);
-      }
-    } else {
-      await this.giveBack(em, shift.shiftId);
-    }
+    // the sign-up is the shifts domain's to write: it records SignUpRequested (and SignUpDecided
+    // when accepted at once), so the live pages and every reaction to a sign-up see this one too
+    const signUpId = accept
+      ? await this.signUps.createSignUp(tx, {
+          userId: entry.userId,
+          shift: factsOf(shift),
+          origin: 'waitlist',
+          acceptAtOnce: autoAccepted,
+        })
+      : null;
+    if (!accept) await this.signUps.releaseHeld(tx, shift.shiftId);
     await tx.record({
       name: 'WaitlistOfferAnswered',
       entryId: entry.id,
@@ -341,23 +301,7 @@ export class WaitlistService {
       signUpId,
       autoAccepted,
     });
-    if (autoAccepted)
-      await tx.record({
-        name: 'SignUpDecided',
-        signUpId: signUpId!,
-        userId: entry.userId,
-        accepted: true,
-        shift: factsOf(shift),
-      });
     if (!accept) await this.fill(tx, shift.shiftId);
-  }
-
-  /** One held place back (the shift row is locked by the caller). */
-  private async giveBack(em: EntityManager, shiftId: number): Promise<void> {
-    await em.query(
-      'UPDATE shift SET held_count = held_count - 1 WHERE id = $1 AND held_count > 0',
-      [shiftId],
-    );
   }
 
   /** The job at an offer's deadline: if still unanswered, its holder leaves and the place goes on. */
@@ -368,7 +312,7 @@ export class WaitlistService {
         [entryId],
       );
       if (!row) return; // answered, left, or the shift is gone
-      const shift = await this.shiftState(tx.em, row.shiftId, true);
+      const shift = await shiftState(tx.em, row.shiftId, true);
       if (!shift) return;
       const [entry]: { id: number; userId: number }[] = await tx.em.query(
         `SELECT id, user_id AS "userId" FROM waitlist_entry
@@ -377,7 +321,7 @@ export class WaitlistService {
       );
       if (!entry) return;
       await tx.em.query('DELETE FROM waitlist_entry WHERE id = $1', [entry.id]);
-      await this.giveBack(tx.em, shift.shiftId);
+      await this.signUps.releaseHeld(tx, shift.shiftId);
       await tx.record({
         name: 'WaitlistOfferExpired',
         entryId: entry.id,
@@ -388,38 +332,34 @@ export class WaitlistService {
     });
   }
 
-  /** The caller leaves the queue (declining an offer they hold). False when not queued. */
-  async leave(userId: number, shiftId: number): Promise<boolean> {
-    return this.transactions.run(async (tx) => {
-      const shift = await this.shiftState(tx.em, shiftId, true);
-      if (!shift) return false;
-      return this.removeEntryOf(tx, shift, userId, 'left', null);
-    });
-  }
-
-  /** `leave` for a caller who must be queued (GraphQL's leaveWaitlist): NOT_FOUND otherwise. */
-  async leaveOrRefuse(userId: number, shiftId: number): Promise<void> {
-    if (!(await this.leave(userId, shiftId))) throw notFound(WAITLIST_ERRORS.notQueued);
-  }
-
-  /** `remove` of someone who must be queued (GraphQL's removeFromWaitlist): NOT_FOUND otherwise. */
-  async removeOrRefuse(adminId: number, shiftId: number, userId: number): Promise<void> {
-    if (!(await this.remove(adminId, shiftId, userId))) throw notFound(WAITLIST_ERRORS.notQueued);
+  /**
+   * The caller leaves the queue (declining an offer they hold), in the caller's transaction (the
+   * leave-or-withdraw command). False, with nothing locked, when they are not queued.
+   */
+  async leaveIn(tx: Transaction, userId: number, shiftId: number): Promise<boolean> {
+    const shift = await this.lockIfQueued(tx.em, shiftId, userId);
+    if (!shift) return false;
+    return this.removeEntryOf(tx, shift, userId, 'left', null);
   }
 
   /**
-   * An administrator takes someone out of the queue. False when that person is not queued (the
-   * caller then tries their sign-up). Who cannot see a private event gets 404, as elsewhere.
+   * An administrator takes someone out of the queue, in the caller's transaction (the
+   * leave-or-withdraw command). False, with nothing locked, when that person is not queued. Who
+   * cannot see a private event gets 404, as elsewhere.
    */
-  async remove(adminId: number, shiftId: number, userId: number): Promise<boolean> {
-    return this.transactions.run(async (tx) => {
-      const seen = await this.shiftState(tx.em, shiftId, false);
-      if (!seen) throw notFound(SHIFT_ERRORS.notFound);
-      const viewer = await viewerIn(tx.em, adminId, seen.associationId);
-      this.assertAdmin(viewer, seen, canRemoveFromWaitlist);
-      const shift = (await this.shiftState(tx.em, shiftId, true))!;
-      return this.removeEntryOf(tx, shift, userId, 'removed', adminId);
-    });
+  async removeIn(
+    tx: Transaction,
+    adminId: number,
+    shiftId: number,
+    userId: number,
+  ): Promise<boolean> {
+    const seen = await shiftState(tx.em, shiftId, false);
+    if (!seen) throw notFound(SHIFT_ERRORS.notFound);
+    const viewer = await viewerIn(tx.em, adminId, seen.associationId);
+    this.assertAdmin(viewer, seen, canRemoveFromWaitlist);
+    const shift = await this.lockIfQueued(tx.em, shiftId, userId);
+    if (!shift) return false;
+    return this.removeEntryOf(tx, shift, userId, 'removed', adminId);
   }
 
   private assertAdmin(
@@ -453,7 +393,7 @@ export class WaitlistService {
     );
     if (!rows.length) return false;
     const heldOffer = rows[0].offered;
-    if (heldOffer) await this.giveBack(tx.em, shift.shiftId);
+    if (heldOffer) await this.signUps.releaseHeld(tx, shift.shiftId);
     await tx.record({ name: 'WaitlistLeft', userId, shift: factsOf(shift), heldOffer, cause, by });
     if (heldOffer && fill) await this.fill(tx, shift.shiftId);
     return true;
@@ -477,7 +417,7 @@ export class WaitlistService {
       [userId, ...params],
     );
     for (const { shiftId } of rows) {
-      const shift = await this.shiftState(tx.em, shiftId, true);
+      const shift = await shiftState(tx.em, shiftId, true);
       if (shift)
         await this.removeEntryOf(tx, shift, userId, cause, null, cause !== 'account_deleted');
     }
@@ -510,7 +450,7 @@ export class WaitlistService {
       [userId],
     );
     for (const { shiftId } of rows) {
-      const shift = await this.shiftState(tx.em, shiftId, true);
+      const shift = await shiftState(tx.em, shiftId, true);
       if (!shift) continue;
       // the account's own sign-ups are released by the shifts domain; the fill of the place runs
       // after this entry is gone, so it never goes back to the person being deleted
@@ -527,8 +467,7 @@ export class WaitlistService {
     );
     let locked: ShiftState | null = null;
     for (const entry of entries) {
-      if (locked?.shiftId !== entry.shiftId)
-        locked = await this.shiftState(tx.em, entry.shiftId, true);
+      if (locked?.shiftId !== entry.shiftId) locked = await shiftState(tx.em, entry.shiftId, true);
       if (locked) await this.removeEntryOf(tx, locked, entry.userId, 'event_archived', null, false);
     }
   }
@@ -564,7 +503,7 @@ export class WaitlistService {
 
   /** A shift's queue in order, for its association's administrators (others: 403, or 404 when the event is hidden). */
   async queue(viewer: Viewer, shiftId: number): Promise<WaitlistRow[]> {
-    const shift = await this.shiftState(this.dataSource.manager, shiftId, false);
+    const shift = await shiftState(this.dataSource.manager, shiftId, false);
     if (!shift) throw notFound(SHIFT_ERRORS.notFound);
     this.assertAdmin(viewer, shift, canSeeWaitlist);
     return this.dataSource.query(`${WAITLIST_ROW_SQL} WHERE w.shift_id = $1 ORDER BY w.id`, [
