@@ -14,21 +14,8 @@ import { entityColumnsSql, entityOfRow } from '../../platform/entity-rows';
 import type { LoaderDeps } from '../../platform/loader-deps';
 import { canSeeSignUpContacts } from '../shifts/shifts.policy';
 import { Event } from './event.entity';
+import type { ShiftPerson } from './shift-person.types';
 import { eventVisibleToSql } from './events.policy';
-
-export interface ShiftPerson {
-  signUpId: number;
-  userId: number;
-  name: string;
-  surname: string;
-  imageId: number | null;
-  /** Null where the viewer may not see it (shifts.policy `canSeeSignUpContacts`). */
-  phone: string | null;
-  email: string | null;
-  requestedAt: Date;
-  /** a request made by accepting a waitlist offer (it holds its place until decided) */
-  fromWaitlist: boolean;
-}
 
 function groupBy<K, V>(keys: readonly K[], rows: V[], key: (row: V) => K): V[][] {
   const map = new Map<K, V[]>();
