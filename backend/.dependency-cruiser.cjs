@@ -15,8 +15,8 @@
  *                db/entities.ts + db/data-source.ts (all entities), db/demo/ + db/seed-demo.ts
  *
  * A module reaches another module only through what that module exposes to others (its surface):
- * entities, policies, errors, domain events, rows, plain types, and the read/capability services
- * below; adapters may also take another module's dto/.
+ * entities, policies, errors, domain events, rows, plain types, its <module>.surface.ts, and the
+ * read/capability services below; adapters may also take another module's dto/.
  *
  * Paths start with src/ (run from backend/) or backend/src/ (run from the repository root).
  */
@@ -28,8 +28,15 @@ const MODULE_ADAPTER = `${SRC}modules/[^/]+/(?:dto/|.*\\.(?:resolver|rest|route|
 const ADAPTERS = `(?:${MODULE_ADAPTER}|${SRC}(?:graphql/|rest/|jobs/[^/]+\\.jobs?\\.ts$))`;
 const MODULES = `${SRC}modules/(?![^/]+/(?:dto/|.*\\.(?:resolver|rest|route|presenter)\\.ts$))`;
 
-/** What a module exposes to the others (besides its read services). */
+/** What a module exposes to the others (besides its read services and its surface file). */
 const SURFACE_FILES = '(?:\\.entity|\\.policy|\\.errors|\\.events|-row|\\.types)\\.ts$';
+/**
+ * `modules/<name>/<name>.surface.ts`: the functions a module offers the others that are none of
+ * the kinds above (media's URLs and base64 images, devices' push outbox, events' terminated
+ * state). The module chooses in one file what others may use and keeps the files behind it its
+ * own, free to reshape; the name must repeat the folder's, so each module has one.
+ */
+const SURFACE_INDEX = `${SRC}modules/(?<module>[^/]+)/\\k<module>\\.surface\\.ts$`;
 const READ_SERVICES =
   '(?:catalog/catalog|media/media|activation-codes/activation-codes|events/event-queries|associations/association-founding)\\.service\\.ts$';
 /** Services that write or react: never imported by another module's service, not even for a type. */
@@ -37,7 +44,7 @@ const WRITE_SERVICES =
   '(?:notices|change-notices|reminders|notifications|memberships|events|shifts|questions|users|associations)\\.service\\.ts$';
 
 const CROSS_MODULE =
-  'A module imports another module only through its surface: *.entity, *.policy, *.errors, *.events, *-row, *.types, the read and capability services (catalog, media, activation-codes, event-queries, association-founding), and for adapters its dto/.';
+  'A module imports another module only through its surface: *.entity, *.policy, *.errors, *.events, *-row, *.types, <module>.surface, the read and capability services (catalog, media, activation-codes, event-queries, association-founding), and for adapters its dto/.';
 
 const TYPEORM = '(?:^|/)node_modules/typeorm/|^typeorm$';
 
@@ -80,7 +87,7 @@ module.exports = {
       from: { path: `${MODULES}([^/]+)/` },
       to: {
         path: `${SRC}modules/`,
-        pathNot: [`${SRC}modules/$1/`, SURFACE_FILES, READ_SERVICES],
+        pathNot: [`${SRC}modules/$1/`, SURFACE_FILES, SURFACE_INDEX, READ_SERVICES],
       },
     },
     {
@@ -90,7 +97,13 @@ module.exports = {
       from: { path: `${SRC}modules/([^/]+)/(?:dto/|.*\\.(?:resolver|rest|route|presenter)\\.ts$)` },
       to: {
         path: `${SRC}modules/`,
-        pathNot: [`${SRC}modules/$1/`, SURFACE_FILES, READ_SERVICES, `${SRC}modules/[^/]+/dto/`],
+        pathNot: [
+          `${SRC}modules/$1/`,
+          SURFACE_FILES,
+          SURFACE_INDEX,
+          READ_SERVICES,
+          `${SRC}modules/[^/]+/dto/`,
+        ],
       },
     },
     {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: checks that PostgreSQL and Redis answer, builds, checks the GraphQL contract and generated client are fresh, then runs every
+// `npm test`: checks that PostgreSQL and Redis answer, builds, checks the GraphQL contract and generated client are fresh,
+// lints, checks the backend's import graph (cycles, upward imports), then runs every
 // suite — shared rules, backend integration (real PostgreSQL), frontend components, and browser
 // tests against the built app — and ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
@@ -135,6 +136,9 @@ if (!run('build (schema, backend, frontend)', npm, ['run', '--silent', 'build'])
 }
 run('GraphQL SDL and generated client are up to date', npm, ['run', '--silent', 'codegen:check']);
 run('lint (eslint, type-aware, and prettier)', npm, ['run', '--silent', 'lint']);
+// seconds: fails on an import cycle or more upward imports than backend/scripts/dependency-figures.mjs allows
+const importGraph = ['run', '--silent', 'deps', '-w', 'backend'];
+run('backend import graph (cycles, upward imports)', npm, importGraph);
 jest('shared rules (schema)', 'schema');
 jest('backend integration (PostgreSQL)', 'backend');
 // the floods and stall measures, one at a time with nothing beside them (backend/jest.config.js)

@@ -5,7 +5,10 @@ import { DateTime } from 'luxon';
  * formatted without luxon (app/formatDates.ts).
  */
 
-/** Every date and time is shown (and typed) in Italy's time zone (ARCHITECTURE §3). */
+/**
+ * Every date and time is shown (and typed) in Italy's time zone (docs/architecture.md,
+ * "Contracts").
+ */
 export const ZONE = 'Europe/Rome';
 
 /** Format of a `datetime-local` input. */

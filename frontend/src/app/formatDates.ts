@@ -1,10 +1,10 @@
 /**
- * Dates and times as the screens show them, in Italy's time zone (ARCHITECTURE §3, spec §9),
- * with the browser's own Intl instead of luxon: Home, the event page and the lists draw dates
- * without loading and starting luxon (≈ 70 KB of script and its first time-zone format on the
- * critical path of a phone; docs/performance.md, "Dates without luxon"). The output is luxon's,
- * to the character (formatDates.test.ts compares the two); forms and the calendar, which compute
- * with dates, keep luxon (app/dateTime.ts).
+ * Dates and times as the screens show them, in Italy's time zone (docs/architecture.md,
+ * "Contracts"; spec §9), with the browser's own Intl instead of luxon: Home, the event page and the
+ * lists draw dates without loading and starting luxon (≈ 70 KB of script and its first time-zone
+ * format on the critical path of a phone; docs/performance.md, "Dates without luxon"). The output
+ * is luxon's, to the character (formatDates.test.ts compares the two); forms and the calendar,
+ * which compute with dates, keep luxon (app/dateTime.ts).
  */
 
 const ZONE = 'Europe/Rome';

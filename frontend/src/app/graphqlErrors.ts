@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 
-/** Error codes the server puts in `extensions.code` (ARCHITECTURE §3). */
+/** Error codes the server puts in `extensions.code` (docs/architecture.md, "Contracts"). */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'

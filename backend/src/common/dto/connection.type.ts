@@ -3,8 +3,9 @@ import type { Page } from '../paging/page';
 import { PageInfo } from './page-info.type';
 
 /**
- * A cursor-paginated list of `Node` (ARCHITECTURE §3: lists that grow take `first` and `after`).
- * Subclass it with `@ObjectType('<Name>Connection')`; the edge type is named `<Name>Edge`.
+ * A cursor-paginated list of `Node` (docs/architecture.md, "Contracts": a list that grows takes
+ * `first` and `after`). Subclass it with `@ObjectType('<Name>Connection')`; the edge type is named
+ * `<Name>Edge`.
  */
 export function Connection<TNode extends object>(name: string, Node: ClassType<TNode>) {
   @ObjectType(`${name}Edge`)

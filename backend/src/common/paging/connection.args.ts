@@ -10,12 +10,12 @@ export class SearchArgs {
 const byDefault = new Map<number, typeof SearchArgs>();
 
 /**
- * `search`, `first` and `after` of a connection (ARCHITECTURE §3), with the list's own default
- * page size. `first` is clamped to 1…100 by the service (`pageSize`), never refused, so that an
- * integrator asking for 1,000 gets a full page and a cursor. Create the class when the module
- * loads (`const ListArgs = ConnectionArgs(8);` at top level) and take it as
- * `@Args(() => ListArgs) { search, first, after }: ConnectionArgsOf`: a class first made inside
- * the thunk appears after the schema build has started, and type-graphql refuses it.
+ * `search`, `first` and `after` of a connection (docs/architecture.md, "Contracts"), with the
+ * list's own default page size. `first` is clamped to 1…100 by the service (`pageSize`), never
+ * refused, so that an integrator asking for 1,000 gets a full page and a cursor. Create the class
+ * when the module loads (`const ListArgs = ConnectionArgs(8);` at top level) and take it as
+ * `@Args(() => ListArgs) { search, first, after }: ConnectionArgsOf`: a class first made inside the
+ * thunk appears after the schema build has started, and type-graphql refuses it.
  */
 export function ConnectionArgs(defaultFirst: number): typeof SearchArgs {
   let Args = byDefault.get(defaultFirst);

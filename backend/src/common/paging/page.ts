@@ -1,4 +1,7 @@
-/** One page of a list that grows (ARCHITECTURE §3): what both adapters turn into their shape. */
+/**
+ * One page of a list that grows (docs/architecture.md, "Contracts"): what both adapters turn into
+ * their shape.
+ */
 export interface Page<T> {
   nodes: T[];
   totalCount: number;

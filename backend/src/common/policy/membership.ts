@@ -1,7 +1,8 @@
 /**
- * The one membership rule every policy, list and loader is built on (ARCHITECTURE §7): an
- * accepted row of `user_association`, with `is_admin` for administrators. A pending or rejected
- * request grants nothing. Policies ask it of the viewer (viewer.ts); lists ask it in SQL here.
+ * The one membership rule every policy, list and loader is built on (docs/architecture.md, "Who may
+ * do what"): an accepted row of `user_association`, with `is_admin` for administrators. A pending
+ * or rejected request grants nothing. Policies ask it of the viewer (viewer.ts); lists ask it in
+ * SQL here.
  */
 export type MembershipRole = 'admin' | 'volunteer';
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { ZONE } from '../../modules/events/event-dates';
+import { ZONE } from '../../common/rome-dates';
 
 /** A moment of the demo, in Europe/Rome wall-clock terms, relative to the day of seeding. */
 export interface DemoWhen {

@@ -1,6 +1,6 @@
 import { splitAddress } from '@insieme/schema';
 import type { Loaders } from '../../graphql/loaders';
-import { base64Image } from '../media/media.loaders';
+import { base64Image } from '../media/media.surface';
 import type { Association } from './association.entity';
 import type {
   AssociationStatistics,

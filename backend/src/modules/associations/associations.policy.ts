@@ -2,9 +2,10 @@ import type { Action } from '../../common/policy/authorize';
 import { roleIn } from '../../common/policy/viewer';
 
 /**
- * Named permissions of the associations domain (ARCHITECTURE §7). "Administrator" is the only
- * permission: a volunteer is a label. The subject is the association's id. Services call these
- * through `authorize(viewer, action, associationId)`; presenters read them through a service.
+ * Named permissions of the associations domain (docs/architecture.md, "Who may do what").
+ * "Administrator" is the only permission: a volunteer is a label. The subject is the association's
+ * id. Services call these through `authorize(viewer, action, associationId)`; presenters read them
+ * through a service.
  */
 
 /** Edit the association, decide requests, change roles, remove volunteers, read statistics. */

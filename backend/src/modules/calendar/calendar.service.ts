@@ -4,7 +4,7 @@ import { badInput } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
 import { viewerIn } from '../../common/policy/viewer';
 import { acceptedRowSql } from '../../common/policy/membership';
-import { ZONE, romeRange } from '../events/event-dates';
+import { ZONE, romeRange } from '../../common/rome-dates';
 import { visibleEventSql } from '../events/events.policy';
 import { Event } from '../events/event.entity';
 import { Shift } from '../shifts/shift.entity';

@@ -1,7 +1,7 @@
 import type { RequestViewer } from '../../common/policy/viewer';
 import type { Loaders } from '../../graphql/loaders';
 import type { Services } from '../../platform/services';
-import { base64Image } from '../media/media.loaders';
+import { base64Image } from '../media/media.surface';
 import type { Shift } from '../shifts/shift.entity';
 import { displayDateTime } from '../../common/rome-time';
 import type { Event } from './event.entity';

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
 import { Association } from '../associations/association.entity';
 import { canManageAssociation } from '../associations/associations.policy';
 import {
@@ -14,21 +15,8 @@ import { entityColumnsSql, entityOfRow } from '../../platform/entity-rows';
 import type { LoaderDeps } from '../../platform/loader-deps';
 import { canSeeSignUpContacts } from '../shifts/shifts.policy';
 import { Event } from './event.entity';
+import type { ShiftPerson } from './shift-person.types';
 import { eventVisibleToSql } from './events.policy';
-
-export interface ShiftPerson {
-  signUpId: number;
-  userId: number;
-  name: string;
-  surname: string;
-  imageId: number | null;
-  /** Null where the viewer may not see it (shifts.policy `canSeeSignUpContacts`). */
-  phone: string | null;
-  email: string | null;
-  requestedAt: Date;
-  /** a request made by accepting a waitlist offer (it holds its place until decided) */
-  fromWaitlist: boolean;
-}
 
 function groupBy<K, V>(keys: readonly K[], rows: V[], key: (row: V) => K): V[][] {
   const map = new Map<K, V[]>();
@@ -83,49 +71,11 @@ interface EventPageLoaders {
   readonly mediaKeyById: DataLoader<number, string | null>;
 }
 
-/** An association's columns as `Association` selects them by default, prefixed `a_`. */
-const ASSOCIATION_COLUMNS = `a.id AS a_id, a.name AS a_name, a.description AS a_description,
-       a.address AS a_address, a.site_web AS a_site_web,
-       a.messaging_channel_url AS a_messaging_channel_url,
-       a.fiscal_code AS a_fiscal_code, a.runts_number AS a_runts_number,
-       a.auto_accept_waitlist AS a_auto_accept_waitlist,
-       to_char(a.date_of_foundation, 'YYYY-MM-DD') AS a_date_of_foundation,
-       a.image_id AS a_image_id, a.follower_count AS a_follower_count, a.created_at AS a_created_at`;
-
-interface AssociationRow {
-  a_id: number;
-  a_name: string;
-  a_description: string;
-  a_address: string;
-  a_site_web: string | null;
-  a_messaging_channel_url: string | null;
-  a_fiscal_code: string | null;
-  a_runts_number: string | null;
-  a_auto_accept_waitlist: boolean;
-  a_date_of_foundation: string;
-  a_image_id: number | null;
-  a_follower_count: number;
-  a_created_at: Date;
-}
-
-const associationOfRow = (r: AssociationRow): Association =>
-  Object.assign(new Association(), {
-    id: r.a_id,
-    name: r.a_name,
-    description: r.a_description,
-    address: r.a_address,
-    siteWeb: r.a_site_web,
-    messagingChannelUrl: r.a_messaging_channel_url,
-    fiscalCode: r.a_fiscal_code,
-    runtsNumber: r.a_runts_number,
-    autoAcceptWaitlist: r.a_auto_accept_waitlist,
-    dateOfFoundation: r.a_date_of_foundation,
-    imageId: r.a_image_id,
-    followerCount: r.a_follower_count,
-    createdAt: r.a_created_at,
-  });
-
-interface EventDetailsRow extends AssociationRow {
+/**
+ * What an event shows besides its row: its association's columns (prefixed `a_`, read by
+ * `entityOfRow`) and the fields below.
+ */
+interface EventDetailsRow extends Record<string, unknown> {
   id: number;
   association_id: number;
   likes: number;
@@ -135,26 +85,14 @@ interface EventDetailsRow extends AssociationRow {
   event_types: { id: number; name: string }[];
 }
 
-interface EventPageRow extends ViewerStateRow, EventDetailsRow {
-  name: string;
-  description: string;
-  address: string;
-  start_date: Date;
-  end_date: Date;
-  is_public: boolean;
-  archived_at: Date | null;
-  created_at: Date;
-}
+/** The event page's row: the event's columns (prefixed `e_`), its details, the viewer's state. */
+type EventPageRow = ViewerStateRow & EventDetailsRow;
 
 /**
- * The event page's event in one statement (issue 20): the event as the viewer may see it
- * (events.policy's SQL twin, `eventVisibleToSql`), its association, likes, the viewer's like,
- * photos with their media keys, topics, event types, and what the viewer is to the association;
- * each answer primes the loader its field asks, so the fields cost no statement. Plain SQL on the
- * driver: the same rows the loaders read, without the ORM's query building and hydration.
+ * What an event shows besides its row, for the viewer `$2`: the columns of `EventDetailsRow`
+ * after the association's (`associationColumns`, from the entity).
  */
-/** What an event shows besides its row, for the viewer `$2`: the columns of `EventDetailsRow`. */
-const DETAILS_COLUMNS = `${ASSOCIATION_COLUMNS},
+const DETAILS_COLUMNS = `
        (SELECT count(*)::int FROM event_like l WHERE l.event_id = e.id) AS likes,
        EXISTS (SELECT 1 FROM event_like l WHERE l.event_id = e.id AND l.user_id = $2) AS liked,
        (SELECT coalesce(json_agg(json_build_object('id', p.id, 'mediaId', p.media_id, 'key', md.key)
@@ -167,9 +105,32 @@ const DETAILS_COLUMNS = `${ASSOCIATION_COLUMNS},
           FROM event_event_type eet JOIN event_type t ON t.id = eet.event_type_id
          WHERE eet.event_id = e.id) AS event_types`;
 
-const EVENT_PAGE_SQL = `
-SELECT e.id, e.association_id, e.name, e.description, e.address, e.start_date, e.end_date,
-       e.is_public, e.archived_at, e.created_at,
+/**
+ * The event page's event in one statement (issue 20): the event as the viewer may see it
+ * (events.policy's SQL twin, `eventVisibleToSql`), its association, likes, the viewer's like,
+ * photos with their media keys, topics, event types, and what the viewer is to the association;
+ * each answer primes the loader its field asks, so the fields cost no statement. Plain SQL on the
+ * driver: the same rows the loaders read, without the ORM's query building and hydration. The
+ * entities' columns come from their metadata (platform/entity-rows.ts), so the statements are
+ * built once per data source: a column a migration adds is read with the rest, never left
+ * undefined in the entity a field resolver computes with (the data-access rule,
+ * docs/architecture.md).
+ */
+interface EventPageSql {
+  page: string;
+  details: string;
+  associations: string;
+}
+const statements = new WeakMap<DataSource, EventPageSql>();
+
+function eventPageSql(dataSource: DataSource): EventPageSql {
+  let sql = statements.get(dataSource);
+  if (sql) return sql;
+  const associationColumns = entityColumnsSql(dataSource, Association, 'a', 'a_');
+  sql = {
+    page: `
+SELECT e.id, e.association_id, ${entityColumnsSql(dataSource, Event, 'e', 'e_')},
+       ${associationColumns},
        ${DETAILS_COLUMNS},
        EXISTS (SELECT 1 FROM favourite_association f
                 WHERE f.association_id = e.association_id AND f.user_id = $2) AS favourite,
@@ -177,17 +138,21 @@ SELECT e.id, e.association_id, e.name, e.description, e.address, e.start_date, e
   FROM event e
   JOIN association a ON a.id = e.association_id
   LEFT JOIN user_association m ON m.association_id = e.association_id AND m.user_id = $2
- WHERE e.id = $1 AND ${eventVisibleToSql('e', '$2')}`;
-
-/** The same for a list of events (already read as the viewer may see them), by id. */
-const EVENT_DETAILS_SQL = `
-SELECT e.id, e.association_id, ${DETAILS_COLUMNS}
+ WHERE e.id = $1 AND ${eventVisibleToSql('e', '$2')}`,
+    // the same for a list of events (already read as the viewer may see them), by id
+    details: `
+SELECT e.id, e.association_id, ${associationColumns}, ${DETAILS_COLUMNS}
   FROM event e JOIN association a ON a.id = e.association_id
- WHERE e.id = ANY($1)`;
+ WHERE e.id = ANY($1)`,
+    associations: `SELECT ${associationColumns} FROM association a WHERE a.id = ANY($1)`,
+  };
+  statements.set(dataSource, sql);
+  return sql;
+}
 
 /** Fills the loaders from an event's details; a loader already holding a key keeps its answer. */
-function primeDetails(loaders: EventPageLoaders, r: EventDetailsRow): void {
-  loaders.associationById.prime(r.association_id, associationOfRow(r));
+function primeDetails(dataSource: DataSource, loaders: EventPageLoaders, r: EventDetailsRow): void {
+  loaders.associationById.prime(r.association_id, entityOfRow(dataSource, Association, r, 'a_'));
   loaders.likesByEvent.prime(r.id, r.likes);
   loaders.viewerLikesEvent.prime(r.id, r.liked);
   loaders.photosByEvent.prime(
@@ -206,8 +171,13 @@ function primeDetails(loaders: EventPageLoaders, r: EventDetailsRow): void {
 }
 
 /** The event page's row: its details, and what the viewer is to its association. */
-function primeEventPage(loaders: EventPageLoaders, viewerId: number, r: EventPageRow): void {
-  primeDetails(loaders, r);
+function primeEventPage(
+  dataSource: DataSource,
+  loaders: EventPageLoaders,
+  viewerId: number,
+  r: EventPageRow,
+): void {
+  primeDetails(dataSource, loaders, r);
   loaders.viewerStateByAssociation.prime(
     r.association_id,
     viewerStateOfRow(viewerId, r.association_id, r),
@@ -227,21 +197,13 @@ export const eventLoaders = {
   eventPage:
     ({ dataSource }: LoaderDeps, loaders: EventPageLoaders) =>
     async (viewerId: number, eventId: number): Promise<Event | null> => {
-      const [r]: EventPageRow[] = await dataSource.query(EVENT_PAGE_SQL, [eventId, viewerId]);
+      const [r]: EventPageRow[] = await dataSource.query(eventPageSql(dataSource).page, [
+        eventId,
+        viewerId,
+      ]);
       if (!r) return null;
-      primeEventPage(loaders, viewerId, r);
-      const event = Object.assign(new Event(), {
-        id: r.id,
-        associationId: r.association_id,
-        name: r.name,
-        description: r.description,
-        address: r.address,
-        startDate: r.start_date,
-        endDate: r.end_date,
-        isPublic: r.is_public,
-        archivedAt: r.archived_at,
-        createdAt: r.created_at,
-      });
+      primeEventPage(dataSource, loaders, viewerId, r);
+      const event = entityOfRow(dataSource, Event, r, 'e_');
       loaders.eventById.prime(r.id, event);
       return event;
     },
@@ -254,11 +216,11 @@ export const eventLoaders = {
     ({ dataSource, viewer }: LoaderDeps, loaders: EventPageLoaders) =>
     async (eventIds: readonly number[]): Promise<void> => {
       if (eventIds.length === 0) return;
-      const rows: EventDetailsRow[] = await dataSource.query(EVENT_DETAILS_SQL, [
+      const rows: EventDetailsRow[] = await dataSource.query(eventPageSql(dataSource).details, [
         eventIds,
         viewer?.id ?? null,
       ]);
-      for (const r of rows) primeDetails(loaders, r);
+      for (const r of rows) primeDetails(dataSource, loaders, r);
     },
   eventById: ({ dataSource }: LoaderDeps) =>
     new DataLoader<number, Event | null>(async (ids) => {
@@ -268,11 +230,16 @@ export const eventLoaders = {
   /** Associations by id: plain SQL on the driver, the columns `Association` selects by default. */
   associationById: ({ dataSource }: LoaderDeps) =>
     new DataLoader<number, Association | null>(async (ids) => {
-      const rows: AssociationRow[] = await dataSource.query(
-        `SELECT ${ASSOCIATION_COLUMNS} FROM association a WHERE a.id = ANY($1)`,
+      const rows: Record<string, unknown>[] = await dataSource.query(
+        eventPageSql(dataSource).associations,
         [ids],
       );
-      const byId = new Map(rows.map((r) => [r.a_id, associationOfRow(r)]));
+      const byId = new Map(
+        rows.map((r) => {
+          const association = entityOfRow(dataSource, Association, r, 'a_');
+          return [association.id, association];
+        }),
+      );
       return ids.map((id) => byId.get(id) ?? null);
     }),
   /**

@@ -9,11 +9,12 @@ import {
 import type { Event } from './event.entity';
 
 /**
- * Who sees an event (ARCHITECTURE §7): a public event everyone signed in; a private one only the
- * association's accepted volunteers and administrators. `viewer` is an SQL expression: a column
- * (`us.user_id`, for feeds, notices and reminders that serve many people at once) or `$1`.
- * The one SQL twin of `canSeeEvent` (test/policies/event-visibility-twin.spec.ts holds them
- * together): every list, feed and job asks it, so leaving an association closes them all at once.
+ * Who sees an event (docs/architecture.md, "Who may do what"): a public event everyone signed in; a
+ * private one only the association's accepted volunteers and administrators. `viewer` is an SQL
+ * expression: a column (`us.user_id`, for feeds, notices and reminders that serve many people at
+ * once) or `$1`. The one SQL twin of `canSeeEvent` (test/policies/event-visibility-twin.spec.ts
+ * holds them together): every list, feed and job asks it, so leaving an association closes them all
+ * at once.
  */
 export function eventVisibleToSql(alias: string, viewer: string): string {
   return `(${alias}.is_public OR ${acceptedMembershipSql(viewer, `${alias}.association_id`)})`;

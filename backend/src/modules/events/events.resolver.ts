@@ -9,7 +9,7 @@ import { AssociationType } from '../associations/dto/association.type';
 import type { AuthUser } from '../auth/auth.types';
 import { EventTypeType } from '../catalog/dto/event-type.type';
 import { TopicType } from '../catalog/dto/topic.type';
-import { mediaUrls } from '../media/media-urls';
+import { mediaUrls } from '../media/media.surface';
 import { ShiftObject } from '../shifts/dto/shift.type';
 import {
   CreateEventPayload,

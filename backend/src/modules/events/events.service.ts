@@ -9,7 +9,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import { Shift } from '../shifts/shift.entity';
 import { SHIFT_ERRORS } from '../shifts/shifts.errors';
 import { attendanceRecordedSql } from '../shifts/sign-up-row';
-import { displayDate, plusRomeDays, repetitionOffsets, sameRomeDay } from './event-dates';
+import { displayDate, plusRomeDays, repetitionOffsets, sameRomeDay } from '../../common/rome-dates';
 import { duplicateName } from './duplicate-name';
 import {
   validateEventInput,

@@ -3,9 +3,9 @@ import { canManageAssociation, canSeeVolunteerContacts } from '../associations/a
 import type { Membership } from './membership.entity';
 
 /**
- * Named permissions on one person's place in an association (ARCHITECTURE §7), built on the
- * associations policy and so on the viewer's memberships. The subject is the membership: whose
- * it is and of which association. Lists of volunteers are the association's
+ * Named permissions on one person's place in an association (docs/architecture.md, "Who may do
+ * what"), built on the associations policy and so on the viewer's memberships. The subject is the
+ * membership: whose it is and of which association. Lists of volunteers are the association's
  * (`canManageAssociation`, `canSeeVolunteerContacts`).
  */
 export type MembershipRef = Pick<Membership, 'userId' | 'associationId'>;

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { ZONE } from '../events/event-dates';
+import { ZONE } from '../../common/rome-dates';
 import {
   PROPOSABLE_FIELD_LABEL,
   REGISTER_FIELD_LABEL,

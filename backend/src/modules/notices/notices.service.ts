@@ -3,7 +3,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { JOBS_SCHEMA, MAX_ATTEMPTS } from '../../jobs/enqueue';
 import type { Transaction } from '../../platform/domain-events';
 import type { Delivered, Live } from '../../platform/live';
-import { pushJobsSql } from '../devices/push-outbox';
+import { pushJobsSql } from '../devices/devices.surface';
 import { eventVisibleToSql } from '../events/events.policy';
 import { MAIL_COLUMN, NOTICE_CATEGORY, type MailCategory, type NoticeKind } from './notice-kinds';
 import { renderNoticeMail } from './notice-mail';

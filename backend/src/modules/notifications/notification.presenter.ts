@@ -1,5 +1,5 @@
 import type { Loaders } from '../../graphql/loaders';
-import { base64Image } from '../media/media.loaders';
+import { base64Image } from '../media/media.surface';
 import { questionBody } from '../questions/question.presenter';
 import type { NotificationRow, SentNotificationRow } from './notification-row';
 

@@ -3,9 +3,9 @@ import { roleIn } from '../../common/policy/viewer';
 import type { Notification } from './notification.entity';
 
 /**
- * Named permissions of the notifications domain (ARCHITECTURE §7), on the viewer's memberships.
- * An association's administrators send to its accepted volunteers and see what it sent; a
- * notification is read by its recipient only.
+ * Named permissions of the notifications domain (docs/architecture.md, "Who may do what"), on the
+ * viewer's memberships. An association's administrators send to its accepted volunteers and see
+ * what it sent; a notification is read by its recipient only.
  */
 export type NotificationRef = Pick<Notification, 'userId'>;
 

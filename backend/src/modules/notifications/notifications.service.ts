@@ -9,7 +9,7 @@ import { acceptedRowSql } from '../../common/policy/membership';
 import { personOnly, viewerIn, type Viewer } from '../../common/policy/viewer';
 import { validateInput } from '../../common/validate';
 import type { Delivered, Live } from '../../platform/live';
-import { enqueuePushes } from '../devices/push-outbox';
+import { enqueuePushes } from '../devices/devices.surface';
 import {
   NOTIFICATION_SELECT,
   SENT_SELECT,

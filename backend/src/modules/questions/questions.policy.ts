@@ -3,9 +3,9 @@ import { roleIn } from '../../common/policy/viewer';
 import type { Question } from './question.entity';
 
 /**
- * Named permissions of the questions domain (ARCHITECTURE §7). Asking needs only a signed-in
- * user; the association's accepted administrators read and answer its questions, at object level
- * (a question is its association's, whatever id the path names).
+ * Named permissions of the questions domain (docs/architecture.md, "Who may do what"). Asking needs
+ * only a signed-in user; the association's accepted administrators read and answer its questions,
+ * at object level (a question is its association's, whatever id the path names).
  */
 export type QuestionRef = Pick<Question, 'associationId'>;
 

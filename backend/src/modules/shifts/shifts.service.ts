@@ -7,7 +7,7 @@ import { personOnly, viewerIn, type Viewer } from '../../common/policy/viewer';
 import { canManageAssociation } from '../associations/associations.policy';
 import type { EventQueriesService } from '../events/event-queries.service';
 import { Event } from '../events/event.entity';
-import { isTerminated } from '../events/event-state';
+import { isTerminated } from '../events/events.surface';
 import { assertCanManageEvent, canSeeEvent, eventVisibleToSql } from '../events/events.policy';
 import type { MembershipEnded } from '../memberships/memberships.events';
 import { Shift } from './shift.entity';

@@ -25,7 +25,7 @@ import { IMAGE_SIDES } from '../../modules/media/media.service';
  *   a signed URL of the private event's photo — then left A through the API. Leaving must make
  *   them exactly an outsider again, so every volunteer cell holds for them too.
  * - member: accepted volunteer of A; run twice, as a plain volunteer and with the member label
- *   (a label with no extra server permission, ARCHITECTURE §7)
+ *   (a label with no extra server permission, docs/architecture.md, "Who may do what")
  * - adminA: administrator of association A
  * - adminB: administrator of another association B
  */

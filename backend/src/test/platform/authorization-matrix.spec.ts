@@ -1,11 +1,12 @@
 /**
- * The whole-API authorization matrix (ARCHITECTURE §5–§7): every REST operation, GraphQL field and
- * subscription of authorization-table.ts, for every role, against a live server, with object-level
- * cases (the other association's ids in paths and bodies, another user's sign-ups and media).
- * Fails when the server serves an operation the table does not list, or the table lists one that
- * is gone. Order: completeness, reads and subscriptions, refused state-changing cells (their case's
- * state must be unchanged afterwards), then allowed state-changing cells (throwaway objects or
- * people). Run: `npx jest src/test/platform/authorization-matrix.spec.ts`; it prints the number of
+ * The whole-API authorization matrix (docs/architecture.md, "Rules of the house", "Who may do
+ * what"): every REST operation, GraphQL field and subscription of authorization-table.ts, for every
+ * role, against a live server, with object-level cases (the other association's ids in paths and
+ * bodies, another user's sign-ups and media). Fails when the server serves an operation the table
+ * does not list, or the table lists one that is gone. Order: completeness, reads and subscriptions,
+ * refused state-changing cells (their case's state must be unchanged afterwards), then allowed
+ * state-changing cells (throwaway objects or people).
+ * Run: `npx jest src/test/platform/authorization-matrix.spec.ts`; it prints the number of
  * operations and of cells checked.
  */
 import http from 'node:http';

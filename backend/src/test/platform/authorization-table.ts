@@ -1,5 +1,6 @@
 /**
- * THE AUTHORIZATION MATRIX OF THE WHOLE API (ARCHITECTURE §5–§7, spec §6).
+ * THE AUTHORIZATION MATRIX OF THE WHOLE API (docs/architecture.md, "Rules of the house", "Who may
+ * do what", spec §6).
  *
  * One row per REST operation (`METHOD /path` exactly as in /api/openapi.json), per GraphQL
  * Query/Mutation/Subscription field (`Query.event`…) and per other HTTP route of the express app

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed-demo';
-import { ZONE } from '../../modules/events/event-dates';
+import { ZONE } from '../../common/rome-dates';
 import { login, userWithToken } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 

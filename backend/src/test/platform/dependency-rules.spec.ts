@@ -21,42 +21,14 @@ interface Violation {
  * one that no longer occurs, so the list only shrinks. Never add to it: fix the import.
  */
 const KNOWN_VIOLATIONS: Violation[] = [
-  // (none for service-imports-effect-service: since issue 19 every effect is a processor)
+  // (none for service-imports-effect-service: since issue 19 every effect is a processor; none
+  // for domain code since issue 32: media, devices and events offer a <module>.surface.ts, the
+  // Rome calendar arithmetic moved to common/)
 
-  // Domain code reaching into another module's internals.
-  ...modulePairs('cross-module-internals', [
-    ['calendar/calendar.service.ts', 'events/event-dates.ts'],
-    ['notices/notice-texts.ts', 'events/event-dates.ts'],
-    ['notices/notices.service.ts', 'devices/push-outbox.ts'],
-    ['notifications/notifications.service.ts', 'devices/push-outbox.ts'],
-    ['shifts/shifts.service.ts', 'events/event-state.ts'],
-  ]),
-
-  // Adapters reaching into another module's internals: media's URL and image helpers, another
-  // module's presenters and loaders.
-  ...modulePairs(
-    'cross-module-internals',
-    [
-      'associations/dto/association-summary.type.ts',
-      'associations/dto/association.type.ts',
-      'catalog/dto/topic.type.ts',
-      'events/events.resolver.ts',
-      'memberships/dto/volunteer.type.ts',
-      'questions/dto/question.type.ts',
-      'shifts/dto/shift.type.ts',
-      'users/dto/user.type.ts',
-    ].map((from) => [from, 'media/media-urls.ts']),
-  ),
-  ...modulePairs(
-    'cross-module-internals',
-    [
-      'associations/association.presenter.ts',
-      'events/event.presenter.ts',
-      'memberships/volunteer.presenter.ts',
-      'notifications/notification.presenter.ts',
-      'questions/question.presenter.ts',
-    ].map((from) => [from, 'media/media.loaders.ts']),
-  ),
+  // REST adapters that embed another domain's REST shape (an event inside a calendar entry or a
+  // sign-up, the volunteers of an association, a question inside a notification). Left while the
+  // *.rest.ts files move to declared contracts (issue 32); then each shape that others embed is
+  // that domain's to export, as the GraphQL types are from dto/.
   ...modulePairs('cross-module-internals', [
     ['associations/associations.rest.ts', 'memberships/volunteer.presenter.ts'],
     ['calendar/calendar.presenter.ts', 'events/event.presenter.ts'],
@@ -64,11 +36,11 @@ const KNOWN_VIOLATIONS: Violation[] = [
     ['events/events.rest.ts', 'calendar/calendar.presenter.ts'],
     ['notifications/notification.presenter.ts', 'questions/question.presenter.ts'],
     ['notifications/notifications.rest.ts', 'questions/questions.rest.ts'],
-    ['shifts/dto/shift.type.ts', 'events/events.loaders.ts'],
     ['shifts/shifts.rest.ts', 'events/event.presenter.ts'],
   ]),
 
-  // The per-request loaders are built from the DataSource in graphql/.
+  // The per-request loaders are built from the DataSource in graphql/: the one adapter that
+  // holds the database, because a request's loaders are the reads of that request.
   {
     rule: 'adapter-imports-typeorm',
     from: 'src/graphql/loaders.ts',
@@ -158,10 +130,11 @@ const FIXTURE: Record<string, string> = {
     "import type { NoticesService } from '../notices/notices.service';",
     "import { CatalogService } from '../catalog/catalog.service';",
     "import { Item } from '../catalog/item.entity';",
+    "import { itemUrl } from '../catalog/catalog.surface';",
     "import { enqueue } from '../../jobs/enqueue';",
     "import { Topic } from '../../platform/pubsub';",
     "import { r } from './orders.resolver';",
-    'export const X = [CatalogService, Item, enqueue, Topic, r];',
+    'export const X = [CatalogService, Item, itemUrl, enqueue, Topic, r];',
     'export type N = NoticesService;',
   ].join('\n'),
   'modules/orders/first.ts': "import { b } from './second';\nexport const a = b;",
@@ -170,13 +143,19 @@ const FIXTURE: Record<string, string> = {
     "import type { DataSource } from 'typeorm';",
     "import { canSee } from '../catalog/catalog.policy';",
     "import { ItemType } from '../catalog/dto/item.type';",
+    "import { itemUrl } from '../catalog/catalog.surface';",
+    "import { fake } from '../catalog/orders.surface';",
     "import type { Services } from '../../services';",
-    'export const r = [canSee, ItemType];',
+    'export const r = [canSee, ItemType, itemUrl, fake];',
     'export type D = [DataSource, Services];',
   ].join('\n'),
   'modules/catalog/catalog.service.ts': 'export class CatalogService {}',
   'modules/catalog/catalog.policy.ts': 'export const canSee = true;',
   'modules/catalog/item.entity.ts': 'export class Item {}',
+  'modules/catalog/catalog.surface.ts': "export { itemUrl } from './item-url';",
+  'modules/catalog/item-url.ts': 'export const itemUrl = 1;',
+  // a surface file of another module's name is no surface
+  'modules/catalog/orders.surface.ts': 'export const fake = 1;',
   'modules/catalog/dto/item.type.ts': 'export class ItemType {}',
   'modules/notices/notices.service.ts': 'export class NoticesService {}',
 };
@@ -190,6 +169,7 @@ const FIXTURE_VIOLATIONS = [
   'adapter-imports-typeorm: src/modules/orders/orders.resolver.ts -> typeorm',
   'adapter-imports-policy: src/modules/orders/orders.resolver.ts -> src/modules/catalog/catalog.policy.ts',
   'adapter-imports-composition: src/modules/orders/orders.resolver.ts -> src/services.ts',
+  'cross-module-internals: src/modules/orders/orders.resolver.ts -> src/modules/catalog/orders.surface.ts',
 ];
 
 describe('dependency rules (.dependency-cruiser.cjs)', () => {

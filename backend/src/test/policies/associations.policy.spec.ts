@@ -9,9 +9,9 @@ import {
 import { ASSOCIATION, associationRoles, thrown } from './roles';
 
 /**
- * The associations policy, a plain function of the viewer (ARCHITECTURE §7): only an accepted
- * membership grants anything, and only an accepted administrator's grants management and
- * volunteers' contacts (spec §6).
+ * The associations policy, a plain function of the viewer (docs/architecture.md, "Who may do
+ * what"): only an accepted membership grants anything, and only an accepted administrator's grants
+ * management and volunteers' contacts (spec §6).
  */
 describe.each([
   ['canManageAssociation', canManageAssociation],

@@ -10,9 +10,9 @@ import {
 import { ASSOCIATION, associationRoles, thrown } from './roles';
 
 /**
- * The events policy: who sees an event and who manages it (ARCHITECTURE §7). Each action
- * refuses a stranger and a plain volunteer where it should. Its SQL twin is held to it in
- * test/events/visibility-twin.spec.ts.
+ * The events policy: who sees an event and who manages it (docs/architecture.md, "Who may do
+ * what"). Each action refuses a stranger and a plain volunteer where it should. Its SQL twin is
+ * held to it in test/events/visibility-twin.spec.ts.
  */
 const publicEvent: EventRef = { associationId: ASSOCIATION, isPublic: true };
 const privateEvent: EventRef = { associationId: ASSOCIATION, isPublic: false };

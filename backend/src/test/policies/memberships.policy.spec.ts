@@ -9,9 +9,9 @@ import {
 import { ASSOCIATION, associationRoles, thrown } from './roles';
 
 /**
- * The memberships policy (ARCHITECTURE §7): on one person's place in an association, the
- * association's accepted administrators decide; the person may only leave and see their own
- * contacts.
+ * The memberships policy (docs/architecture.md, "Who may do what"): on one person's place in an
+ * association, the association's accepted administrators decide; the person may only leave and see
+ * their own contacts.
  */
 function people() {
   const r = associationRoles();

@@ -8,8 +8,8 @@ import {
 import { ASSOCIATION, associationRoles, thrown } from './roles';
 
 /**
- * The notifications policy (ARCHITECTURE §7): an association's accepted administrators send and
- * see what it sent; a notification is read by its recipient only.
+ * The notifications policy (docs/architecture.md, "Who may do what"): an association's accepted
+ * administrators send and see what it sent; a notification is read by its recipient only.
  */
 describe.each([
   ['canSendNotification', canSendNotification],

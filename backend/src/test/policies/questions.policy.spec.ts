@@ -4,9 +4,9 @@ import { canAnswerQuestion, canReadQuestions } from '../../modules/questions/que
 import { ASSOCIATION, associationRoles, thrown } from './roles';
 
 /**
- * The questions policy (ARCHITECTURE §7): anyone signed in asks; only the administrators of the
- * question's association read, mark and answer it — the asker gets nothing more, and another
- * association's administrator is refused at object level.
+ * The questions policy (docs/architecture.md, "Who may do what"): anyone signed in asks; only the
+ * administrators of the question's association read, mark and answer it — the asker gets nothing
+ * more, and another association's administrator is refused at object level.
  */
 const question = { associationId: ASSOCIATION };
 

@@ -1,6 +1,6 @@
 import { Ctx, Field, Int, ObjectType } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { mediaUrls } from '../../media/media-urls';
+import { mediaUrls } from '../../media/media.surface';
 import type { Association } from '../association.entity';
 
 @ObjectType('AssociationSummary', {

@@ -2,7 +2,7 @@ import { Ctx, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AddressFields, addressFields } from '../../../common/dto/address-fields.type';
 import { Connection } from '../../../common/dto/connection.type';
 import type { GraphQLContext } from '../../../graphql/context';
-import { mediaUrls } from '../../media/media-urls';
+import { mediaUrls } from '../../media/media.surface';
 import type { Association } from '../association.entity';
 import type { AssociationFilter as Filter } from '../associations.service';
 

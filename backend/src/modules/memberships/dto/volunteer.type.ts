@@ -1,6 +1,6 @@
 import { Ctx, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { mediaUrls } from '../../media/media-urls';
+import { mediaUrls } from '../../media/media.surface';
 import type { VolunteerList, VolunteerRecord, VolunteerView } from '../memberships.service';
 
 export enum MembershipStatus {

@@ -2,7 +2,7 @@ import { Ctx, Field, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../../common/dto/connection.type';
 import type { GraphQLContext } from '../../../graphql/context';
 import { AssociationSummaryType } from '../../associations/dto/association-summary.type';
-import { mediaUrls } from '../../media/media-urls';
+import { mediaUrls } from '../../media/media.surface';
 import type { QuestionRow } from '../question-row';
 
 /** A question to an association, as its administrators (and the asker, in an answer) see it. */

@@ -1,8 +1,8 @@
 import { Ctx, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { mediaUrls } from '../../media/media-urls';
+import { mediaUrls } from '../../media/media.surface';
 import type { Event } from '../../events/event.entity';
-import type { ShiftPerson } from '../../events/events.loaders';
+import type { ShiftPerson } from '../../events/shift-person.types';
 import type { Shift } from '../shift.entity';
 import type { SignUpRow } from '../sign-up-row';
 

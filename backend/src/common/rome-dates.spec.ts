@@ -1,6 +1,6 @@
-import { displayDate, plusRomeDays, repetitionOffsets, romeDate, sameRomeDay } from './event-dates';
+import { displayDate, plusRomeDays, repetitionOffsets, romeDate, sameRomeDay } from './rome-dates';
 
-describe('event dates in Europe/Rome', () => {
+describe('calendar arithmetic in Europe/Rome', () => {
   it('repeats on the chosen weekdays through the end of next month', () => {
     // Wednesday 14 January 2026, 10:00 in Rome
     const start = new Date('2026-01-14T09:00:00Z');

@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon';
 
-/** Calendar arithmetic in Europe/Rome, where the association's wall clock is. */
+/**
+ * Calendar arithmetic in Europe/Rome, where the association's wall clock is. Here in common/, not
+ * in a domain: events (repetition), the calendar, notices' texts and the demo all count in Rome days.
+ */
 export const ZONE = 'Europe/Rome';
 
 export const romeDate = (d: Date): string => DateTime.fromJSDate(d, { zone: ZONE }).toISODate()!;
