@@ -56,12 +56,11 @@ export function CorrectTimesModal({
       checkedInAt: toLocalInput(checkedInAt),
       checkedOutAt: toLocalInput(checkedOutAt),
     },
-    // the messages are the submit's and stay until the next one, as before
+    // a message comes from a submit and stays until the next one: nothing turns red while typing
     validateOnChange: false,
     validateOnBlur: false,
     validate: (values) => validateWithSchema(attendanceTimesSchema, isoTimes(values)),
     onSubmit: async (values, helpers) => {
-      helpers.setStatus(undefined);
       try {
         await onSave(isoTimes(values));
       } catch (error) {
@@ -75,7 +74,15 @@ export function CorrectTimesModal({
 
   return (
     <Modal open={open} onClose={onClose} title={t('attendance.correct_title', { person })}>
-      <form ref={formRef} onSubmit={formik.handleSubmit} noValidate>
+      <form
+        ref={formRef}
+        onSubmit={(event) => {
+          // the server's last refusal goes with any new attempt, valid or not
+          formik.setStatus(undefined);
+          formik.handleSubmit(event);
+        }}
+        noValidate
+      >
         <p>{t('attendance.correct_text')}</p>
         {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
         <TextField

@@ -47,7 +47,7 @@ export function PeriodForm({ from, to, onChange }: PeriodFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik({
     initialValues: { from, to },
-    // the messages are the submit's and stay until the next one
+    // a message comes from a submit and stays until the next one: nothing turns red while typing
     validateOnChange: false,
     validateOnBlur: false,
     validate: (values) => validateWithSchema(hoursPeriodSchema, values),
