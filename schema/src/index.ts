@@ -23,6 +23,8 @@ export * from './forms/notification';
 export * from './forms/question';
 export * from './forms/answer';
 export * from './forms/register';
+export * from './forms/attendance-times';
+export * from './forms/hours-period';
 export * from './forms/association-legal-data';
 export * from './entity-fiscal-code';
 export * from './geo/province-capitals';

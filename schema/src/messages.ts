@@ -155,6 +155,11 @@ export const MESSAGE_KEYS = {
   attendanceRecorded: 'attendance.recorded',
   attendanceNotStarted: 'attendance.not_started',
   attendanceTimeInFuture: 'attendance.time_in_future',
+  // The attendance and hours forms (issue 32)
+  attendanceTimeRequired: 'attendance.required_time',
+  hoursFromRequired: 'hours.from_required',
+  hoursToRequired: 'hours.to_required',
+  hoursFromAfterTo: 'hours.from_after_to',
   calendarRangeNotValid: 'calendar.range_not_valid',
   // Notifications and questions (server answers)
   notificationNotFound: 'notification.not_found',
@@ -344,6 +349,10 @@ const ITALIAN = {
     'Questa iscrizione ha una presenza registrata: resta come registro delle ore svolte',
   'attendance.not_started': 'Il turno non è ancora iniziato',
   'attendance.time_in_future': 'Gli orari non possono essere successivi a questo momento',
+  'attendance.required_time': "Indica l'orario",
+  'hours.from_required': 'Indica la data di inizio',
+  'hours.to_required': 'Indica la data di fine',
+  'hours.from_after_to': 'La data di inizio deve precedere quella di fine',
   'calendar.range_not_valid': 'Intervallo di date non valido: al massimo 62 giorni',
   'notification.not_found': 'Notifica non trovata',
   'notification.sent': 'Notifica inviata',

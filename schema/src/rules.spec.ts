@@ -1,5 +1,6 @@
 import {
   ageOn,
+  areAttendanceTimesInOrder,
   isAllowedAge,
   isEmpty,
   isFutureDate,
@@ -317,5 +318,26 @@ describe('addresses', () => {
   it('splitAddress inverts joinAddress', () => {
     const parts = { street: 'Corso Vittorio Emanuele II 12', town: 'Torino', province: 'TO' };
     expect(splitAddress(joinAddress(parts))).toEqual(parts);
+  });
+});
+
+describe('areAttendanceTimesInOrder', () => {
+  const at = (time: string) => new Date(`2025-06-15T${time}:00Z`);
+  it.each<[string, Date | null, Date | null, boolean]>([
+    ['check-out after check-in', at('09:00'), at('12:00'), true],
+    ['check-out equal to check-in (no minutes)', at('09:00'), at('09:00'), true],
+    ['check-out a minute before check-in', at('09:00'), at('08:59'), false],
+    ['check-in only (still in)', at('09:00'), null, true],
+    ['neither', null, null, true],
+    ['check-out without check-in', null, at('12:00'), false],
+  ])('%s', (_, checkedIn, checkedOut, expected) => {
+    expect(areAttendanceTimesInOrder(checkedIn, checkedOut)).toBe(expected);
+  });
+
+  it('reads milliseconds as the forms give them, across days', () => {
+    const evening = Date.parse('2025-06-15T22:00:00Z');
+    const morning = Date.parse('2025-06-16T02:00:00Z');
+    expect(areAttendanceTimesInOrder(evening, morning)).toBe(true);
+    expect(areAttendanceTimesInOrder(morning, evening)).toBe(false);
   });
 });

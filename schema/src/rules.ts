@@ -209,3 +209,19 @@ export function isSingleLineText(s: string): boolean {
 export function isMultiLineText(s: string): boolean {
   return typeof s === 'string' && !MULTI_LINE_CONTROLS.test(s) && !BIDI_CONTROLS.test(s);
 }
+
+/** An instant as a Date (the services) or as milliseconds since the epoch (the forms). */
+export type Instant = Date | number;
+
+/**
+ * The order of one attendance's times: a check-out needs a check-in and may not precede it. Equal
+ * times are accepted (a stay of no minutes, which counts 0); a check-in without a check-out is
+ * someone still in. Refused as `attendance.times_not_valid`, by the service and the form alike.
+ */
+export function areAttendanceTimesInOrder(
+  checkedIn: Instant | null,
+  checkedOut: Instant | null,
+): boolean {
+  if (checkedOut === null) return true;
+  return checkedIn !== null && Number(checkedOut) >= Number(checkedIn);
+}

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { areAttendanceTimesInOrder } from '@insieme/schema';
 import { badInput, conflict, forbidden, notFound, type AppError } from '../../common/app-error';
 import { authorize } from '../../common/policy/authorize';
 import { personOnly, viewerIn, type Viewer } from '../../common/policy/viewer';
@@ -315,7 +316,7 @@ export class AttendanceService {
       if (
         !near(checkedIn) ||
         !near(checkedOut) ||
-        (checkedOut !== null && (checkedIn === null || checkedOut < checkedIn))
+        !areAttendanceTimesInOrder(checkedIn, checkedOut)
       )
         throw badInput(ATTENDANCE_ERRORS.timesNotValid, {
           field: checkedIn === null || !near(checkedIn) ? 'checkedInAt' : 'checkedOutAt',

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
 import {
@@ -286,7 +286,20 @@ describe('Presenze of a shift (issue 22)', () => {
 
     fireEvent.change(exit, { target: { value: '2030-05-12T09:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    expect(within(dialog).getByText("L'uscita deve essere dopo l'entrata")).toBeInTheDocument();
+    // the service's rule and message (@insieme/schema), on the check-out, which takes the focus
+    expect(
+      within(dialog).getByText(
+        "Orari non validi: l'uscita non può precedere l'entrata e gli orari devono restare entro un giorno dal turno",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(exit).toHaveFocus());
+    expect(exit).toHaveAccessibleDescription(/^Orari non validi/);
+    expect(sent).toEqual([]);
+
+    fireEvent.change(entry, { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(within(dialog).getByText("Indica l'orario")).toBeInTheDocument();
+    await waitFor(() => expect(entry).toHaveFocus());
     expect(sent).toEqual([]);
 
     fireEvent.change(entry, { target: { value: '2030-05-12T09:15' } });

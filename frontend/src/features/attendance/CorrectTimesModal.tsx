@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { attendanceTimesSchema } from '@insieme/schema';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromLocalInput, toLocalInput } from '../../app/dateTime';
 import { serverFormError } from '../../app/serverErrors';
+import { validateWithSchema } from '../../app/validation';
 import { Button } from '../../components/Button';
+import { bindField } from '../../components/form/bindField';
+import { useFocusFirstError } from '../../components/form/useFocusFirstError';
 import { Modal, ModalActions } from '../../components/Modal';
 import { FormError } from '../../components/PageTitle';
 import { TextField } from '../../components/TextField';
@@ -18,16 +23,22 @@ export interface CorrectTimesModalProps {
   onClose: () => void;
 }
 
-interface Errors {
-  in?: string;
-  out?: string;
-  form?: string;
+/** The two `datetime-local` values, as typed (Europe/Rome). */
+interface LocalTimes {
+  checkedInAt: string;
+  checkedOutAt: string;
 }
+
+/** What the schema and the server read: ISO instants ('' when empty or unreadable). */
+const isoTimes = (values: LocalTimes): LocalTimes => ({
+  checkedInAt: fromLocalInput(values.checkedInAt),
+  checkedOutAt: fromLocalInput(values.checkedOutAt),
+});
 
 /**
  * "Correggi orari": entry and exit of one person as date and time in Rome (a shift may cross
  * midnight). Saving makes the person present with these times; the server keeps who changed them
- * and when.
+ * and when. The shared `attendanceTimesSchema` checks them on submit, with the service's rule.
  */
 export function CorrectTimesModal({
   open,
@@ -38,56 +49,53 @@ export function CorrectTimesModal({
   onClose,
 }: CorrectTimesModalProps) {
   const { t } = useTranslation();
-  const [entry, setEntry] = useState(() => toLocalInput(checkedInAt));
-  const [exit, setExit] = useState(() => toLocalInput(checkedOutAt));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const inIso = fromLocalInput(entry);
-    const outIso = fromLocalInput(exit);
-    const found: Errors = {
-      in: inIso ? undefined : t('attendance.required_time'),
-      out: outIso ? undefined : t('attendance.required_time'),
-    };
-    if (inIso && outIso && Date.parse(outIso) <= Date.parse(inIso))
-      found.out = t('attendance.out_before_in');
-    setErrors(found);
-    if (found.in || found.out) return;
-    setSaving(true);
-    try {
-      await onSave({ checkedInAt: inIso, checkedOutAt: outIso });
-    } catch (error) {
-      const formError = serverFormError(error);
-      if (formError) setErrors({ form: formError.text });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const formik = useFormik<LocalTimes>({
+    initialValues: {
+      checkedInAt: toLocalInput(checkedInAt),
+      checkedOutAt: toLocalInput(checkedOutAt),
+    },
+    // a message comes from a submit and stays until the next one: nothing turns red while typing
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: (values) => validateWithSchema(attendanceTimesSchema, isoTimes(values)),
+    onSubmit: async (values, helpers) => {
+      try {
+        await onSave(isoTimes(values));
+      } catch (error) {
+        const formError = serverFormError(error);
+        if (formError) helpers.setStatus(formError.text);
+      }
+    },
+  });
+  useFocusFirstError(formRef, formik);
+  const saving = formik.isSubmitting;
 
   return (
     <Modal open={open} onClose={onClose} title={t('attendance.correct_title', { person })}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        ref={formRef}
+        onSubmit={(event) => {
+          // the server's last refusal goes with any new attempt, valid or not
+          formik.setStatus(undefined);
+          formik.handleSubmit(event);
+        }}
+        noValidate
+      >
         <p>{t('attendance.correct_text')}</p>
-        {errors.form && <FormError role="alert">{errors.form}</FormError>}
+        {typeof formik.status === 'string' && <FormError role="alert">{formik.status}</FormError>}
         <TextField
           label={t('attendance.check_in_field')}
           type="datetime-local"
-          name="checkedInAt"
-          value={entry}
-          onChange={(event) => setEntry(event.target.value)}
-          error={errors.in}
           required
+          {...bindField(formik, 'checkedInAt')}
         />
         <TextField
           label={t('attendance.check_out_field')}
           type="datetime-local"
-          name="checkedOutAt"
-          value={exit}
-          onChange={(event) => setExit(event.target.value)}
-          error={errors.out}
           required
+          {...bindField(formik, 'checkedOutAt')}
         />
         <ModalActions>
           <Button variant="secondary" onClick={onClose} disabled={saving}>

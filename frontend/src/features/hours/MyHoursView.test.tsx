@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedToast, toastVar } from '../../app/clientState';
 import { MyHoursScreenDocument } from '../../gql/graphql';
@@ -186,6 +186,9 @@ describe('Le mie ore (issue 22)', () => {
     fireEvent.change(screen.getByLabelText('Al'), { target: { value: '2025-03-31' } });
     await user.click(screen.getByRole('button', { name: 'Mostra' }));
     expect(screen.getByText('La data di inizio deve precedere quella di fine')).toBeInTheDocument();
+    // the shared hoursPeriodSchema's message, on "Dal", which takes the focus
+    await waitFor(() => expect(from).toHaveFocus());
+    expect(from).toHaveAccessibleDescription('La data di inizio deve precedere quella di fine');
     expect(router.state.location.search).toBe('');
 
     fireEvent.change(from, { target: { value: '2025-01-01' } });

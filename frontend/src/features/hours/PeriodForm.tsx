@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { hoursPeriodSchema } from '@insieme/schema';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '../../app/theme';
+import { validateWithSchema } from '../../app/validation';
 import { Button } from '../../components/Button';
+import { bindField } from '../../components/form/bindField';
+import { useFocusFirstError } from '../../components/form/useFocusFirstError';
 import { TextField } from '../../components/TextField';
 
 const Form = styled.form`
@@ -33,49 +38,41 @@ export interface PeriodFormProps {
   onChange: (period: { from: string; to: string }) => void;
 }
 
-interface Errors {
-  from?: string;
-  to?: string;
-}
-
-/** "Dal … Al … Mostra": the period of the hours screens, in calendar days (issue 22). */
-export function PeriodForm({ from: shownFrom, to: shownTo, onChange }: PeriodFormProps) {
+/**
+ * "Dal … Al … Mostra": the period of the hours screens, in calendar days (issue 22), checked on
+ * submit by the shared `hoursPeriodSchema`.
+ */
+export function PeriodForm({ from, to, onChange }: PeriodFormProps) {
   const { t } = useTranslation();
-  const [from, setFrom] = useState(shownFrom);
-  const [to, setTo] = useState(shownTo);
-  const [errors, setErrors] = useState<Errors>({});
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      from: from ? undefined : t('hours.from_required'),
-      to: to ? undefined : t('hours.to_required'),
-    };
-    // YYYY-MM-DD compares as text
-    if (from && to && from > to) found.from = t('hours.from_after_to');
-    setErrors(found);
-    if (!found.from && !found.to) onChange({ from, to });
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const formik = useFormik({
+    initialValues: { from, to },
+    // a message comes from a submit and stays until the next one: nothing turns red while typing
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: (values) => validateWithSchema(hoursPeriodSchema, values),
+    onSubmit: (values) => onChange(values),
+  });
+  useFocusFirstError(formRef, formik);
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={t('hours.period_label')}>
+    <Form
+      ref={formRef}
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-label={t('hours.period_label')}
+    >
       <TextField
         label={t('hours.from')}
         type="date"
-        name="from"
-        value={from}
-        max={to || undefined}
-        onChange={(event) => setFrom(event.target.value)}
-        error={errors.from}
+        max={formik.values.to || undefined}
+        {...bindField(formik, 'from')}
       />
       <TextField
         label={t('hours.to')}
         type="date"
-        name="to"
-        value={to}
-        min={from || undefined}
-        onChange={(event) => setTo(event.target.value)}
-        error={errors.to}
+        min={formik.values.from || undefined}
+        {...bindField(formik, 'to')}
       />
       <Button type="submit" variant="secondary">
         {t('hours.show')}

@@ -12,6 +12,7 @@ import { Avatar } from '../../components/Avatar';
 import { Button, ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { ConfirmRemoveButton } from '../../components/ConfirmRemoveButton';
 import { StatusChip } from '../../components/StatusChip';
 import { EmptyState } from '../../components/EmptyState';
 import { ClockIcon, UsersIcon } from '../../components/icons';
@@ -142,7 +143,6 @@ function VolunteerItem({
   const nameId = useId();
   const name = fullName(person);
   const [remove, state] = useRemoveFromShiftMutation();
-  const [confirming, setConfirming] = useState(false);
 
   const onRemove = async () => {
     try {
@@ -151,7 +151,6 @@ function VolunteerItem({
     } catch (error) {
       errorToast(error);
     }
-    setConfirming(false);
   };
 
   return (
@@ -176,21 +175,12 @@ function VolunteerItem({
       </Who>
       {canRemove && (
         <Controls>
-          <Button
-            variant="text"
-            aria-label={t('shifts.remove_named', { name })}
-            onClick={() => setConfirming(true)}
-          >
-            {t('shifts.remove')}
-          </Button>
-          <ConfirmModal
-            open={confirming}
+          <ConfirmRemoveButton
+            label={t('shifts.remove_named', { name })}
             title={t('shifts.remove_title', { name })}
             text={queued ? t('shifts.remove_text_waitlist') : t('shifts.remove_text')}
-            confirmLabel={t('shifts.remove_confirm')}
             busy={state.loading}
-            onConfirm={() => void onRemove()}
-            onClose={() => setConfirming(false)}
+            onRemove={onRemove}
           />
         </Controls>
       )}

@@ -1,5 +1,5 @@
 import { useSubscription } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { showToast } from '../../app/clientState';
@@ -7,9 +7,9 @@ import { formatDateTime } from '../../app/formatDates';
 import { useRestartOnResume } from '../../app/liveUpdates';
 import { serverFormError } from '../../app/serverErrors';
 import { theme } from '../../app/theme';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { ConfirmRemoveButton } from '../../components/ConfirmRemoveButton';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusChip } from '../../components/StatusChip';
 import { OnShiftWaitlistChangedDocument, type WaitlistRowFragment } from '../../gql/graphql';
@@ -75,7 +75,6 @@ function QueueEntry({ row, shiftId }: { row: WaitlistRowFragment; shiftId: numbe
   const nameId = useId();
   const name = fullName(row);
   const [remove, state] = useRemoveFromWaitlistMutation();
-  const [confirming, setConfirming] = useState(false);
 
   const onRemove = async () => {
     try {
@@ -85,7 +84,6 @@ function QueueEntry({ row, shiftId }: { row: WaitlistRowFragment; shiftId: numbe
       const formError = serverFormError(error);
       if (formError) showToast(formError.text, 'error');
     }
-    setConfirming(false);
   };
 
   return (
@@ -107,21 +105,12 @@ function QueueEntry({ row, shiftId }: { row: WaitlistRowFragment; shiftId: numbe
           {t('shifts.waitlist_offered', { date: formatDateTime(row.offerExpiresAt) })}
         </StatusChip>
       )}
-      <Button
-        variant="text"
-        aria-label={t('shifts.waitlist_remove_named', { name })}
-        onClick={() => setConfirming(true)}
-      >
-        {t('shifts.remove')}
-      </Button>
-      <ConfirmModal
-        open={confirming}
+      <ConfirmRemoveButton
+        label={t('shifts.waitlist_remove_named', { name })}
         title={t('shifts.waitlist_remove_title', { name })}
         text={t('shifts.waitlist_remove_text')}
-        confirmLabel={t('shifts.remove_confirm')}
         busy={state.loading}
-        onConfirm={() => void onRemove()}
-        onClose={() => setConfirming(false)}
+        onRemove={onRemove}
       />
     </Entry>
   );

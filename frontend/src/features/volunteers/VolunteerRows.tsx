@@ -7,7 +7,7 @@ import { formatDateTime } from '../../app/formatDates';
 import { serverFormError } from '../../app/serverErrors';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { ConfirmRemoveButton } from '../../components/ConfirmRemoveButton';
 import { Switch } from '../../components/Switch';
 import type { VolunteerSummaryFragment } from '../../gql/graphql';
 import { fullName, roleLabel } from './roleLabel';
@@ -70,7 +70,6 @@ export function AcceptedVolunteerRow({ volunteer, associationId }: VolunteerRowP
   const [setRoles] = useSetVolunteerRolesMutation();
   const [remove, removeState] = useRemoveVolunteerMutation(associationId);
   const [pending, setPending] = useState<Partial<Record<Role, boolean>>>({});
-  const [confirmRemove, setConfirmRemove] = useState(false);
 
   const toggle = async (role: Role, next: boolean) => {
     setPending((current) => ({ ...current, [role]: next }));
@@ -93,7 +92,6 @@ export function AcceptedVolunteerRow({ volunteer, associationId }: VolunteerRowP
       showToast(t('volunteers.removed', { name }), 'success');
     } catch (error) {
       errorToast(error);
-      setConfirmRemove(false);
     }
   };
 
@@ -115,23 +113,14 @@ export function AcceptedVolunteerRow({ volunteer, associationId }: VolunteerRowP
           describedBy={nameId}
           onChange={(next) => void toggle('isMember', next)}
         />
-        <Button
-          variant="text"
-          aria-label={t('volunteers.remove_named', { name })}
-          onClick={() => setConfirmRemove(true)}
-        >
-          {t('volunteers.remove')}
-        </Button>
+        <ConfirmRemoveButton
+          label={t('volunteers.remove_named', { name })}
+          title={t('volunteers.remove_title', { name })}
+          text={t('volunteers.remove_text')}
+          busy={removeState.loading}
+          onRemove={onRemove}
+        />
       </Controls>
-      <ConfirmModal
-        open={confirmRemove}
-        title={t('volunteers.remove_title', { name })}
-        text={t('volunteers.remove_text')}
-        confirmLabel={t('volunteers.remove_confirm')}
-        busy={removeState.loading}
-        onConfirm={() => void onRemove()}
-        onClose={() => setConfirmRemove(false)}
-      />
     </PersonRow>
   );
 }
