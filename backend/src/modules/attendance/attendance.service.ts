@@ -6,7 +6,7 @@ import { personOnly, viewerIn, type Viewer } from '../../common/policy/viewer';
 import type { Transaction, Transactions } from '../../platform/domain-events';
 import { canSeeEvent } from '../events/events.policy';
 import { SHIFT_ERRORS } from '../shifts/shifts.errors';
-import type { ShiftFacts } from '../shifts/shifts.events';
+import { factsOf, shiftState, type ShiftState } from '../shifts/shift-state-row';
 import { ATTENDANCE_ERRORS } from './attendance.errors';
 import type {} from './attendance.events';
 import { canCheckIn, canTakeAttendance } from './attendance.policy';
@@ -29,28 +29,6 @@ import {
 } from './attendance-row';
 import { CHECK_IN_OPENS_BEFORE_MS, type CheckInCodes } from './check-in-code';
 import type { AttendanceStatus } from './shift-attendance.entity';
-
-/** A shift with what attendance reads of it and of its event. */
-export interface ShiftState extends ShiftFacts {
-  isPublic: boolean;
-}
-
-const SHIFT_STATE_SQL = `
-  SELECT s.id AS "shiftId", s.event_id AS "eventId", e.association_id AS "associationId",
-         e.name AS "eventName", s.title AS "shiftTitle", s.start_date AS "startDate",
-         s.end_date AS "endDate", e.is_public AS "isPublic"
-    FROM shift s JOIN event e ON e.id = s.event_id
-   WHERE s.id = $1`;
-
-export const factsOf = (s: ShiftState): ShiftFacts => ({
-  shiftId: s.shiftId,
-  eventId: s.eventId,
-  associationId: s.associationId,
-  eventName: s.eventName,
-  shiftTitle: s.shiftTitle,
-  startDate: s.startDate,
-  endDate: s.endDate,
-});
 
 /** An administrator's times may differ from the shift's, by at most this much on either side. */
 const CORRECTION_SLACK_MS = 24 * 3600_000;
@@ -87,9 +65,8 @@ export class AttendanceService {
     private readonly publicUrl: string,
   ) {}
 
-  private async shiftState(em: EntityManager, shiftId: number): Promise<ShiftState | null> {
-    const rows: ShiftState[] = await em.query(SHIFT_STATE_SQL, [shiftId]);
-    return rows[0] ?? null;
+  private shiftState(em: EntityManager, shiftId: number): Promise<ShiftState | null> {
+    return shiftState(em, shiftId, false);
   }
 
   /** Refuses who may not keep the shift's attendance: 404 when they cannot even see the event. */

@@ -5,7 +5,7 @@ import type { Event } from '../events/event.entity';
 import type { Shift } from './shift.entity';
 
 /**
- * Named permissions of the shifts domain (ARCHITECTURE §7). Managing a shift, its sign-ups and
+ * Named permissions of the shifts domain (docs/architecture.md, "Who may do what"). Managing a shift, its sign-ups and
  * its people is managing its event (events.policy `canManageEvent`); what is particular to
  * shifts is who may ask for a place and who may see the people behind the sign-ups.
  */

@@ -162,7 +162,7 @@ export class ShiftsService implements SignUpCommands {
       origin === 'direct'
         ? await em.query(
             `INSERT INTO user_shift (shift_id, user_id, status) VALUES ($1, $2, 'waiting')
-         ON CONFLICT (shift_id, user_id) DO UPDATE SET status = 'waiting', created_at = now(), decided_at = NULL
+         ON CONFLICT (shift_id, user_id) DO UPDATE SET status = 'waiting', from_waitlist = false, created_at = now(), decided_at = NULL
           WHERE user_shift.status = 'rejected'
          RETURNING id`,
             [shift.shiftId, userId],

@@ -39,13 +39,15 @@ export const SIGN_UP_ROW_SQL = `
     JOIN user_account u ON u.id = us.user_id`;
 
 /**
- * A sign-up whose attendance was recorded (`us` a `user_shift` alias): a status other than
- * unknown, or a check-in, in attendance's table (`shift_attendance`, issue 32; read here, written
- * by attendance only). It is a legal record (art. 17 CTS; issue 31): nobody deletes it — a
- * withdrawal, a removal, a shift's or an event's deletion are refused (409 attendance.recorded),
- * leaving an association keeps it — and only its person's account deletion erases it (the
- * attendance row's ON DELETE RESTRICT refuses every other DELETE, migration 1764000001200).
+ * A sign-up whose attendance was recorded (`us` a `user_shift` alias): it has a row in
+ * attendance's table (`shift_attendance`, issue 32; read here, written by attendance only). A row
+ * exists from the first check-in or status on, and stays when an administrator sets the status
+ * back to unknown: its history (`attendance_change`) is the record of that correction. It is a
+ * legal record (art. 17 CTS; issue 31): nobody deletes it — a withdrawal, a removal, a shift's or
+ * an event's deletion are refused (409 attendance.recorded), leaving an association keeps it — and
+ * only its person's account deletion erases it (the attendance row's ON DELETE RESTRICT refuses
+ * every other DELETE, migration 1764000001200; asking for the row alone keeps the answer a 409
+ * where the database would refuse).
  */
 export const attendanceRecordedSql = (us: string) =>
-  `EXISTS (SELECT 1 FROM shift_attendance rec WHERE rec.user_shift_id = ${us}.id
-              AND (rec.attendance <> 'unknown' OR rec.checked_in_at IS NOT NULL))`;
+  `EXISTS (SELECT 1 FROM shift_attendance rec WHERE rec.user_shift_id = ${us}.id)`;

@@ -61,6 +61,12 @@ describe('the database keeps a sign-up with attendance', () => {
       checkedInAt: null,
       checkedOutAt: null,
     });
+    // through the API it is a 409, not the database's refusal: an administrator removing b
+    const removal = await app.rest<{ key: string }>('DELETE', `/api/user-shift/${w.shift.id}`, {
+      token: w.admin.token,
+      body: { id_user: b.id },
+    });
+    expect([removal.status, removal.body.key]).toEqual([409, 'attendance.recorded']);
     for (const id of [a.signUpId, b.signUpId])
       await expect(
         app.dataSource.query('DELETE FROM user_shift WHERE id = $1', [id]),

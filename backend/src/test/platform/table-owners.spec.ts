@@ -91,11 +91,6 @@ const EXCEPTIONS: Exception[] = [
     why: 'an event and its shifts are one form: created, edited, copied and repeated together (the planning columns only; the ledger stays the shifts domain’s, OWNER_ONLY_COLUMNS)',
   },
   {
-    table: 'user_shift',
-    module: 'attendance',
-    why: 'check-in, check-out and corrections still write the sign-up row; attendance moves to shift_attendance, its own table (issue 32) — then this entry goes',
-  },
-  {
     table: 'user_account',
     module: 'auth',
     why: 'the account’s credentials: registration creates the row, confirmation, password and token version are the auth domain’s',
@@ -388,6 +383,5 @@ it('every exception is still needed (the list only shrinks)', () => {
   const unused = EXCEPTIONS.filter(
     (e) => !writes.some((w) => w.table === e.table && w.module === e.module),
   );
-  // shift_attendance replaces attendance's writes of user_shift once it exists
   expect(unused.map((e) => `${e.module} → ${e.table}`)).toEqual([]);
 });

@@ -231,6 +231,32 @@ describe('offers', () => {
     await expectBalanced(shift.id);
   });
 
+  it('a rejected request from the waitlist asked again directly is a plain request: approving it takes a free place, not a held one', async () => {
+    const { shift, association, holders, admin } = await fullShift(app, 2);
+    const [first, second] = await volunteers(app, association.id, 2);
+    await join(shift.id, first);
+    await join(shift.id, second);
+    await withdraw(shift.id, holders[0]);
+    await answer(shift.id, first, true);
+    const [request] = await app.dataSource.query(
+      'SELECT id FROM user_shift WHERE shift_id = $1 AND user_id = $2',
+      [shift.id, first.id],
+    );
+    await app.gql(DECIDE, { id: request.id, accept: false }, admin.token);
+    expect((await answer(shift.id, second, false)).status).toBe(200);
+    expect(await expectBalanced(shift.id)).toMatchObject({ accepted: 1, held: 0, queued: 0 });
+    const again = await app.rest('POST', `/api/user-shift/${shift.id}`, { token: first.token });
+    expect(again.status).toBe(201);
+    const [row] = await app.dataSource.query(
+      'SELECT id, status, from_waitlist FROM user_shift WHERE shift_id = $1 AND user_id = $2',
+      [shift.id, first.id],
+    );
+    expect(row).toMatchObject({ id: request.id, status: 'waiting', from_waitlist: false });
+    const decided = await app.gql(DECIDE, { id: request.id, accept: true }, admin.token);
+    expect(decided.errors).toBeUndefined();
+    expect(await expectBalanced(shift.id)).toMatchObject({ accepted: 2, held: 0 });
+  });
+
   it('an administrator removing a volunteer, or raising the places, offers them; a removal from the queue passes an offer on', async () => {
     const { shift, association, holders, admin, event } = await fullShift(app, 1);
     const people = await volunteers(app, association.id, 4);

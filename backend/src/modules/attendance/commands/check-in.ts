@@ -8,7 +8,8 @@ import {
   scheduleCheckOut,
   stateOf,
 } from '../attendance-records';
-import { factsOf, type AttendanceService } from '../attendance.service';
+import { factsOf } from '../../shifts/shift-state-row';
+import type { AttendanceService } from '../attendance.service';
 import { CHECK_IN_OPENS_BEFORE_MS } from '../check-in-code';
 
 /** A volunteer checks in to a shift with its code; answers when. */
