@@ -15,17 +15,25 @@ type Json = unknown;
 
 /**
  * Only normalisations that do not change what a schema means: object keys in sorted order (JSON
- * objects are unordered), and `required: []` dropped (an empty list requires nothing, as an
- * absent one). Array order is kept: `enum`, `type` unions and `required` lists compare as written.
+ * objects are unordered); `required: []` dropped (an empty list requires nothing, as an absent
+ * one); a `required` list of names sorted (it is a set); a parameter's `required: false` dropped
+ * (false is OpenAPI's default for a query parameter). Every other array keeps its order: `enum`,
+ * `type` unions and `parameters` compare as written.
  */
-function normalise(value: Json): Json {
-  if (Array.isArray(value)) return value.map(normalise);
+function normalise(value: Json, inParameters = false): Json {
+  if (Array.isArray(value)) return value.map((item) => normalise(item));
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, Json> = {};
   for (const key of Object.keys(value).sort()) {
     const item = (value as Record<string, Json>)[key];
-    if (key === 'required' && Array.isArray(item) && item.length === 0) continue;
-    out[key] = normalise(item);
+    if (key === 'required' && Array.isArray(item)) {
+      if (item.length > 0) out[key] = [...(item as string[])].sort();
+      continue;
+    }
+    if (key === 'required' && item === false && inParameters) continue;
+    if (key === 'parameters' && Array.isArray(item))
+      out[key] = item.map((parameter) => normalise(parameter, true));
+    else out[key] = normalise(item);
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { calendarOpenApi, calendarRoutes } from '../modules/calendar/calendar.re
 import { catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
 import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
-import { mediaOpenApi, mediaRoutes } from '../modules/media/media.rest';
+import { mediaRoutes } from '../modules/media/media.rest';
 import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
 import {
   membershipsOpenApi,
@@ -57,7 +57,7 @@ export function restDocument(publicUrl: string) {
       notificationsOpenApi,
       questionsOpenApi,
       devicesOpenApi,
-      mediaOpenApi,
+      openApiPaths(mediaRoutes),
     ],
     [catalogSchemas, associationsSchemas, membershipsSchemas, eventsSchemas],
   );
@@ -82,7 +82,7 @@ export function domainRoutes(services: Services): Router[] {
     notificationsRoutes(services),
     questionsRoutes(services),
     devicesRoutes(services),
-    mediaRoutes(services),
+    routerOf(mediaRoutes, services),
   ];
 }
 
