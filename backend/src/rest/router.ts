@@ -4,8 +4,8 @@ import {
   associationsRoutes,
   associationsSchemas,
 } from '../modules/associations/associations.rest';
-import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
-import { sessionsOpenApi, sessionsRoutes } from '../modules/auth/sessions.rest';
+import { authRoutes } from '../modules/auth/auth.rest';
+import { sessionsRoutes } from '../modules/auth/sessions.rest';
 import { calendarRoutes } from '../modules/calendar/calendar.rest';
 import { catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
 import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
@@ -41,8 +41,8 @@ export function restDocument(publicUrl: string) {
   return buildOpenApiDocument(
     publicUrl,
     [
-      authOpenApi,
-      sessionsOpenApi,
+      openApiPaths(authRoutes),
+      openApiPaths(sessionsRoutes),
       usersOpenApi,
       openApiPaths(catalogRoutes),
       associationsOpenApi,
@@ -66,8 +66,8 @@ export function restDocument(publicUrl: string) {
 /** Each domain's routes; they are reached only through the contract middleware. */
 export function domainRoutes(services: Services): Router[] {
   return [
-    authRoutes(services),
-    sessionsRoutes(services),
+    routerOf(authRoutes, services),
+    routerOf(sessionsRoutes, services),
     usersRoutes(services),
     routerOf(catalogRoutes, services),
     associationsRoutes(services),
