@@ -9,6 +9,7 @@ import type {
   OpenApiParameter,
   OpenApiPaths,
 } from './openapi-types';
+import { PARAMETER_DESCRIPTION } from './schemas';
 
 /*
  * A REST route declared once: its path (the OpenAPI template, `/shift/{idShift}`), its parameters,
@@ -73,17 +74,6 @@ export interface Route {
   path: string;
   operation: OpenApiOperation;
   handle: (input: RouteInput<TObject, TObject, TObject>, context: RouteContext) => Promise<void>;
-}
-
-const PARAMETER_DESCRIPTION = Symbol('parameter description');
-
-/**
- * A parameter's own description (OpenAPI puts it beside the schema, not in it):
- * `query: Type.Object({ after: described(After, 'the X-Next-Cursor header…') })`.
- */
-export function described<T extends TSchema>(schema: T, description: string): T {
-  // a symbol: JSON and ajv see only the schema as written (TypeBox copies it with the schema)
-  return { ...schema, [PARAMETER_DESCRIPTION]: description };
 }
 
 const SECURITY: Record<Security, OpenApiOperation['security']> = {

@@ -18,12 +18,9 @@ import {
   membershipsSchemas,
 } from '../modules/memberships/memberships.rest';
 import { usersOpenApi, usersRoutes } from '../modules/users/users.rest';
-import { devicesOpenApi, devicesRoutes } from '../modules/devices/devices.rest';
-import {
-  notificationsOpenApi,
-  notificationsRoutes,
-} from '../modules/notifications/notifications.rest';
-import { questionsOpenApi, questionsRoutes } from '../modules/questions/questions.rest';
+import { devicesRoutes } from '../modules/devices/devices.rest';
+import { notificationsRoutes } from '../modules/notifications/notifications.rest';
+import { questionsRoutes } from '../modules/questions/questions.rest';
 import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import { attendanceOpenApi, attendanceRoutes } from '../modules/attendance/attendance.rest';
 import { registerOpenApi, registerRoutes } from '../modules/register/register.rest';
@@ -54,9 +51,9 @@ export function restDocument(publicUrl: string) {
       registerOpenApi,
       openApiPaths(accessLogRoutes),
       openApiPaths(calendarRoutes),
-      notificationsOpenApi,
-      questionsOpenApi,
-      devicesOpenApi,
+      openApiPaths(notificationsRoutes),
+      openApiPaths(questionsRoutes),
+      openApiPaths(devicesRoutes),
       openApiPaths(mediaRoutes),
     ],
     [catalogSchemas, associationsSchemas, membershipsSchemas, eventsSchemas],
@@ -79,9 +76,9 @@ export function domainRoutes(services: Services): Router[] {
     registerRoutes(services),
     routerOf(accessLogRoutes, services),
     routerOf(calendarRoutes, services),
-    notificationsRoutes(services),
-    questionsRoutes(services),
-    devicesRoutes(services),
+    routerOf(notificationsRoutes, services),
+    routerOf(questionsRoutes, services),
+    routerOf(devicesRoutes, services),
     routerOf(mediaRoutes, services),
   ];
 }

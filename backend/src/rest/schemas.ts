@@ -114,9 +114,40 @@ export const StringEnum = <const V extends readonly string[]>(
 export const Dictionary = <T extends TSchema>(values: T): TUnsafe<Record<string, Static<T>>> =>
   Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: values });
 
-// query parameters shared by lists
+/** Marks a parameter's own description (read by rest/route.ts). */
+export const PARAMETER_DESCRIPTION = Symbol('parameter description');
 
-export const Search = Text(100);
-export const After = Text(500);
-export const Limit = (fallback: number) =>
-  Type.Integer({ minimum: 1, maximum: INT32_MAX, default: fallback });
+/**
+ * A parameter's own description (OpenAPI puts it beside the schema, not in it):
+ * `query: Type.Object({ after: described(Text(500), 'the X-Next-Cursor header…') })`.
+ */
+export function described<T extends TSchema>(schema: T, description: string): T {
+  // a symbol: JSON and ajv see only the schema as written (TypeBox copies it with the schema)
+  return { ...schema, [PARAMETER_DESCRIPTION]: description };
+}
+
+/**
+ * A property the request may leave out whose `default` the validator fills in: not `required` in
+ * the document, yet always present in the handler's input (hence its type).
+ */
+export function Defaulted<T extends TSchema>(schema: T): T {
+  if (schema.default === undefined) throw new Error('Defaulted takes a schema with a default');
+  return Type.Optional(schema) as unknown as T;
+}
+
+// query parameters of the paged lists
+
+export const SearchQuery = (description?: string) =>
+  Type.Optional(description ? described(Text(100), description) : Text(100));
+
+export const AfterQuery = Type.Optional(
+  described(Text(500), 'the X-Next-Cursor header of the previous page'),
+);
+
+export const LimitQuery = (fallback: number) =>
+  Defaulted(
+    described(
+      Type.Integer({ minimum: 1, maximum: INT32_MAX, default: fallback }),
+      'page size (at most 100 are given)',
+    ),
+  );

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { currentUser, requestViewer } from '../../rest/auth-middleware';
-import { described, errors, ok, route } from '../../rest/route';
-import { Dictionary, Id, IsoDate, Ref } from '../../rest/schemas';
+import { errors, ok, route } from '../../rest/route';
+import { described, Dictionary, Id, IsoDate, Ref } from '../../rest/schemas';
 import { eventBodies } from '../events/event.presenter';
 import { calendarEventsBody, calendarMapBody } from './calendar.presenter';
 
