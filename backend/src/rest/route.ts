@@ -82,8 +82,8 @@ const PARAMETER_DESCRIPTION = Symbol('parameter description');
  * `query: Type.Object({ after: described(After, 'the X-Next-Cursor header…') })`.
  */
 export function described<T extends TSchema>(schema: T, description: string): T {
-  // not enumerable: the schema itself stays as written
-  return Object.defineProperty({ ...schema }, PARAMETER_DESCRIPTION, { value: description });
+  // a symbol: JSON and ajv see only the schema as written (TypeBox copies it with the schema)
+  return { ...schema, [PARAMETER_DESCRIPTION]: description };
 }
 
 const SECURITY: Record<Security, OpenApiOperation['security']> = {

@@ -6,7 +6,7 @@ import {
 } from '../modules/associations/associations.rest';
 import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
 import { sessionsOpenApi, sessionsRoutes } from '../modules/auth/sessions.rest';
-import { calendarOpenApi, calendarRoutes } from '../modules/calendar/calendar.rest';
+import { calendarRoutes } from '../modules/calendar/calendar.rest';
 import { catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
 import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
@@ -27,7 +27,7 @@ import { questionsOpenApi, questionsRoutes } from '../modules/questions/question
 import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import { attendanceOpenApi, attendanceRoutes } from '../modules/attendance/attendance.rest';
 import { registerOpenApi, registerRoutes } from '../modules/register/register.rest';
-import { accessLogOpenApi, accessLogRoutes } from '../modules/access-log/access-log.rest';
+import { accessLogRoutes } from '../modules/access-log/access-log.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../platform/services';
 import { authenticator } from './auth-middleware';
@@ -52,8 +52,8 @@ export function restDocument(publicUrl: string) {
       waitlistOpenApi,
       attendanceOpenApi,
       registerOpenApi,
-      accessLogOpenApi,
-      calendarOpenApi,
+      openApiPaths(accessLogRoutes),
+      openApiPaths(calendarRoutes),
       notificationsOpenApi,
       questionsOpenApi,
       devicesOpenApi,
@@ -77,8 +77,8 @@ export function domainRoutes(services: Services): Router[] {
     waitlistRoutes(services),
     attendanceRoutes(services),
     registerRoutes(services),
-    accessLogRoutes(services),
-    calendarRoutes(services),
+    routerOf(accessLogRoutes, services),
+    routerOf(calendarRoutes, services),
     notificationsRoutes(services),
     questionsRoutes(services),
     devicesRoutes(services),

@@ -4,6 +4,7 @@ import {
   type Static,
   type TSchema,
   type TString,
+  type TUnknown,
   type TUnsafe,
 } from '@sinclair/typebox';
 
@@ -96,9 +97,22 @@ export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
 };
 
-/** A component schema (`#/components/schemas/<name>`), typed as the schema it names. */
-export const Ref = <T extends TSchema>(name: string, _schema: T): TUnsafe<Static<T>> =>
+/**
+ * A component schema (`#/components/schemas/<name>`), typed as the schema it names; without the
+ * schema (a component still written as an OpenAPI object), `unknown`.
+ */
+export const Ref = <T extends TSchema = TUnknown>(name: string, _schema?: T): TUnsafe<Static<T>> =>
   Type.Unsafe<Static<T>>({ $ref: `#/components/schemas/${name}` });
+
+/** One of these strings, written as the document writes it (`enum`, not `anyOf` of constants). */
+export const StringEnum = <const V extends readonly string[]>(
+  values: V,
+  extra: Extra = {},
+): TUnsafe<V[number]> => Type.Unsafe<V[number]>({ type: 'string', enum: values, ...extra });
+
+/** An object whose values all have one schema (`additionalProperties`, no `properties`). */
+export const Dictionary = <T extends TSchema>(values: T): TUnsafe<Record<string, Static<T>>> =>
+  Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: values });
 
 // query parameters shared by lists
 
