@@ -26,7 +26,7 @@ import {
 import { questionsOpenApi, questionsRoutes } from '../modules/questions/questions.rest';
 import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import { attendanceOpenApi, attendanceRoutes } from '../modules/attendance/attendance.rest';
-import { registerOpenApi, registerRoutes } from '../modules/register/register.rest';
+import { registerRoutes } from '../modules/register/register.rest';
 import { accessLogRoutes } from '../modules/access-log/access-log.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../platform/services';
@@ -51,7 +51,7 @@ export function restDocument(publicUrl: string) {
       shiftsOpenApi,
       waitlistOpenApi,
       attendanceOpenApi,
-      registerOpenApi,
+      openApiPaths(registerRoutes),
       openApiPaths(accessLogRoutes),
       openApiPaths(calendarRoutes),
       notificationsOpenApi,
@@ -76,7 +76,7 @@ export function domainRoutes(services: Services): Router[] {
     shiftsRoutes(services),
     waitlistRoutes(services),
     attendanceRoutes(services),
-    registerRoutes(services),
+    routerOf(registerRoutes, services),
     routerOf(accessLogRoutes, services),
     routerOf(calendarRoutes, services),
     notificationsRoutes(services),
