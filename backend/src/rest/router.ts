@@ -8,7 +8,7 @@ import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
 import { sessionsOpenApi, sessionsRoutes } from '../modules/auth/sessions.rest';
 import { calendarRoutes } from '../modules/calendar/calendar.rest';
 import { catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
-import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
+import { eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
 import { mediaRoutes } from '../modules/media/media.rest';
 import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
@@ -47,7 +47,7 @@ export function restDocument(publicUrl: string) {
       openApiPaths(catalogRoutes),
       associationsOpenApi,
       membershipsOpenApi,
-      eventsOpenApi,
+      openApiPaths(eventsRoutes),
       shiftsOpenApi,
       waitlistOpenApi,
       attendanceOpenApi,
@@ -72,7 +72,7 @@ export function domainRoutes(services: Services): Router[] {
     routerOf(catalogRoutes, services),
     associationsRoutes(services),
     membershipsRoutes(services),
-    eventsRoutes(services),
+    routerOf(eventsRoutes, services),
     shiftsRoutes(services),
     waitlistRoutes(services),
     attendanceRoutes(services),
