@@ -8,7 +8,7 @@ import { authRoutes } from '../modules/auth/auth.rest';
 import { sessionsRoutes } from '../modules/auth/sessions.rest';
 import { calendarRoutes } from '../modules/calendar/calendar.rest';
 import { catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
-import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
+import { eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
 import { mediaRoutes } from '../modules/media/media.rest';
 import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
@@ -23,7 +23,7 @@ import { notificationsRoutes } from '../modules/notifications/notifications.rest
 import { questionsRoutes } from '../modules/questions/questions.rest';
 import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import { attendanceOpenApi, attendanceRoutes } from '../modules/attendance/attendance.rest';
-import { registerOpenApi, registerRoutes } from '../modules/register/register.rest';
+import { registerRoutes } from '../modules/register/register.rest';
 import { accessLogRoutes } from '../modules/access-log/access-log.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../platform/services';
@@ -44,11 +44,11 @@ export function restDocument(publicUrl: string) {
       openApiPaths(catalogRoutes),
       associationsOpenApi,
       membershipsOpenApi,
-      eventsOpenApi,
+      openApiPaths(eventsRoutes),
       shiftsOpenApi,
       waitlistOpenApi,
       attendanceOpenApi,
-      registerOpenApi,
+      openApiPaths(registerRoutes),
       openApiPaths(accessLogRoutes),
       openApiPaths(calendarRoutes),
       openApiPaths(notificationsRoutes),
@@ -69,11 +69,11 @@ export function domainRoutes(services: Services): Router[] {
     routerOf(catalogRoutes, services),
     associationsRoutes(services),
     membershipsRoutes(services),
-    eventsRoutes(services),
+    routerOf(eventsRoutes, services),
     shiftsRoutes(services),
     waitlistRoutes(services),
     attendanceRoutes(services),
-    registerRoutes(services),
+    routerOf(registerRoutes, services),
     routerOf(accessLogRoutes, services),
     routerOf(calendarRoutes, services),
     routerOf(notificationsRoutes, services),
