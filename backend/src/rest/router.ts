@@ -7,10 +7,10 @@ import {
 import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
 import { sessionsOpenApi, sessionsRoutes } from '../modules/auth/sessions.rest';
 import { calendarOpenApi, calendarRoutes } from '../modules/calendar/calendar.rest';
-import { catalogOpenApi, catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
+import { catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
 import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
-import { mediaOpenApi, mediaRoutes } from '../modules/media/media.rest';
+import { mediaRoutes } from '../modules/media/media.rest';
 import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
 import {
   membershipsOpenApi,
@@ -34,6 +34,7 @@ import { authenticator } from './auth-middleware';
 import { contractValidator } from './contract-validator';
 import { restErrorHandler } from './errors';
 import { buildOpenApiDocument } from './openapi';
+import { openApiPaths, routerOf } from './route';
 
 /** The facade's OpenAPI document: what /api/openapi.json serves and what every request must meet. */
 export function restDocument(publicUrl: string) {
@@ -43,7 +44,7 @@ export function restDocument(publicUrl: string) {
       authOpenApi,
       sessionsOpenApi,
       usersOpenApi,
-      catalogOpenApi,
+      openApiPaths(catalogRoutes),
       associationsOpenApi,
       membershipsOpenApi,
       eventsOpenApi,
@@ -56,7 +57,7 @@ export function restDocument(publicUrl: string) {
       notificationsOpenApi,
       questionsOpenApi,
       devicesOpenApi,
-      mediaOpenApi,
+      openApiPaths(mediaRoutes),
     ],
     [catalogSchemas, associationsSchemas, membershipsSchemas, eventsSchemas],
   );
@@ -68,7 +69,7 @@ export function domainRoutes(services: Services): Router[] {
     authRoutes(services),
     sessionsRoutes(services),
     usersRoutes(services),
-    catalogRoutes(services),
+    routerOf(catalogRoutes, services),
     associationsRoutes(services),
     membershipsRoutes(services),
     eventsRoutes(services),
@@ -81,7 +82,7 @@ export function domainRoutes(services: Services): Router[] {
     notificationsRoutes(services),
     questionsRoutes(services),
     devicesRoutes(services),
-    mediaRoutes(services),
+    routerOf(mediaRoutes, services),
   ];
 }
 
