@@ -17,7 +17,7 @@ import {
   membershipsRoutes,
   membershipsSchemas,
 } from '../modules/memberships/memberships.rest';
-import { usersOpenApi, usersRoutes } from '../modules/users/users.rest';
+import { usersRoutes } from '../modules/users/users.rest';
 import { devicesOpenApi, devicesRoutes } from '../modules/devices/devices.rest';
 import {
   notificationsOpenApi,
@@ -43,7 +43,7 @@ export function restDocument(publicUrl: string) {
     [
       authOpenApi,
       sessionsOpenApi,
-      usersOpenApi,
+      openApiPaths(usersRoutes),
       openApiPaths(catalogRoutes),
       associationsOpenApi,
       membershipsOpenApi,
@@ -68,7 +68,7 @@ export function domainRoutes(services: Services): Router[] {
   return [
     authRoutes(services),
     sessionsRoutes(services),
-    usersRoutes(services),
+    routerOf(usersRoutes, services),
     routerOf(catalogRoutes, services),
     associationsRoutes(services),
     membershipsRoutes(services),
