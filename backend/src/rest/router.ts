@@ -12,11 +12,7 @@ import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/ev
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
 import { mediaRoutes } from '../modules/media/media.rest';
 import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
-import {
-  membershipsOpenApi,
-  membershipsRoutes,
-  membershipsSchemas,
-} from '../modules/memberships/memberships.rest';
+import { membershipsRoutes, membershipsSchemas } from '../modules/memberships/memberships.rest';
 import { usersRoutes } from '../modules/users/users.rest';
 import { devicesOpenApi, devicesRoutes } from '../modules/devices/devices.rest';
 import {
@@ -46,7 +42,7 @@ export function restDocument(publicUrl: string) {
       openApiPaths(usersRoutes),
       openApiPaths(catalogRoutes),
       associationsOpenApi,
-      membershipsOpenApi,
+      openApiPaths(membershipsRoutes),
       eventsOpenApi,
       shiftsOpenApi,
       waitlistOpenApi,
@@ -71,7 +67,7 @@ export function domainRoutes(services: Services): Router[] {
     routerOf(usersRoutes, services),
     routerOf(catalogRoutes, services),
     associationsRoutes(services),
-    membershipsRoutes(services),
+    routerOf(membershipsRoutes, services),
     eventsRoutes(services),
     shiftsRoutes(services),
     waitlistRoutes(services),
