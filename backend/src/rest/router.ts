@@ -1,9 +1,5 @@
 import express, { Router } from 'express';
-import {
-  associationsOpenApi,
-  associationsRoutes,
-  associationsSchemas,
-} from '../modules/associations/associations.rest';
+import { associationsRoutes, associationsSchemas } from '../modules/associations/associations.rest';
 import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
 import { sessionsOpenApi, sessionsRoutes } from '../modules/auth/sessions.rest';
 import { calendarOpenApi, calendarRoutes } from '../modules/calendar/calendar.rest';
@@ -41,7 +37,7 @@ export function restDocument(publicUrl: string) {
       sessionsOpenApi,
       openApiPaths(usersRoutes),
       openApiPaths(catalogRoutes),
-      associationsOpenApi,
+      openApiPaths(associationsRoutes),
       openApiPaths(membershipsRoutes),
       eventsOpenApi,
       shiftsOpenApi,
@@ -66,7 +62,7 @@ export function domainRoutes(services: Services): Router[] {
     sessionsRoutes(services),
     routerOf(usersRoutes, services),
     routerOf(catalogRoutes, services),
-    associationsRoutes(services),
+    routerOf(associationsRoutes, services),
     routerOf(membershipsRoutes, services),
     eventsRoutes(services),
     shiftsRoutes(services),
