@@ -1,9 +1,5 @@
 import express, { Router } from 'express';
-import {
-  associationsOpenApi,
-  associationsRoutes,
-  associationsSchemas,
-} from '../modules/associations/associations.rest';
+import { associationsRoutes, associationsSchemas } from '../modules/associations/associations.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { sessionsRoutes } from '../modules/auth/sessions.rest';
 import { calendarRoutes } from '../modules/calendar/calendar.rest';
@@ -12,12 +8,8 @@ import { eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
 import { mediaRoutes } from '../modules/media/media.rest';
 import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
-import {
-  membershipsOpenApi,
-  membershipsRoutes,
-  membershipsSchemas,
-} from '../modules/memberships/memberships.rest';
-import { usersOpenApi, usersRoutes } from '../modules/users/users.rest';
+import { membershipsRoutes, membershipsSchemas } from '../modules/memberships/memberships.rest';
+import { usersRoutes } from '../modules/users/users.rest';
 import { devicesRoutes } from '../modules/devices/devices.rest';
 import { notificationsRoutes } from '../modules/notifications/notifications.rest';
 import { questionsRoutes } from '../modules/questions/questions.rest';
@@ -40,10 +32,10 @@ export function restDocument(publicUrl: string) {
     [
       openApiPaths(authRoutes),
       openApiPaths(sessionsRoutes),
-      usersOpenApi,
+      openApiPaths(usersRoutes),
       openApiPaths(catalogRoutes),
-      associationsOpenApi,
-      membershipsOpenApi,
+      openApiPaths(associationsRoutes),
+      openApiPaths(membershipsRoutes),
       openApiPaths(eventsRoutes),
       shiftsOpenApi,
       waitlistOpenApi,
@@ -65,10 +57,10 @@ export function domainRoutes(services: Services): Router[] {
   return [
     routerOf(authRoutes, services),
     routerOf(sessionsRoutes, services),
-    usersRoutes(services),
+    routerOf(usersRoutes, services),
     routerOf(catalogRoutes, services),
-    associationsRoutes(services),
-    membershipsRoutes(services),
+    routerOf(associationsRoutes, services),
+    routerOf(membershipsRoutes, services),
     routerOf(eventsRoutes, services),
     shiftsRoutes(services),
     waitlistRoutes(services),

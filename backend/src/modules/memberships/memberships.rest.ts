@@ -1,273 +1,244 @@
-import { Router, type Response } from 'express';
+import { Type, type Static } from '@sinclair/typebox';
+import type { Response } from 'express';
 import { formatMessage } from '@insieme/schema';
 import { currentUser, currentViewer, requestViewer } from '../../rest/auth-middleware';
-import { requestInput } from '../../rest/contract-validator';
-import {
-  bearer,
-  errors,
-  idParam,
-  idQuery,
-  idSchema,
-  json,
-  legacyFlag,
-  messageResponse,
-  searchQuery,
-  type JsonSchema,
-  type OpenApiPaths,
-} from '../../rest/openapi-types';
-import { flag, id, text } from '../../rest/parse';
+import { described, errors, message, ok, route } from '../../rest/route';
+import { Id, LegacyFlag, Nullable, Ref, Search } from '../../rest/schemas';
+import { flag } from '../../rest/parse';
 import type { Services } from '../../platform/services';
-import type { VolunteerRecord } from './memberships.service';
+import type { VolunteerRecord, VolunteerStatusFilter } from './memberships.service';
 import { volunteerBodies, volunteerRecordBody } from './volunteer.presenter';
 import { MEMBERSHIP_MESSAGES } from './memberships.errors';
 
-export function membershipsRoutes(services: Services): Router {
-  const router = Router();
-
-  const membershipOf = (associationId: number, membershipId: number) =>
-    services.memberships.requireInAssociation(associationId, membershipId);
-
-  const volunteerAnswer = async (res: Response, record: VolunteerRecord) => {
-    res.json(await volunteerRecordBody(services.loaders(requestViewer(res)), record));
-  };
-
-  router.post('/favourite-association', async (_req, res) => {
-    await services.memberships.follow(
-      currentUser(res).id,
-      id(requestInput(res).body.id_association, 'id_association'),
-    );
-    res.status(201).json({ message: formatMessage(MEMBERSHIP_MESSAGES.followed) });
-  });
-
-  router.delete('/favourite-association/:id', async (_req, res) => {
-    await services.memberships.unfollow(currentUser(res).id, id(requestInput(res).path.id));
-    res.json({ message: formatMessage(MEMBERSHIP_MESSAGES.unfollowed) });
-  });
-
-  router.post('/waiting-volunteer', async (_req, res) => {
-    await services.memberships.requestToVolunteer(
-      currentUser(res).id,
-      id(requestInput(res).body.id_association, 'id_association'),
-    );
-    res.status(201).json({ message: formatMessage(MEMBERSHIP_MESSAGES.requested) });
-  });
-
-  router.get('/waiting-volunteer', async (_req, res) => {
-    const { query } = requestInput(res);
-    const list = await services.memberships.list(
-      await currentViewer(res),
-      id(query.id_association, 'id_association'),
-      'waiting',
-      text(query.search) || null,
-    );
-    res.json(await volunteerBodies(services.loaders(requestViewer(res)), list));
-  });
-
-  router.put('/waiting-volunteer/:id', async (_req, res) => {
-    const { path, body } = requestInput(res);
-    const record = await services.memberships.decide(
-      currentUser(res).id,
-      id(path.id),
-      !flag(body.reject),
-    );
-    await volunteerAnswer(res, record);
-  });
-
-  router.get('/user-association/volunteer', async (_req, res) => {
-    const { query } = requestInput(res);
-    const list = await services.memberships.list(
-      await currentViewer(res),
-      id(query.id_association, 'id_association'),
-      'accepted',
-      text(query.search) || null,
-    );
-    res.json(await volunteerBodies(services.loaders(requestViewer(res)), list));
-  });
-
-  const setRoles =
-    (roles: (body: Record<string, unknown>) => { isAdmin?: boolean; isMember?: boolean }) =>
-    async (_req: unknown, res: Response) => {
-      const { path, body } = requestInput(res);
-      const membershipId = await membershipOf(
-        id(path.idAssociation, 'idAssociation'),
-        id(body.id_user_association, 'id_user_association'),
-      );
-      const record = await services.memberships.setRoles(
-        currentUser(res).id,
-        membershipId,
-        roles(body),
-      );
-      await volunteerAnswer(res, record);
-    };
-  router.patch(
-    '/user-association/admin/:idAssociation',
-    setRoles((b) => ({ isAdmin: flag(b.admin) })),
-  );
-  router.patch(
-    '/user-association/member/:idAssociation',
-    setRoles((b) => ({ isMember: flag(b.member) })),
-  );
-  router.patch(
-    '/user-association/:idAssociation',
-    setRoles((b) => ({ isAdmin: flag(b.admin), isMember: flag(b.member) })),
-  );
-
-  router.delete('/user-association/:idAssociation', async (_req, res) => {
-    const { path, body } = requestInput(res);
-    const membershipId = await membershipOf(
-      id(path.idAssociation, 'idAssociation'),
-      id(body.id_user_association, 'id_user_association'),
-    );
-    await services.memberships.remove(currentUser(res).id, membershipId);
-    res.json({ message: formatMessage(MEMBERSHIP_MESSAGES.removed) });
-  });
-
-  return router;
-}
-
-const volunteerList = {
-  description: 'Volunteers',
-  content: json({ type: 'array', items: { $ref: '#/components/schemas/Volunteer' } }),
-};
-const volunteerOne = {
-  description: 'The changed membership',
-  content: json({ $ref: '#/components/schemas/Volunteer' }),
-};
-const assocQuery = [idQuery('id_association', true), searchQuery('name, surname, email or phone')];
-const assocPath = [idParam('idAssociation')];
-const idBody = (extra: Record<string, JsonSchema>) => ({
-  required: true,
-  content: json({
-    type: 'object',
-    required: ['id_user_association'],
-    properties: { id_user_association: idSchema, ...extra },
+/** spec §3 volunteer / user-association, as volunteer.presenter.ts gives it (administrators only). */
+const Volunteer = Type.Object({
+  id: Type.Integer({ description: 'the membership (id_user_association)' }),
+  id_user_association: Type.Optional(Type.Integer()),
+  id_user: Type.Integer(),
+  name: Type.String(),
+  surname: Type.String(),
+  tel: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+  image: Type.Optional(Nullable(Type.String({ description: 'base64' }))),
+  image_type: Type.Optional(Nullable(Type.String())),
+  admin: Type.Boolean(),
+  member: Type.Boolean(),
+  // `enum` as the document writes it (a union of literals would be `anyOf`)
+  status: Type.Unsafe<'waiting' | 'accepted' | 'rejected'>({
+    type: 'string',
+    enum: ['waiting', 'accepted', 'rejected'],
   }),
 });
-const associationBody = {
-  required: true,
-  content: json({
-    type: 'object',
-    required: ['id_association'],
-    properties: { id_association: idSchema },
-  }),
+
+export const membershipsSchemas = { Volunteer };
+
+const volunteerList = ok('Volunteers', Type.Array(Ref('Volunteer', Volunteer)));
+const volunteerOne = ok('The changed membership', Ref('Volunteer', Volunteer));
+
+/** Lists of an association's volunteers (administrators): the association, and a search. */
+const AssociationQuery = Type.Object({
+  id_association: Id,
+  search: described(Type.Optional(Search), 'name, surname, email or phone'),
+});
+const AssociationPath = Type.Object({ idAssociation: Id });
+const AssociationBody = Type.Object({ id_association: Id });
+
+const volunteers = async (
+  query: Static<typeof AssociationQuery>,
+  res: Response,
+  services: Services,
+  status: VolunteerStatusFilter,
+) => {
+  const list = await services.memberships.list(
+    await currentViewer(res),
+    query.id_association,
+    status,
+    query.search || null,
+  );
+  res.json(await volunteerBodies(services.loaders(requestViewer(res)), list));
 };
 
-/** spec §3 volunteer / user-association, as volunteer.presenter.ts gives it (administrators only). */
-export const membershipsSchemas: Record<string, JsonSchema> = {
-  Volunteer: {
-    type: 'object',
-    required: ['id', 'id_user', 'name', 'surname', 'admin', 'member', 'status'],
-    properties: {
-      id: { type: 'integer', description: 'the membership (id_user_association)' },
-      id_user_association: { type: 'integer' },
-      id_user: { type: 'integer' },
-      name: { type: 'string' },
-      surname: { type: 'string' },
-      tel: { type: 'string' },
-      email: { type: 'string' },
-      image: { type: ['string', 'null'], description: 'base64' },
-      image_type: { type: ['string', 'null'] },
-      admin: { type: 'boolean' },
-      member: { type: 'boolean' },
-      status: { type: 'string', enum: ['waiting', 'accepted', 'rejected'] },
-    },
-  },
+const volunteerAnswer = async (res: Response, services: Services, record: VolunteerRecord) => {
+  res.json(await volunteerRecordBody(services.loaders(requestViewer(res)), record));
 };
 
-export const membershipsOpenApi: OpenApiPaths = {
-  '/favourite-association': {
-    post: {
-      summary: 'Follow an association',
-      tags: ['memberships'],
-      security: bearer,
-      requestBody: associationBody,
-      responses: { '201': messageResponse('Following'), ...errors(400, 401, 404) },
-    },
-  },
-  '/favourite-association/{id}': {
-    delete: {
-      summary: 'Stop following',
-      tags: ['memberships'],
-      security: bearer,
-      parameters: [idParam('id')],
-      responses: { '200': messageResponse('Not following'), ...errors(400, 401, 404) },
-    },
-  },
-  '/waiting-volunteer': {
-    post: {
-      summary: 'Ask to become a volunteer (pending; also follows)',
-      tags: ['memberships'],
-      security: bearer,
-      requestBody: associationBody,
-      responses: { '201': messageResponse('Requested'), ...errors(400, 401, 404, 409) },
-    },
-    get: {
-      summary: 'Pending requests (administrators)',
-      tags: ['memberships'],
-      security: bearer,
-      parameters: assocQuery,
-      responses: { '200': volunteerList, ...errors(400, 401, 403) },
-    },
-  },
-  '/waiting-volunteer/{id}': {
-    put: {
-      summary: 'Decide a request once: reject=true rejects, reject=false (or none) accepts',
-      tags: ['memberships'],
-      security: bearer,
-      parameters: [idParam('id')],
-      requestBody: {
-        required: true,
-        content: json({ type: 'object', properties: { reject: legacyFlag({ default: false }) } }),
-      },
-      responses: { '200': volunteerOne, ...errors(400, 401, 403, 404, 409) },
-    },
-  },
-  '/user-association/volunteer': {
-    get: {
-      summary: 'Accepted volunteers with roles and contact data (administrators)',
-      tags: ['memberships'],
-      security: bearer,
-      parameters: assocQuery,
-      responses: { '200': volunteerList, ...errors(400, 401, 403) },
-    },
-  },
-  '/user-association/{idAssociation}': {
-    patch: {
-      summary: 'Set admin and member (an absent flag means false)',
-      tags: ['memberships'],
-      security: bearer,
-      parameters: assocPath,
-      requestBody: idBody({ admin: legacyFlag(), member: legacyFlag() }),
-      responses: { '200': volunteerOne, ...errors(400, 401, 403, 404, 409) },
-    },
-    delete: {
-      summary:
-        'Remove a volunteer (a volunteer may remove themself to leave); never the last administrator',
-      tags: ['memberships'],
-      security: bearer,
-      parameters: assocPath,
-      requestBody: idBody({}),
-      responses: { '200': messageResponse('Removed'), ...errors(400, 401, 403, 404, 409) },
-    },
-  },
-  '/user-association/admin/{idAssociation}': {
-    patch: {
-      summary: 'Set admin',
-      tags: ['memberships'],
-      security: bearer,
-      parameters: assocPath,
-      requestBody: idBody({ admin: legacyFlag() }),
-      responses: { '200': volunteerOne, ...errors(400, 401, 403, 404, 409) },
-    },
-  },
-  '/user-association/member/{idAssociation}': {
-    patch: {
-      summary: 'Set member',
-      tags: ['memberships'],
-      security: bearer,
-      parameters: assocPath,
-      requestBody: idBody({ member: legacyFlag() }),
-      responses: { '200': volunteerOne, ...errors(400, 401, 403, 404) },
-    },
-  },
+/** Sets the roles of a membership named in the body, once it is known to be of the association. */
+const setRoles = async (
+  res: Response,
+  services: Services,
+  associationId: number,
+  membershipId: number,
+  roles: { isAdmin?: boolean; isMember?: boolean },
+) => {
+  const membership = await services.memberships.requireInAssociation(associationId, membershipId);
+  const record = await services.memberships.setRoles(currentUser(res).id, membership, roles);
+  await volunteerAnswer(res, services, record);
 };
+
+const follow = route({
+  method: 'post',
+  path: '/favourite-association',
+  summary: 'Follow an association',
+  tags: ['memberships'],
+  security: 'bearer',
+  body: { json: AssociationBody },
+  responses: { 201: message('Following'), ...errors(400, 401, 404) },
+  handle: async ({ body }, { res, services }) => {
+    await services.memberships.follow(currentUser(res).id, body.id_association);
+    res.status(201).json({ message: formatMessage(MEMBERSHIP_MESSAGES.followed) });
+  },
+});
+
+const unfollow = route({
+  method: 'delete',
+  path: '/favourite-association/{id}',
+  summary: 'Stop following',
+  tags: ['memberships'],
+  security: 'bearer',
+  params: Type.Object({ id: Id }),
+  responses: { 200: message('Not following'), ...errors(400, 401, 404) },
+  handle: async ({ params }, { res, services }) => {
+    await services.memberships.unfollow(currentUser(res).id, params.id);
+    res.json({ message: formatMessage(MEMBERSHIP_MESSAGES.unfollowed) });
+  },
+});
+
+const requestToVolunteer = route({
+  method: 'post',
+  path: '/waiting-volunteer',
+  summary: 'Ask to become a volunteer (pending; also follows)',
+  tags: ['memberships'],
+  security: 'bearer',
+  body: { json: AssociationBody },
+  responses: { 201: message('Requested'), ...errors(400, 401, 404, 409) },
+  handle: async ({ body }, { res, services }) => {
+    await services.memberships.requestToVolunteer(currentUser(res).id, body.id_association);
+    res.status(201).json({ message: formatMessage(MEMBERSHIP_MESSAGES.requested) });
+  },
+});
+
+const pendingRequests = route({
+  method: 'get',
+  path: '/waiting-volunteer',
+  summary: 'Pending requests (administrators)',
+  tags: ['memberships'],
+  security: 'bearer',
+  query: AssociationQuery,
+  responses: { 200: volunteerList, ...errors(400, 401, 403) },
+  handle: async ({ query }, { res, services }) => volunteers(query, res, services, 'waiting'),
+});
+
+const decide = route({
+  method: 'put',
+  path: '/waiting-volunteer/{id}',
+  summary: 'Decide a request once: reject=true rejects, reject=false (or none) accepts',
+  tags: ['memberships'],
+  security: 'bearer',
+  params: Type.Object({ id: Id }),
+  body: { json: Type.Object({ reject: Type.Optional(LegacyFlag({ default: false })) }) },
+  responses: { 200: volunteerOne, ...errors(400, 401, 403, 404, 409) },
+  handle: async ({ params, body }, { res, services }) => {
+    const record = await services.memberships.decide(
+      currentUser(res).id,
+      params.id,
+      !flag(body.reject),
+    );
+    await volunteerAnswer(res, services, record);
+  },
+});
+
+const acceptedVolunteers = route({
+  method: 'get',
+  path: '/user-association/volunteer',
+  summary: 'Accepted volunteers with roles and contact data (administrators)',
+  tags: ['memberships'],
+  security: 'bearer',
+  query: AssociationQuery,
+  responses: { 200: volunteerList, ...errors(400, 401, 403) },
+  handle: async ({ query }, { res, services }) => volunteers(query, res, services, 'accepted'),
+});
+
+const setAdminAndMember = route({
+  method: 'patch',
+  path: '/user-association/{idAssociation}',
+  summary: 'Set admin and member (an absent flag means false)',
+  tags: ['memberships'],
+  security: 'bearer',
+  params: AssociationPath,
+  body: {
+    json: Type.Object({
+      id_user_association: Id,
+      admin: Type.Optional(LegacyFlag()),
+      member: Type.Optional(LegacyFlag()),
+    }),
+  },
+  responses: { 200: volunteerOne, ...errors(400, 401, 403, 404, 409) },
+  handle: async ({ params, body }, { res, services }) =>
+    setRoles(res, services, params.idAssociation, body.id_user_association, {
+      isAdmin: flag(body.admin),
+      isMember: flag(body.member),
+    }),
+});
+
+const setAdmin = route({
+  method: 'patch',
+  path: '/user-association/admin/{idAssociation}',
+  summary: 'Set admin',
+  tags: ['memberships'],
+  security: 'bearer',
+  params: AssociationPath,
+  body: { json: Type.Object({ id_user_association: Id, admin: Type.Optional(LegacyFlag()) }) },
+  responses: { 200: volunteerOne, ...errors(400, 401, 403, 404, 409) },
+  handle: async ({ params, body }, { res, services }) =>
+    setRoles(res, services, params.idAssociation, body.id_user_association, {
+      isAdmin: flag(body.admin),
+    }),
+});
+
+const setMember = route({
+  method: 'patch',
+  path: '/user-association/member/{idAssociation}',
+  summary: 'Set member',
+  tags: ['memberships'],
+  security: 'bearer',
+  params: AssociationPath,
+  body: { json: Type.Object({ id_user_association: Id, member: Type.Optional(LegacyFlag()) }) },
+  responses: { 200: volunteerOne, ...errors(400, 401, 403, 404) },
+  handle: async ({ params, body }, { res, services }) =>
+    setRoles(res, services, params.idAssociation, body.id_user_association, {
+      isMember: flag(body.member),
+    }),
+});
+
+const removeVolunteer = route({
+  method: 'delete',
+  path: '/user-association/{idAssociation}',
+  summary:
+    'Remove a volunteer (a volunteer may remove themself to leave); never the last administrator',
+  tags: ['memberships'],
+  security: 'bearer',
+  params: AssociationPath,
+  body: { json: Type.Object({ id_user_association: Id }) },
+  responses: { 200: message('Removed'), ...errors(400, 401, 403, 404, 409) },
+  handle: async ({ params, body }, { res, services }) => {
+    const membership = await services.memberships.requireInAssociation(
+      params.idAssociation,
+      body.id_user_association,
+    );
+    await services.memberships.remove(currentUser(res).id, membership);
+    res.json({ message: formatMessage(MEMBERSHIP_MESSAGES.removed) });
+  },
+});
+
+export const membershipsRoutes = [
+  follow,
+  unfollow,
+  requestToVolunteer,
+  pendingRequests,
+  decide,
+  acceptedVolunteers,
+  setAdminAndMember,
+  setAdmin,
+  setMember,
+  removeVolunteer,
+];

@@ -1,26 +1,11 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { Router } from 'express';
+import { Type } from '@sinclair/typebox';
 import { formatMessage, LIMITS, MESSAGE_KEYS, REGISTER_LIMITS } from '@insieme/schema';
 import { currentUser } from '../../rest/auth-middleware';
-import { requestInput } from '../../rest/contract-validator';
-import {
-  bearer,
-  binary,
-  errors,
-  flagQuery,
-  formBody,
-  idList as idListSchema,
-  idParam,
-  isoDate,
-  json,
-  legacyFlag,
-  messageResponse,
-  text as textSchema,
-  type OpenApiPaths,
-} from '../../rest/openapi-types';
-import { flag, id, idList, keptOrCleared, optionalBoolean, text } from '../../rest/parse';
-import type { Services } from '../../platform/services';
+import { described, errors, message, ok, route } from '../../rest/route';
+import { Binary, Id, IdList, IsoDate, LegacyFlag, Nullable, Ref, Text } from '../../rest/schemas';
+import { flag, idList } from '../../rest/parse';
 import { mailPreferencesBody, userBody } from './user.presenter';
 import { mailPreferencesOf } from './users.service';
 import { USER_MESSAGES } from './users.errors';
@@ -34,61 +19,255 @@ const EXPORT_PDF_FILE = 'insieme-i-miei-dati.pdf';
 const ownExport = (userId: number, format: 'json' | 'pdf') =>
   ({ userId, associationId: null, what: 'data_export', format, period: null }) as const;
 
-export function usersRoutes(services: Services): Router {
-  const router = Router();
+const MailPreferences = (description: string) =>
+  Type.Object(
+    {
+      notices: Type.Optional(
+        Type.Boolean({
+          description: 'notices about my sign-ups, requests, shifts and events (default true)',
+        }),
+      ),
+      reminders: Type.Optional(
+        Type.Boolean({ description: 'reminders before my shifts (default true)' }),
+      ),
+      admin_notices: Type.Optional(
+        Type.Boolean({
+          description: 'administrators: new volunteer requests and questions (default false)',
+        }),
+      ),
+      waitlist: Type.Optional(
+        Type.Boolean({
+          description:
+            "a freed place offered from a shift's waitlist, and its expiry (default true)",
+        }),
+      ),
+    },
+    { description },
+  );
 
-  router.get('/user', async (_req, res) => {
+const STORED_MAIL_PREFERENCES =
+  'which kinds of automatic messages also come by e-mail (in-app notifications always do)';
+
+// documented without `required` since the original contract
+const User = Type.Partial(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    surname: Type.String(),
+    email: Type.String(),
+    tel: Type.String(),
+    birth_date: Type.String({ format: 'date' }),
+    image_profile: Nullable(Type.String({ description: 'base64' })),
+    image_type: Nullable(Type.String()),
+    admin: Type.Boolean(),
+    number_notifications: Type.Integer(),
+    preferences: Type.Array(Type.Integer(), { description: 'event type ids' }),
+    calendar_feed_url: Type.String({
+      description:
+        'the secret address of my shifts as an iCalendar feed (no login: keep it private); made on first read',
+    }),
+    mail_preferences: MailPreferences(STORED_MAIL_PREFERENCES),
+    fiscal_code: Nullable(Type.String({ description: 'codice fiscale, upper-case' })),
+    birth_place: Nullable(Type.String()),
+    residence: Nullable(Type.String()),
+    domicile: Nullable(Type.String({ description: 'only when different from the residence' })),
+    // the catalog's component (its schema is the catalog's own: only its name is shared)
+    event_types: Type.Array(Ref('EventType', Type.Unknown()), {
+      description: 'only with full=true',
+    }),
+  }),
+);
+
+/** A JSON object of any keys, as the export documents its rows. */
+const AnyObject = Type.Unsafe<Record<string, unknown>>({ type: 'object' });
+
+/** "Scarica i miei dati": the JSON, served at once or through the mailed link (docs/register.md). */
+const DataExport = Type.Object({
+  format: Type.Literal('insieme-data-export/1'),
+  exported_at: Type.String({ format: 'date-time' }),
+  profile: AnyObject,
+  ...Object.fromEntries(
+    [
+      'memberships',
+      'follows',
+      'sign_ups',
+      'attendance_changes',
+      'hours_statements',
+      'waitlist',
+      'event_likes',
+      'notifications',
+      'questions',
+      'sessions',
+      'devices',
+      'association_views',
+      'event_views',
+      'register_entries',
+    ].map((key) => [key, Type.Optional(Type.Array(AnyObject))]),
+  ),
+});
+
+/** A register field of the profile: text, or null to clear it (absent keeps it). */
+const RegisterText = (maxLength: number, extra: Record<string, unknown> = {}) =>
+  Type.Optional(Nullable(Text(maxLength, extra)));
+
+const me = route({
+  method: 'get',
+  path: '/user',
+  summary: 'The signed-in user',
+  tags: ['user'],
+  security: 'bearer',
+  query: Type.Object({
+    full: described(Type.Optional(Type.Boolean()), 'true: also the event types of the preferences'),
+  }),
+  responses: { 200: ok('User', User), ...errors(400, 401) },
+  handle: async ({ query }, { res, services }) => {
     const user = await services.users.get(currentUser(res).id);
-    res.json(await userBody(services, user, requestInput(res).query.full === true));
-  });
+    res.json(await userBody(services, user, query.full === true));
+  },
+});
 
-  router.put('/user', async (_req, res) => {
-    const { body, files } = requestInput(res);
+const editProfile = route({
+  method: 'put',
+  path: '/user',
+  summary:
+    'Edit the profile (multipart form data, or JSON without the image); the register data (fiscal_code, birth_place, residence, domicile) is optional: absent keeps it, null or empty clears it',
+  tags: ['user'],
+  security: 'bearer',
+  body: {
+    form: Type.Object({
+      profile_image: Type.Optional(Binary),
+      name: Type.Optional(Text(LIMITS.nameMax)),
+      surname: Type.Optional(Text(LIMITS.nameMax)),
+      tel: Type.Optional(Text(LIMITS.phoneDigits, { 'x-message-key': MESSAGE_KEYS.phoneNotValid })),
+      birth_date: Type.Optional(IsoDate()),
+      preferences: Type.Optional(IdList('event type ids (max 6)')),
+      remove_image: Type.Optional(LegacyFlag({ description: 'true: remove the current image' })),
+      // the register of volunteers (issue 23, docs/register.md)
+      fiscal_code: RegisterText(24, {
+        description:
+          'codice fiscale (spaces and case ignored); checked: format, check character, birth date',
+        'x-message-key': MESSAGE_KEYS.fiscalCodeNotValid,
+      }),
+      birth_place: RegisterText(REGISTER_LIMITS.birthPlaceMax, { description: 'place of birth' }),
+      residence: RegisterText(REGISTER_LIMITS.residenceMax, {
+        description: 'address of residence',
+      }),
+      domicile: RegisterText(REGISTER_LIMITS.residenceMax, {
+        description: 'address of domicile, when different from the residence',
+      }),
+    }),
+  },
+  responses: {
+    200: ok('Updated', Type.Partial(Type.Object({ info: User, message: Type.String() }))),
+    ...errors(400, 401, 413),
+  },
+  handle: async ({ body, files }, { res, services }) => {
     const user = await services.users.updateProfile(currentUser(res).id, {
-      name: text(body.name),
-      surname: text(body.surname),
-      phone: text(body.tel),
-      birthDate: text(body.birth_date),
+      name: body.name ?? '',
+      surname: body.surname ?? '',
+      phone: body.tel ?? '',
+      birthDate: body.birth_date ?? '',
       image: files.profile_image?.[0],
       removeImage: flag(body.remove_image),
       preferences: idList(body.preferences, 'preferences'),
+      // absent keeps, null or '' clears
       registerData: {
-        fiscalCode: keptOrCleared(body.fiscal_code),
-        birthPlace: keptOrCleared(body.birth_place),
-        residence: keptOrCleared(body.residence),
-        domicile: keptOrCleared(body.domicile),
+        fiscalCode: body.fiscal_code,
+        birthPlace: body.birth_place,
+        residence: body.residence,
+        domicile: body.domicile,
       },
     });
     res.json({
       info: await userBody(services, user, false),
       message: formatMessage(USER_MESSAGES.updated),
     });
-  });
+  },
+});
 
-  /** A new secret calendar feed address; the old one answers 404 from now on. */
-  router.post('/user/calendar-feed', async (_req, res) => {
+const renewCalendarFeed = route({
+  method: 'post',
+  path: '/user/calendar-feed',
+  summary: 'A new secret calendar feed address; the old one answers 404 from now on',
+  tags: ['user'],
+  security: 'bearer',
+  responses: {
+    200: ok('The new address', Type.Partial(Type.Object({ calendar_feed_url: Type.String() }))),
+    ...errors(401),
+  },
+  handle: async (_input, { res, services }) => {
     res.json({ calendar_feed_url: await services.calendarFeed.renew(currentUser(res).id) });
-  });
+  },
+});
 
-  /** Which kinds of automatic messages also come by e-mail; only the fields sent change. */
-  router.put('/user/mail-preferences', async (_req, res) => {
-    const { body } = requestInput(res);
+const editMailPreferences = route({
+  method: 'put',
+  path: '/user/mail-preferences',
+  summary: 'Which kinds of automatic messages also come by e-mail; only the fields sent change',
+  tags: ['user'],
+  security: 'bearer',
+  body: {
+    json: MailPreferences('true/false for each choice to change; an absent field keeps its value'),
+  },
+  responses: {
+    200: ok(
+      'Every choice as now stored',
+      Type.Partial(Type.Object({ mail_preferences: MailPreferences(STORED_MAIL_PREFERENCES) })),
+    ),
+    ...errors(400, 401),
+  },
+  handle: async ({ body }, { res, services }) => {
     const user = await services.users.updateMailPreferences(currentUser(res).id, {
-      notices: optionalBoolean(body.notices, 'notices'),
-      reminders: optionalBoolean(body.reminders, 'reminders'),
-      adminNotices: optionalBoolean(body.admin_notices, 'admin_notices'),
-      waitlist: optionalBoolean(body.waitlist, 'waitlist'),
+      notices: body.notices,
+      reminders: body.reminders,
+      adminNotices: body.admin_notices,
+      waitlist: body.waitlist,
     });
     res.json({ mail_preferences: mailPreferencesBody(mailPreferencesOf(user)) });
-  });
+  },
+});
 
-  /**
-   * "Scarica i miei dati" (issue 23): the person's data as a JSON file when small; otherwise 202,
-   * and the link comes by mail when the job has built it (docs/register.md). `format=pdf`: the
-   * same contents as a readable PDF in Italian (issue 31); the mailed link stays JSON.
-   */
-  router.get('/user/export', async (_req, res) => {
-    const { query } = requestInput(res);
+/**
+ * "Scarica i miei dati" (issue 23): the person's data as a JSON file when small; otherwise 202,
+ * and the link comes by mail when the job has built it (docs/register.md). `format=pdf`: the
+ * same contents as a readable PDF in Italian (issue 31); the mailed link stays JSON.
+ */
+const exportData = route({
+  method: 'get',
+  path: '/user/export',
+  summary:
+    'All my data as JSON (profile, memberships, sign-ups with every column, notifications, questions, register entries…), or with format=pdf the same as a readable PDF in Italian: a download when small; past DATA_EXPORT_INLINE_ROWS rows, 202 and the link (JSON) comes by mail',
+  tags: ['user'],
+  security: 'bearer',
+  query: Type.Object({
+    format: described(
+      Type.Optional(
+        // `enum` as the document writes it (a union of literals would be `anyOf`)
+        Type.Unsafe<'json' | 'pdf'>({ type: 'string', enum: ['json', 'pdf'], default: 'json' }),
+      ),
+      'json (default); pdf: the same contents, one section per kind, in Italian',
+    ),
+  }),
+  responses: {
+    200: {
+      description: 'The data; docs/register.md describes every key',
+      content: {
+        'application/json': { schema: DataExport },
+        'application/pdf': { schema: Binary },
+      },
+    },
+    202: ok(
+      'Being built by a job: its link will be mailed (asking again while it is built answers the same export)',
+      Type.Object({
+        status: Type.Literal('queued'),
+        id: Type.Integer(),
+        requested_at: Type.String({ format: 'date-time' }),
+        message: Type.String(),
+      }),
+    ),
+    ...errors(401, 429),
+  },
+  handle: async ({ query }, { res, services }) => {
     const answer = await services.dataExport.request(currentUser(res).id);
     res.setHeader('Cache-Control', 'no-store');
     if (answer.kind === 'queued') {
@@ -100,7 +279,7 @@ export function usersRoutes(services: Services): Router {
       });
       return;
     }
-    const format = query.format === 'pdf' ? 'pdf' : 'json';
+    const format = query.format ?? 'json';
     await services.accessLog.record(ownExport(currentUser(res).id, format));
     if (format === 'pdf') {
       res
@@ -110,12 +289,26 @@ export function usersRoutes(services: Services): Router {
       return;
     }
     res.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE}"`).json(answer.data);
-  });
+  },
+});
 
-  /** The mailed link (no login: the link's secret is the key): the stored file, gzip. */
-  router.get('/user/export/:id/:token', async (req, res) => {
-    const { path } = requestInput(res);
-    const { userId, file } = await services.dataExport.download(id(path.id), text(path.token));
+/** The mailed link (no login: the link's secret is the key): the stored file, gzip. */
+const exportDownload = route({
+  method: 'get',
+  path: '/user/export/{id}/{token}',
+  summary:
+    'The mailed link of a data export (no login: the secret in the link is the key), until it expires (DATA_EXPORT_LINK_HOURS)',
+  tags: ['user'],
+  params: Type.Object({ id: Id, token: Text(100) }),
+  responses: {
+    200: ok(
+      'The same JSON as GET /user/export (gzip-encoded when the client takes it)',
+      DataExport,
+    ),
+    ...errors(400, 404),
+  },
+  handle: async ({ params }, { req, res, services }) => {
+    const { userId, file } = await services.dataExport.download(params.id, params.token);
     await services.accessLog.record(ownExport(userId, 'json'));
     res
       .setHeader('Cache-Control', 'no-store')
@@ -126,259 +319,29 @@ export function usersRoutes(services: Services): Router {
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? ''))
       res.setHeader('Content-Encoding', 'gzip').send(file);
     else res.send(await gunzip(file));
-  });
-
-  router.delete('/user', async (_req, res) => {
-    await services.users.deleteAccount(currentUser(res).id);
-    res.json({ message: formatMessage(USER_MESSAGES.deleted) });
-  });
-
-  return router;
-}
-
-/** A register field of the profile: text, or null to clear it. */
-const registerText = (maxLength: number, extra: Record<string, unknown> = {}) => ({
-  ...textSchema(maxLength, extra),
-  type: ['string', 'null'],
+  },
 });
 
-const mailPreferencesSchema = {
-  type: 'object',
-  description:
-    'which kinds of automatic messages also come by e-mail (in-app notifications always do)',
-  properties: {
-    notices: {
-      type: 'boolean',
-      description: 'notices about my sign-ups, requests, shifts and events (default true)',
-    },
-    reminders: { type: 'boolean', description: 'reminders before my shifts (default true)' },
-    admin_notices: {
-      type: 'boolean',
-      description: 'administrators: new volunteer requests and questions (default false)',
-    },
-    waitlist: {
-      type: 'boolean',
-      description: "a freed place offered from a shift's waitlist, and its expiry (default true)",
-    },
+const deleteAccount = route({
+  method: 'delete',
+  path: '/user',
+  summary:
+    'Delete the account at once, with all the person’s data except the entries of registers of volunteers, a legal record kept by the associations (GET /user/register names them)',
+  tags: ['user'],
+  security: 'bearer',
+  responses: { 200: message('Deleted'), ...errors(401) },
+  handle: async (_input, { res, services }) => {
+    await services.users.deleteAccount(currentUser(res).id);
+    res.json({ message: formatMessage(USER_MESSAGES.deleted) });
   },
-};
+});
 
-const userSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    email: { type: 'string' },
-    tel: { type: 'string' },
-    birth_date: { type: 'string', format: 'date' },
-    image_profile: { type: ['string', 'null'], description: 'base64' },
-    image_type: { type: ['string', 'null'] },
-    admin: { type: 'boolean' },
-    number_notifications: { type: 'integer' },
-    preferences: { type: 'array', items: { type: 'integer' }, description: 'event type ids' },
-    calendar_feed_url: {
-      type: 'string',
-      description:
-        'the secret address of my shifts as an iCalendar feed (no login: keep it private); made on first read',
-    },
-    mail_preferences: mailPreferencesSchema,
-    fiscal_code: { type: ['string', 'null'], description: 'codice fiscale, upper-case' },
-    birth_place: { type: ['string', 'null'] },
-    residence: { type: ['string', 'null'] },
-    domicile: { type: ['string', 'null'], description: 'only when different from the residence' },
-    event_types: {
-      type: 'array',
-      description: 'only with full=true',
-      items: { $ref: '#/components/schemas/EventType' },
-    },
-  },
-};
-
-/** "Scarica i miei dati": the JSON, served at once or through the mailed link (docs/register.md). */
-const dataExportSchema = {
-  type: 'object',
-  required: ['format', 'exported_at', 'profile'],
-  properties: {
-    format: { type: 'string', const: 'insieme-data-export/1' },
-    exported_at: { type: 'string', format: 'date-time' },
-    profile: { type: 'object' },
-    ...Object.fromEntries(
-      [
-        'memberships',
-        'follows',
-        'sign_ups',
-        'attendance_changes',
-        'hours_statements',
-        'waitlist',
-        'event_likes',
-        'notifications',
-        'questions',
-        'sessions',
-        'devices',
-        'association_views',
-        'event_views',
-        'register_entries',
-      ].map((key) => [key, { type: 'array', items: { type: 'object' } }]),
-    ),
-  },
-};
-
-export const usersOpenApi: OpenApiPaths = {
-  '/user': {
-    get: {
-      summary: 'The signed-in user',
-      tags: ['user'],
-      security: bearer,
-      parameters: [flagQuery('full', {}, 'true: also the event types of the preferences')],
-      responses: {
-        '200': { description: 'User', content: json(userSchema) },
-        ...errors(400, 401),
-      },
-    },
-    put: {
-      summary:
-        'Edit the profile (multipart form data, or JSON without the image); the register data (fiscal_code, birth_place, residence, domicile) is optional: absent keeps it, null or empty clears it',
-      tags: ['user'],
-      security: bearer,
-      requestBody: formBody({
-        profile_image: binary,
-        name: textSchema(LIMITS.nameMax),
-        surname: textSchema(LIMITS.nameMax),
-        tel: textSchema(LIMITS.phoneDigits, { 'x-message-key': MESSAGE_KEYS.phoneNotValid }),
-        birth_date: isoDate(),
-        preferences: idListSchema('event type ids (max 6)'),
-        remove_image: legacyFlag({ description: 'true: remove the current image' }),
-        // the register of volunteers (issue 23, docs/register.md): absent keeps, null or '' clears
-        fiscal_code: registerText(24, {
-          description:
-            'codice fiscale (spaces and case ignored); checked: format, check character, birth date',
-          'x-message-key': MESSAGE_KEYS.fiscalCodeNotValid,
-        }),
-        birth_place: registerText(REGISTER_LIMITS.birthPlaceMax, { description: 'place of birth' }),
-        residence: registerText(REGISTER_LIMITS.residenceMax, {
-          description: 'address of residence',
-        }),
-        domicile: registerText(REGISTER_LIMITS.residenceMax, {
-          description: 'address of domicile, when different from the residence',
-        }),
-      }),
-      responses: {
-        '200': {
-          description: 'Updated',
-          content: json({
-            type: 'object',
-            properties: { info: userSchema, message: { type: 'string' } },
-          }),
-        },
-        ...errors(400, 401, 413),
-      },
-    },
-    delete: {
-      summary:
-        'Delete the account at once, with all the person’s data except the entries of registers of volunteers, a legal record kept by the associations (GET /user/register names them)',
-      tags: ['user'],
-      security: bearer,
-      responses: { '200': messageResponse('Deleted'), ...errors(401) },
-    },
-  },
-  '/user/export': {
-    get: {
-      summary:
-        'All my data as JSON (profile, memberships, sign-ups with every column, notifications, questions, register entries…), or with format=pdf the same as a readable PDF in Italian: a download when small; past DATA_EXPORT_INLINE_ROWS rows, 202 and the link (JSON) comes by mail',
-      tags: ['user'],
-      security: bearer,
-      parameters: [
-        {
-          name: 'format',
-          in: 'query',
-          schema: { type: 'string', enum: ['json', 'pdf'], default: 'json' },
-          description: 'json (default); pdf: the same contents, one section per kind, in Italian',
-        },
-      ],
-      responses: {
-        '200': {
-          description: 'The data; docs/register.md describes every key',
-          content: {
-            ...json(dataExportSchema),
-            'application/pdf': { schema: { type: 'string', format: 'binary' } },
-          },
-        },
-        '202': {
-          description:
-            'Being built by a job: its link will be mailed (asking again while it is built answers the same export)',
-          content: json({
-            type: 'object',
-            required: ['status', 'id', 'requested_at', 'message'],
-            properties: {
-              status: { type: 'string', const: 'queued' },
-              id: { type: 'integer' },
-              requested_at: { type: 'string', format: 'date-time' },
-              message: { type: 'string' },
-            },
-          }),
-        },
-        ...errors(401, 429),
-      },
-    },
-  },
-  '/user/export/{id}/{token}': {
-    get: {
-      summary:
-        'The mailed link of a data export (no login: the secret in the link is the key), until it expires (DATA_EXPORT_LINK_HOURS)',
-      tags: ['user'],
-      parameters: [
-        idParam('id'),
-        { name: 'token', in: 'path', required: true, schema: textSchema(100) },
-      ],
-      responses: {
-        '200': {
-          description: 'The same JSON as GET /user/export (gzip-encoded when the client takes it)',
-          content: json(dataExportSchema),
-        },
-        ...errors(400, 404),
-      },
-    },
-  },
-  '/user/mail-preferences': {
-    put: {
-      summary: 'Which kinds of automatic messages also come by e-mail; only the fields sent change',
-      tags: ['user'],
-      security: bearer,
-      requestBody: {
-        required: true,
-        content: json({
-          ...mailPreferencesSchema,
-          description: 'true/false for each choice to change; an absent field keeps its value',
-        }),
-      },
-      responses: {
-        '200': {
-          description: 'Every choice as now stored',
-          content: json({
-            type: 'object',
-            properties: { mail_preferences: mailPreferencesSchema },
-          }),
-        },
-        ...errors(400, 401),
-      },
-    },
-  },
-  '/user/calendar-feed': {
-    post: {
-      summary: 'A new secret calendar feed address; the old one answers 404 from now on',
-      tags: ['user'],
-      security: bearer,
-      responses: {
-        '200': {
-          description: 'The new address',
-          content: json({
-            type: 'object',
-            properties: { calendar_feed_url: { type: 'string' } },
-          }),
-        },
-        ...errors(401),
-      },
-    },
-  },
-};
+export const usersRoutes = [
+  me,
+  editProfile,
+  renewCalendarFeed,
+  editMailPreferences,
+  exportData,
+  exportDownload,
+  deleteAccount,
+];
