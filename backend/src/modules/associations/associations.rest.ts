@@ -14,18 +14,18 @@ import {
   maybeUser,
   requestViewer,
 } from '../../rest/auth-middleware';
-import { described, errors, message, ok, route } from '../../rest/route';
+import { errors, message, ok, route } from '../../rest/route';
 import {
-  After,
+  AfterQuery,
   Binary,
   Id,
   IdList,
   IsoDate,
   LegacyFlag,
-  Limit,
+  LimitQuery,
   Nullable,
   Ref,
-  Search,
+  SearchQuery,
   Text,
 } from '../../rest/schemas';
 import { flag, idList } from '../../rest/parse';
@@ -92,7 +92,7 @@ const AssociationRef = Ref('Association', Association);
 
 /** Pages of associations: `limit` has a default the validator fills (hence the `??` reading). */
 const PAGE_SIZE = 8;
-const PageSize = described(Type.Optional(Limit(PAGE_SIZE)), 'page size (at most 100 are given)');
+const PageSize = LimitQuery(PAGE_SIZE);
 
 const associationFields = {
   name: Type.Optional(Text(LIMITS.associationNameMax)),
@@ -129,9 +129,9 @@ const ListQuery = Type.Object({
   favourite: Type.Optional(Type.Boolean({ default: true })),
   volunteer: Type.Optional(Type.Boolean()),
   admin: Type.Optional(Type.Boolean()),
-  search: described(Type.Optional(Search), 'name, address or foundation date'),
+  search: SearchQuery('name, address or foundation date'),
   limit: PageSize,
-  after: described(Type.Optional(After), 'the X-Next-Cursor header of the previous page'),
+  after: AfterQuery,
 });
 
 /**

@@ -2,17 +2,17 @@ import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { Response } from 'express';
 import { formatMessage, LIMITS, splitAddress } from '@insieme/schema';
 import { currentUser, requestViewer } from '../../rest/auth-middleware';
-import { described, errors, message, ok, route } from '../../rest/route';
+import { errors, message, ok, route } from '../../rest/route';
 import {
-  After,
+  AfterQuery,
   Binary,
   Dictionary,
   Id,
   IdList,
   LegacyFlag,
-  Limit,
+  LimitQuery,
   Ref,
-  Search,
+  SearchQuery,
   Text,
   WeekdayList,
 } from '../../rest/schemas';
@@ -79,9 +79,9 @@ function eventFromBody(body: Static<TObject<typeof eventFields>>): EventData {
 
 /** search, limit and after of a list whose page is `size` long unless asked. */
 const pageFields = (size: number) => ({
-  search: Type.Optional(Search),
-  limit: Type.Optional(described(Limit(size), 'page size (at most 100 are given)')),
-  after: Type.Optional(described(After, 'the X-Next-Cursor header of the previous page')),
+  search: SearchQuery(),
+  limit: LimitQuery(size),
+  after: AfterQuery,
 });
 
 /**

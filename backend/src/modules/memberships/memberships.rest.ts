@@ -2,8 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Response } from 'express';
 import { formatMessage } from '@insieme/schema';
 import { currentUser, currentViewer, requestViewer } from '../../rest/auth-middleware';
-import { described, errors, message, ok, route } from '../../rest/route';
-import { Id, LegacyFlag, Nullable, Ref, Search } from '../../rest/schemas';
+import { errors, message, ok, route } from '../../rest/route';
+import { Id, LegacyFlag, Nullable, Ref, SearchQuery } from '../../rest/schemas';
 import { flag } from '../../rest/parse';
 import type { Services } from '../../platform/services';
 import type { VolunteerRecord, VolunteerStatusFilter } from './memberships.service';
@@ -38,7 +38,7 @@ const volunteerOne = ok('The changed membership', Ref('Volunteer', Volunteer));
 /** Lists of an association's volunteers (administrators): the association, and a search. */
 const AssociationQuery = Type.Object({
   id_association: Id,
-  search: described(Type.Optional(Search), 'name, surname, email or phone'),
+  search: SearchQuery('name, surname, email or phone'),
 });
 const AssociationPath = Type.Object({ idAssociation: Id });
 const AssociationBody = Type.Object({ id_association: Id });

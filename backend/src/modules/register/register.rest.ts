@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { Response } from 'express';
 import { REGISTER_LIMITS, REGISTER_SECTIONS } from '@insieme/schema';
 import { currentUser, currentViewer } from '../../rest/auth-middleware';
-import { described, errors, ok, route, type Answer } from '../../rest/route';
-import { Binary, Id, IsoDate, Nullable, StringEnum, Text } from '../../rest/schemas';
+import { errors, ok, route, type Answer } from '../../rest/route';
+import { Binary, Id, IsoDate, Nullable, StringEnum, Text, described } from '../../rest/schemas';
 import {
   candidateBody,
   holderBody,

@@ -3,8 +3,18 @@ import zlib from 'node:zlib';
 import { Type } from '@sinclair/typebox';
 import { formatMessage, LIMITS, MESSAGE_KEYS, REGISTER_LIMITS } from '@insieme/schema';
 import { currentUser } from '../../rest/auth-middleware';
-import { described, errors, message, ok, route } from '../../rest/route';
-import { Binary, Id, IdList, IsoDate, LegacyFlag, Nullable, Ref, Text } from '../../rest/schemas';
+import { errors, message, ok, route } from '../../rest/route';
+import {
+  Binary,
+  Id,
+  IdList,
+  IsoDate,
+  LegacyFlag,
+  Nullable,
+  Ref,
+  Text,
+  described,
+} from '../../rest/schemas';
 import { flag, idList } from '../../rest/parse';
 import { mailPreferencesBody, userBody } from './user.presenter';
 import { mailPreferencesOf } from './users.service';
