@@ -101,7 +101,7 @@ export const toExpressPath = (path: string): string =>
     })
     .join('/');
 
-function compareSpecificity(a: string, b: string): number {
+export function compareSpecificity(a: string, b: string): number {
   const as = a.split('/');
   const bs = b.split('/');
   for (let i = 0; i < Math.min(as.length, bs.length); i++) {

@@ -1,3 +1,5 @@
+import { Binary, Id, IdList, INT32_MAX, LegacyFlag, WeekdayList } from './schemas';
+
 /** A small subset of OpenAPI 3.1 typing, enough for the facade's own documents. */
 export type JsonSchema = Record<string, unknown>;
 
@@ -50,22 +52,15 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 /*
- * Shared request fragments. The contract validator (contract-validator.ts) enforces them on every
- * request, so keep them exact: ids are PostgreSQL `integer`s, strings carry the spec/column length.
- * `x-message-key` names the message key a refusal of that field reports (the one the service would
- * give for the same mistake), so the REST answer does not depend on which layer caught it.
+ * Shared request fragments of the modules still written as OpenAPI objects: the same ones the
+ * declared routes use (rest/schemas.ts), so both kinds enforce one contract. This file goes once
+ * the last module declares its routes (docs/rest-contract.md).
  */
 
-export const INT32_MAX = 2_147_483_647;
+export { INT32_MAX, ID_LIST_PATTERN } from './schemas';
 
 /** A database id: a positive 32-bit integer (PostgreSQL `integer`). */
-export const idSchema: JsonSchema = {
-  type: 'integer',
-  format: 'int32',
-  minimum: 1,
-  maximum: INT32_MAX,
-  'x-message-key': 'validation.unknown_choice',
-};
+export const idSchema: JsonSchema = Id;
 
 export const idParam = (name = 'id', description?: string): OpenApiParameter => ({
   name,
@@ -100,39 +95,16 @@ export const isoDate = (extra: JsonSchema = {}): JsonSchema =>
  * sent from form state. In a query or a multipart field use `{ type: 'boolean' }` (text arrives
  * as text there and is read as a boolean).
  */
-export const legacyFlag = (extra: JsonSchema = {}): JsonSchema => ({
-  type: ['boolean', 'string'],
-  enum: [true, false, 'true', 'false'],
-  ...extra,
-});
-
-export const ID_LIST_PATTERN = '^\\s*(?:[0-9]{1,10}\\s*(?:,\\s*[0-9]{1,10}\\s*)*)?$';
+export const legacyFlag = (extra: JsonSchema = {}): JsonSchema => LegacyFlag(extra);
 
 /**
  * Ids as the legacy comma list "1,2,3" (empty: none) or as a JSON array of ids. Each id is a
  * positive 32-bit integer (the `id-list` format checks the bound the pattern cannot).
  */
-export const idList = (description: string): JsonSchema => ({
-  type: ['string', 'array'],
-  maxLength: 1100,
-  pattern: ID_LIST_PATTERN,
-  format: 'id-list',
-  maxItems: 100,
-  items: idSchema,
-  description: `${description}: a comma list "1,2" or an array of ids`,
-  'x-message-key': 'validation.unknown_choice',
-});
+export const idList = (description: string): JsonSchema => IdList(description);
 
 /** Weekdays 0 (Sunday) … 6 as a comma list "1,3" or an array. */
-export const weekdayList = (description: string): JsonSchema => ({
-  type: ['string', 'array', 'null'],
-  maxLength: 100,
-  pattern: '^\\s*(?:[0-6]\\s*(?:,\\s*[0-6]\\s*)*)?$',
-  maxItems: 7,
-  items: { type: 'integer', minimum: 0, maximum: 6 },
-  description,
-  'x-message-key': 'event.repetition_weekdays',
-});
+export const weekdayList = (description: string): JsonSchema => WeekdayList(description);
 
 export const searchQuery = (description?: string) =>
   ({
@@ -166,7 +138,7 @@ export const flagQuery = (name: string, extra: JsonSchema = {}, description?: st
   }) satisfies OpenApiParameter;
 
 /** A file part of a multipart body. */
-export const binary: JsonSchema = { type: 'string', format: 'binary' };
+export const binary: JsonSchema = Binary;
 
 /** Fields sent as multipart form data, or the same fields (without the files) as JSON. */
 export const formBody = (properties: Record<string, JsonSchema>) => {

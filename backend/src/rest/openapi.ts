@@ -1,8 +1,9 @@
 import type { OpenApiDocument } from './contract-validator';
-import type { JsonSchema, OpenApiPaths } from './openapi-types';
+import type { HttpMethod, JsonSchema, OpenApiOperation, OpenApiPaths } from './openapi-types';
 
 /**
- * Merges each domain's documented paths and schemas into one OpenAPI 3.1 document, served at
+ * Merges each domain's documented paths (generated from its declared routes, rest/route.ts, or
+ * still written as OpenAPI objects) and schemas into one OpenAPI 3.1 document, served at
  * /api/openapi.json and enforced on every request by the contract middleware.
  */
 export function buildOpenApiDocument(
@@ -38,6 +39,19 @@ export function buildOpenApiDocument(
         ...schemas,
       ) as Record<string, JsonSchema>,
     },
-    paths: Object.assign({}, ...parts) as OpenApiPaths,
+    paths: mergePaths(parts),
   };
+}
+
+/** The modules' paths in one map; two modules may share a path, never an operation. */
+function mergePaths(parts: OpenApiPaths[]): OpenApiPaths {
+  const paths: OpenApiPaths = {};
+  for (const part of parts)
+    for (const [path, item] of Object.entries(part))
+      for (const [method, operation] of Object.entries(item) as [HttpMethod, OpenApiOperation][]) {
+        const merged = (paths[path] ??= {});
+        if (merged[method]) throw new Error(`${method} ${path} is documented twice`);
+        merged[method] = operation;
+      }
+  return paths;
 }

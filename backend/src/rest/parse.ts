@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { MESSAGE_KEYS } from '@insieme/schema';
 import { badInput } from '../common/app-error';
-import { INT32_MAX } from './openapi-types';
+import { INT32_MAX } from './schemas';
 
 /*
  * Readers of values the contract middleware has already validated (see contract-validator.ts):

@@ -4,13 +4,13 @@ import {
   associationsRoutes,
   associationsSchemas,
 } from '../modules/associations/associations.rest';
-import { authOpenApi, authRoutes } from '../modules/auth/auth.rest';
-import { sessionsOpenApi, sessionsRoutes } from '../modules/auth/sessions.rest';
-import { calendarOpenApi, calendarRoutes } from '../modules/calendar/calendar.rest';
-import { catalogOpenApi, catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
+import { authRoutes } from '../modules/auth/auth.rest';
+import { sessionsRoutes } from '../modules/auth/sessions.rest';
+import { calendarRoutes } from '../modules/calendar/calendar.rest';
+import { catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
 import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
-import { mediaOpenApi, mediaRoutes } from '../modules/media/media.rest';
+import { mediaRoutes } from '../modules/media/media.rest';
 import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
 import {
   membershipsOpenApi,
@@ -18,32 +18,30 @@ import {
   membershipsSchemas,
 } from '../modules/memberships/memberships.rest';
 import { usersOpenApi, usersRoutes } from '../modules/users/users.rest';
-import { devicesOpenApi, devicesRoutes } from '../modules/devices/devices.rest';
-import {
-  notificationsOpenApi,
-  notificationsRoutes,
-} from '../modules/notifications/notifications.rest';
-import { questionsOpenApi, questionsRoutes } from '../modules/questions/questions.rest';
+import { devicesRoutes } from '../modules/devices/devices.rest';
+import { notificationsRoutes } from '../modules/notifications/notifications.rest';
+import { questionsRoutes } from '../modules/questions/questions.rest';
 import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import { attendanceOpenApi, attendanceRoutes } from '../modules/attendance/attendance.rest';
 import { registerOpenApi, registerRoutes } from '../modules/register/register.rest';
-import { accessLogOpenApi, accessLogRoutes } from '../modules/access-log/access-log.rest';
+import { accessLogRoutes } from '../modules/access-log/access-log.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../platform/services';
 import { authenticator } from './auth-middleware';
 import { contractValidator } from './contract-validator';
 import { restErrorHandler } from './errors';
 import { buildOpenApiDocument } from './openapi';
+import { openApiPaths, routerOf } from './route';
 
 /** The facade's OpenAPI document: what /api/openapi.json serves and what every request must meet. */
 export function restDocument(publicUrl: string) {
   return buildOpenApiDocument(
     publicUrl,
     [
-      authOpenApi,
-      sessionsOpenApi,
+      openApiPaths(authRoutes),
+      openApiPaths(sessionsRoutes),
       usersOpenApi,
-      catalogOpenApi,
+      openApiPaths(catalogRoutes),
       associationsOpenApi,
       membershipsOpenApi,
       eventsOpenApi,
@@ -51,12 +49,12 @@ export function restDocument(publicUrl: string) {
       waitlistOpenApi,
       attendanceOpenApi,
       registerOpenApi,
-      accessLogOpenApi,
-      calendarOpenApi,
-      notificationsOpenApi,
-      questionsOpenApi,
-      devicesOpenApi,
-      mediaOpenApi,
+      openApiPaths(accessLogRoutes),
+      openApiPaths(calendarRoutes),
+      openApiPaths(notificationsRoutes),
+      openApiPaths(questionsRoutes),
+      openApiPaths(devicesRoutes),
+      openApiPaths(mediaRoutes),
     ],
     [catalogSchemas, associationsSchemas, membershipsSchemas, eventsSchemas],
   );
@@ -65,10 +63,10 @@ export function restDocument(publicUrl: string) {
 /** Each domain's routes; they are reached only through the contract middleware. */
 export function domainRoutes(services: Services): Router[] {
   return [
-    authRoutes(services),
-    sessionsRoutes(services),
+    routerOf(authRoutes, services),
+    routerOf(sessionsRoutes, services),
     usersRoutes(services),
-    catalogRoutes(services),
+    routerOf(catalogRoutes, services),
     associationsRoutes(services),
     membershipsRoutes(services),
     eventsRoutes(services),
@@ -76,12 +74,12 @@ export function domainRoutes(services: Services): Router[] {
     waitlistRoutes(services),
     attendanceRoutes(services),
     registerRoutes(services),
-    accessLogRoutes(services),
-    calendarRoutes(services),
-    notificationsRoutes(services),
-    questionsRoutes(services),
-    devicesRoutes(services),
-    mediaRoutes(services),
+    routerOf(accessLogRoutes, services),
+    routerOf(calendarRoutes, services),
+    routerOf(notificationsRoutes, services),
+    routerOf(questionsRoutes, services),
+    routerOf(devicesRoutes, services),
+    routerOf(mediaRoutes, services),
   ];
 }
 

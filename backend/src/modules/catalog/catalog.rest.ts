@@ -1,69 +1,55 @@
-import { Router } from 'express';
-import { json, type JsonSchema, type OpenApiPaths } from '../../rest/openapi-types';
-import type { Services } from '../../platform/services';
+import { Type } from '@sinclair/typebox';
+import { ok, route } from '../../rest/route';
+import { Nullable, Ref } from '../../rest/schemas';
 
-export function catalogRoutes(services: Services): Router {
-  const router = Router();
-  router.get('/event-type', async (_req, res) => {
+const EventType = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export const catalogSchemas = { EventType };
+
+const eventTypes = route({
+  method: 'get',
+  path: '/event-type',
+  summary: 'Event types (public)',
+  tags: ['catalog'],
+  responses: { 200: ok('List', Type.Array(Ref('EventType', EventType))) },
+  handle: async (_input, { res, services }) => {
     res.json((await services.catalog.eventTypes()).map((t) => ({ id: t.id, name: t.name })));
-  });
-  router.get('/topic', async (_req, res) => {
-    const topics = await services.catalog.topics();
+  },
+});
+
+const topics = route({
+  method: 'get',
+  path: '/topic',
+  summary: 'Topics (public)',
+  tags: ['catalog'],
+  responses: {
+    200: ok(
+      'List',
+      Type.Array(
+        // documented without `required` since the original contract
+        Type.Partial(
+          Type.Object({
+            id: Type.Integer(),
+            name: Type.String(),
+            image: Nullable(Type.String()),
+            image_type: Nullable(Type.String()),
+          }),
+        ),
+      ),
+    ),
+  },
+  handle: async (_input, { res, services }) => {
+    const list = await services.catalog.topics();
     res.json(
       await Promise.all(
-        topics.map(async (t) => ({
+        list.map(async (t) => ({
           id: t.id,
           name: t.name,
           ...(await services.media.asBase64(t.imageId)),
         })),
       ),
     );
-  });
-  return router;
-}
+  },
+});
 
-export const catalogSchemas: Record<string, JsonSchema> = {
-  EventType: {
-    type: 'object',
-    required: ['id', 'name'],
-    properties: { id: { type: 'integer' }, name: { type: 'string' } },
-  },
-};
-
-export const catalogOpenApi: OpenApiPaths = {
-  '/event-type': {
-    get: {
-      summary: 'Event types (public)',
-      tags: ['catalog'],
-      responses: {
-        '200': {
-          description: 'List',
-          content: json({ type: 'array', items: { $ref: '#/components/schemas/EventType' } }),
-        },
-      },
-    },
-  },
-  '/topic': {
-    get: {
-      summary: 'Topics (public)',
-      tags: ['catalog'],
-      responses: {
-        '200': {
-          description: 'List',
-          content: json({
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                name: { type: 'string' },
-                image: { type: ['string', 'null'] },
-                image_type: { type: ['string', 'null'] },
-              },
-            },
-          }),
-        },
-      },
-    },
-  },
-};
+export const catalogRoutes = [eventTypes, topics];
