@@ -21,7 +21,7 @@ import { usersOpenApi, usersRoutes } from '../modules/users/users.rest';
 import { devicesRoutes } from '../modules/devices/devices.rest';
 import { notificationsRoutes } from '../modules/notifications/notifications.rest';
 import { questionsRoutes } from '../modules/questions/questions.rest';
-import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
+import { waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import { attendanceOpenApi, attendanceRoutes } from '../modules/attendance/attendance.rest';
 import { registerOpenApi, registerRoutes } from '../modules/register/register.rest';
 import { accessLogRoutes } from '../modules/access-log/access-log.rest';
@@ -46,7 +46,7 @@ export function restDocument(publicUrl: string) {
       membershipsOpenApi,
       eventsOpenApi,
       shiftsOpenApi,
-      waitlistOpenApi,
+      openApiPaths(waitlistRoutes),
       attendanceOpenApi,
       registerOpenApi,
       openApiPaths(accessLogRoutes),
@@ -71,7 +71,7 @@ export function domainRoutes(services: Services): Router[] {
     membershipsRoutes(services),
     eventsRoutes(services),
     shiftsRoutes(services),
-    waitlistRoutes(services),
+    routerOf(waitlistRoutes, services),
     attendanceRoutes(services),
     registerRoutes(services),
     routerOf(accessLogRoutes, services),
