@@ -11,7 +11,7 @@ import { catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
 import { eventsOpenApi, eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
 import { mediaRoutes } from '../modules/media/media.rest';
-import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
+import { shiftsRoutes } from '../modules/shifts/shifts.rest';
 import {
   membershipsOpenApi,
   membershipsRoutes,
@@ -45,7 +45,7 @@ export function restDocument(publicUrl: string) {
       associationsOpenApi,
       membershipsOpenApi,
       eventsOpenApi,
-      shiftsOpenApi,
+      openApiPaths(shiftsRoutes),
       openApiPaths(waitlistRoutes),
       attendanceOpenApi,
       registerOpenApi,
@@ -70,7 +70,7 @@ export function domainRoutes(services: Services): Router[] {
     associationsRoutes(services),
     membershipsRoutes(services),
     eventsRoutes(services),
-    shiftsRoutes(services),
+    routerOf(shiftsRoutes, services),
     routerOf(waitlistRoutes, services),
     attendanceRoutes(services),
     registerRoutes(services),
