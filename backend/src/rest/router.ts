@@ -22,7 +22,7 @@ import { devicesRoutes } from '../modules/devices/devices.rest';
 import { notificationsRoutes } from '../modules/notifications/notifications.rest';
 import { questionsRoutes } from '../modules/questions/questions.rest';
 import { waitlistRoutes } from '../modules/waitlist/waitlist.rest';
-import { attendanceOpenApi, attendanceRoutes } from '../modules/attendance/attendance.rest';
+import { attendanceRoutes } from '../modules/attendance/attendance.rest';
 import { registerOpenApi, registerRoutes } from '../modules/register/register.rest';
 import { accessLogRoutes } from '../modules/access-log/access-log.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
@@ -47,7 +47,7 @@ export function restDocument(publicUrl: string) {
       eventsOpenApi,
       openApiPaths(shiftsRoutes),
       openApiPaths(waitlistRoutes),
-      attendanceOpenApi,
+      openApiPaths(attendanceRoutes),
       registerOpenApi,
       openApiPaths(accessLogRoutes),
       openApiPaths(calendarRoutes),
@@ -72,7 +72,7 @@ export function domainRoutes(services: Services): Router[] {
     eventsRoutes(services),
     routerOf(shiftsRoutes, services),
     routerOf(waitlistRoutes, services),
-    attendanceRoutes(services),
+    routerOf(attendanceRoutes, services),
     registerRoutes(services),
     routerOf(accessLogRoutes, services),
     routerOf(calendarRoutes, services),
