@@ -7,14 +7,14 @@ import { catalogRoutes, catalogSchemas } from '../modules/catalog/catalog.rest';
 import { eventsRoutes, eventsSchemas } from '../modules/events/events.rest';
 import { MAX_UPLOAD_BYTES } from '../modules/media/image-processor';
 import { mediaRoutes } from '../modules/media/media.rest';
-import { shiftsOpenApi, shiftsRoutes } from '../modules/shifts/shifts.rest';
+import { shiftsRoutes } from '../modules/shifts/shifts.rest';
 import { membershipsRoutes, membershipsSchemas } from '../modules/memberships/memberships.rest';
 import { usersRoutes } from '../modules/users/users.rest';
 import { devicesRoutes } from '../modules/devices/devices.rest';
 import { notificationsRoutes } from '../modules/notifications/notifications.rest';
 import { questionsRoutes } from '../modules/questions/questions.rest';
-import { waitlistOpenApi, waitlistRoutes } from '../modules/waitlist/waitlist.rest';
-import { attendanceOpenApi, attendanceRoutes } from '../modules/attendance/attendance.rest';
+import { waitlistRoutes } from '../modules/waitlist/waitlist.rest';
+import { attendanceRoutes } from '../modules/attendance/attendance.rest';
 import { registerRoutes } from '../modules/register/register.rest';
 import { accessLogRoutes } from '../modules/access-log/access-log.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
@@ -23,56 +23,45 @@ import { authenticator } from './auth-middleware';
 import { contractValidator } from './contract-validator';
 import { restErrorHandler } from './errors';
 import { buildOpenApiDocument } from './openapi';
-import { openApiPaths, routerOf } from './route';
+import { openApiPaths, routerOf, type Route } from './route';
+
+/**
+ * Every domain's declared routes (rest/route.ts), in the document's order: each gives its
+ * operations to /api/openapi.json and its handlers to the router from one declaration.
+ */
+const DOMAINS: Route[][] = [
+  authRoutes,
+  sessionsRoutes,
+  usersRoutes,
+  catalogRoutes,
+  associationsRoutes,
+  membershipsRoutes,
+  eventsRoutes,
+  shiftsRoutes,
+  waitlistRoutes,
+  attendanceRoutes,
+  registerRoutes,
+  accessLogRoutes,
+  calendarRoutes,
+  notificationsRoutes,
+  questionsRoutes,
+  devicesRoutes,
+  mediaRoutes,
+];
 
 /** The facade's OpenAPI document: what /api/openapi.json serves and what every request must meet. */
 export function restDocument(publicUrl: string) {
-  return buildOpenApiDocument(
-    publicUrl,
-    [
-      openApiPaths(authRoutes),
-      openApiPaths(sessionsRoutes),
-      openApiPaths(usersRoutes),
-      openApiPaths(catalogRoutes),
-      openApiPaths(associationsRoutes),
-      openApiPaths(membershipsRoutes),
-      openApiPaths(eventsRoutes),
-      shiftsOpenApi,
-      waitlistOpenApi,
-      attendanceOpenApi,
-      openApiPaths(registerRoutes),
-      openApiPaths(accessLogRoutes),
-      openApiPaths(calendarRoutes),
-      openApiPaths(notificationsRoutes),
-      openApiPaths(questionsRoutes),
-      openApiPaths(devicesRoutes),
-      openApiPaths(mediaRoutes),
-    ],
-    [catalogSchemas, associationsSchemas, membershipsSchemas, eventsSchemas],
-  );
+  return buildOpenApiDocument(publicUrl, DOMAINS.map(openApiPaths), [
+    catalogSchemas,
+    associationsSchemas,
+    membershipsSchemas,
+    eventsSchemas,
+  ]);
 }
 
 /** Each domain's routes; they are reached only through the contract middleware. */
 export function domainRoutes(services: Services): Router[] {
-  return [
-    routerOf(authRoutes, services),
-    routerOf(sessionsRoutes, services),
-    routerOf(usersRoutes, services),
-    routerOf(catalogRoutes, services),
-    routerOf(associationsRoutes, services),
-    routerOf(membershipsRoutes, services),
-    routerOf(eventsRoutes, services),
-    shiftsRoutes(services),
-    waitlistRoutes(services),
-    attendanceRoutes(services),
-    routerOf(registerRoutes, services),
-    routerOf(accessLogRoutes, services),
-    routerOf(calendarRoutes, services),
-    routerOf(notificationsRoutes, services),
-    routerOf(questionsRoutes, services),
-    routerOf(devicesRoutes, services),
-    routerOf(mediaRoutes, services),
-  ];
+  return DOMAINS.map((routes) => routerOf(routes, services));
 }
 
 /** The REST facade at /api: the original contract's paths and shapes over the same services. */

@@ -1,24 +1,20 @@
-import { Router, type Response } from 'express';
+import { Type } from '@sinclair/typebox';
+import type { Response } from 'express';
 import { formatMessage } from '@insieme/schema';
 import { badInput, notFound } from '../../common/app-error';
 import { clientIp, currentUser, currentViewer } from '../../rest/auth-middleware';
-import { requestInput } from '../../rest/contract-validator';
+import { errors, message, ok, route, type Answer } from '../../rest/route';
 import {
-  bearer,
-  errors,
-  idParam,
-  idQuery,
-  isoDate,
-  json,
-  messageResponse,
-  text,
-  type JsonSchema,
-  type OpenApiParameter,
-  type OpenApiPaths,
-} from '../../rest/openapi-types';
-import { dateTime, id } from '../../rest/parse';
-import type { Services } from '../../platform/services';
-import type { AttendanceStatus } from './shift-attendance.entity';
+  Binary,
+  Defaulted,
+  described,
+  Id,
+  IsoDate,
+  Nullable,
+  StringEnum,
+  Text,
+} from '../../rest/schemas';
+import { dateTime } from '../../rest/parse';
 import { ATTENDANCE_ERRORS, ATTENDANCE_MESSAGES } from './attendance.errors';
 import {
   attendanceBody,
@@ -32,8 +28,13 @@ import { volunteerHoursCsv, volunteerHoursFileName } from './hours-csv';
 import { hoursStatementPdf } from './hours-statement.pdf';
 import type { IssuedStatement } from './hours.service';
 
+/*
+ * Check-in, attendance, hours and statements (issue 22, docs/attendance.md): the issue's REST
+ * contract and the few routes its screens add.
+ */
+
 /** A time of a correction: absent → unchanged, null → cleared, text → an instant (or 400). */
-function correctionTime(value: unknown, field: string): Date | null | undefined {
+function correctionTime(value: string | null | undefined, field: string): Date | null | undefined {
   if (value === undefined || value === null) return value;
   try {
     return dateTime(value, field);
@@ -41,11 +42,6 @@ function correctionTime(value: unknown, field: string): Date | null | undefined 
     throw badInput(ATTENDANCE_ERRORS.timesNotValid, { field });
   }
 }
-
-const period = (query: Record<string, unknown>) => ({
-  from: (query.from as string | undefined) ?? null,
-  to: (query.to as string | undefined) ?? null,
-});
 
 /** Private files: never kept by a shared cache. */
 function sendFile(res: Response, type: string, name: string, body: string | Buffer): void {
@@ -64,92 +60,344 @@ async function sendStatementPdf(res: Response, issued: IssuedStatement): Promise
   );
 }
 
-/**
- * Check-in, attendance, hours and statements (issue 22, docs/attendance.md): the issue's REST
- * contract and the few routes its screens add.
- */
-export function attendanceRoutes(services: Services): Router {
-  const router = Router();
+// ───────────────────────────── shared schemas ─────────────────────────────
 
-  router.get('/shift/:id/check-in', async (_req, res) => {
-    const code = await services.attendance.checkInCode(
-      await currentViewer(res),
-      id(requestInput(res).path.id),
-    );
+const STATUS = ['present', 'absent', 'unknown'] as const;
+
+const Instant = Type.String({ format: 'date-time' });
+const InstantOrNull = Nullable(Instant);
+
+/** A nullable string of a few values: null is one of the `enum` values, as the document writes it. */
+const NullableEnum = <const V extends readonly string[]>(values: V, description: string) =>
+  Type.Unsafe<V[number] | null>({ type: ['string', 'null'], enum: [...values, null], description });
+
+/** The reporting period of the hours (query `from`, `to`). */
+const periodProperties = {
+  from: Type.Optional(
+    described(
+      IsoDate(),
+      'first day (Rome), YYYY-MM-DD; default: 12 months before `to`, plus one day',
+    ),
+  ),
+  to: Type.Optional(
+    described(IsoDate(), 'last day (Rome), inclusive; default: today. At most 5 years in all'),
+  ),
+};
+
+const period = (query: { from?: string; to?: string }) => ({
+  from: query.from ?? null,
+  to: query.to ?? null,
+});
+
+const Attendance = Type.Object({
+  id_user_shift: Type.Integer(),
+  id_user: Type.Integer(),
+  name: Type.String(),
+  surname: Type.String(),
+  status: StringEnum(STATUS),
+  checked_in_at: InstantOrNull,
+  checked_out_at: InstantOrNull,
+  minutes: Nullable(Type.Integer({ description: 'null while a time is missing' })),
+  changes: Type.Optional(
+    Type.Array(
+      Type.Partial(
+        Type.Object({
+          at: Instant,
+          by: Nullable(
+            Type.String({
+              description: 'who: null for the automatic check-out or an account since deleted',
+            }),
+          ),
+          status: StringEnum(STATUS),
+          checked_in_at: InstantOrNull,
+          checked_out_at: InstantOrNull,
+          cause: NullableEnum(
+            ['check_in', 'check_out', 'auto_check_out', 'corrected', 'confirmed'],
+            'null: a change recorded before issue 31 (an administrator’s)',
+          ),
+          from_status: NullableEnum(
+            STATUS,
+            'the status it replaced; null on changes recorded before issue 31',
+          ),
+          from_checked_in_at: InstantOrNull,
+          from_checked_out_at: InstantOrNull,
+        }),
+      ),
+      {
+        description:
+          "every change, oldest first: the volunteer's check-in and check-out, the automatic check-out, administrators' confirmations and corrections (issue 31), each with the state it left and the one it replaced",
+      },
+    ),
+  ),
+});
+
+const Statement = Type.Object({
+  id: Type.Integer(),
+  id_association: Type.Integer(),
+  association: Type.String(),
+  id_user: Type.Optional(Type.Integer()),
+  name: Type.Optional(Type.String()),
+  surname: Type.Optional(Type.String()),
+  from: Type.String(),
+  to: Type.String(),
+  total_minutes: Type.Integer(),
+  issued_at: Instant,
+  revoked_at: InstantOrNull,
+  verify_url: Type.String(),
+});
+
+const pdf: Answer = {
+  description: 'The PDF "Attestazione delle ore di volontariato"',
+  content: { 'application/pdf': { schema: Binary } },
+};
+
+// ───────────────────────────── check-in and attendance ─────────────────────────────
+
+const checkInCode = route({
+  method: 'get',
+  path: '/shift/{id}/check-in',
+  summary: "A shift's check-in code and its address (administrators of its association)",
+  tags: ['attendance'],
+  security: 'bearer',
+  params: Type.Object({ id: Id }),
+  responses: {
+    200: ok(
+      'The code, the address its QR code holds, and when it works',
+      Type.Object({
+        code: Type.String(),
+        url: Type.String(),
+        valid_from: Instant,
+        valid_until: Instant,
+      }),
+    ),
+    ...errors(400, 401, 403, 404),
+  },
+  handle: async ({ params }, { res, services }) => {
+    const code = await services.attendance.checkInCode(await currentViewer(res), params.id);
     res.json(checkInCodeBody(code));
-  });
+  },
+});
 
-  router.post('/user-shift/:idShift/check-in', async (_req, res) => {
-    const { path, body } = requestInput(res);
-    const { checkedInAt } = await services.checkIn(
-      currentUser(res).id,
-      id(path.idShift, 'idShift'),
-      body.code as string,
-    );
+const checkIn = route({
+  method: 'post',
+  path: '/user-shift/{idShift}/check-in',
+  summary:
+    'Check in with the shift’s code (accepted volunteers, from 60 minutes before the start to the end, once)',
+  tags: ['attendance'],
+  security: 'bearer',
+  params: Type.Object({ idShift: Id }),
+  body: {
+    json: Type.Object({ code: Text(64, { 'x-message-key': ATTENDANCE_ERRORS.wrongCode }) }),
+  },
+  responses: {
+    200: ok(
+      'Checked in',
+      Type.Object({ checked_in_at: Instant, message: Type.Optional(Type.String()) }),
+    ),
+    ...errors(400, 401, 403, 404, 409),
+  },
+  handle: async ({ params, body }, { res, services }) => {
+    const { checkedInAt } = await services.checkIn(currentUser(res).id, params.idShift, body.code);
     res.json({
       checked_in_at: checkedInAt.toISOString(),
       message: formatMessage(ATTENDANCE_MESSAGES.checkedIn),
     });
-  });
+  },
+});
 
-  router.post('/user-shift/:idShift/check-out', async (_req, res) => {
+const checkOut = route({
+  method: 'post',
+  path: '/user-shift/{idShift}/check-out',
+  summary: '"Ho finito": check out now (at most the shift’s end)',
+  tags: ['attendance'],
+  security: 'bearer',
+  params: Type.Object({ idShift: Id }),
+  responses: {
+    200: ok(
+      'Checked out',
+      Type.Object({
+        checked_out_at: Instant,
+        minutes: Type.Integer(),
+        message: Type.Optional(Type.String()),
+      }),
+    ),
+    ...errors(400, 401, 403, 404, 409),
+  },
+  handle: async ({ params }, { res, services }) => {
     const { checkedOutAt, minutes } = await services.attendance.checkOut(
       currentUser(res).id,
-      id(requestInput(res).path.idShift, 'idShift'),
+      params.idShift,
     );
     res.json({
       checked_out_at: checkedOutAt.toISOString(),
       minutes,
       message: formatMessage(ATTENDANCE_MESSAGES.checkedOut),
     });
-  });
+  },
+});
 
-  router.get('/shift/:id/attendance', async (_req, res) => {
-    const rows = await services.attendance.list(
-      await currentViewer(res),
-      id(requestInput(res).path.id),
-    );
+const attendanceList = route({
+  method: 'get',
+  path: '/shift/{id}/attendance',
+  summary:
+    "A shift's accepted volunteers with their attendance, by surname (administrators of its association)",
+  tags: ['attendance'],
+  security: 'bearer',
+  params: Type.Object({ id: Id }),
+  responses: {
+    200: ok('The attendance list', Type.Array(Attendance)),
+    ...errors(400, 401, 403, 404),
+  },
+  handle: async ({ params }, { res, services }) => {
+    const rows = await services.attendance.list(await currentViewer(res), params.id);
     res.json(rows.map(attendanceBody));
-  });
+  },
+});
 
-  router.patch('/user-shift/attendance/:id_user_shift', async (_req, res) => {
-    const { path, body } = requestInput(res);
+const setAttendance = route({
+  method: 'patch',
+  path: '/user-shift/attendance/{id_user_shift}',
+  summary:
+    "Set one volunteer's attendance or correct its times (administrators; kept with who and when)",
+  tags: ['attendance'],
+  security: 'bearer',
+  params: Type.Object({ id_user_shift: Id }),
+  body: {
+    json: Type.Object({
+      status: StringEnum(STATUS, { 'x-message-key': 'validation.unknown_choice' }),
+      checked_in_at: Type.Optional(
+        Nullable(
+          Text(40, {
+            description: 'ISO 8601 or DD/MM/YYYY HH:mm (Rome); absent: unchanged; null: cleared',
+          }),
+        ),
+      ),
+      checked_out_at: Type.Optional(Nullable(Text(40))),
+    }),
+  },
+  responses: {
+    200: ok('The attendance as it now is', Attendance),
+    ...errors(400, 401, 403, 404, 409),
+  },
+  handle: async ({ params, body }, { res, services }) => {
     const row = await services.attendance.setAttendance(currentUser(res).id, {
-      signUpId: id(path.id_user_shift, 'id_user_shift'),
-      status: body.status as AttendanceStatus,
+      signUpId: params.id_user_shift,
+      status: body.status,
       checkedInAt: correctionTime(body.checked_in_at, 'checked_in_at'),
       checkedOutAt: correctionTime(body.checked_out_at, 'checked_out_at'),
     });
     res.json(attendanceBody(row));
-  });
+  },
+});
 
-  router.post('/shift/:id/attendance/confirm', async (_req, res) => {
-    const rows = await services.attendance.confirm(
-      currentUser(res).id,
-      id(requestInput(res).path.id),
-    );
+const confirm = route({
+  method: 'post',
+  path: '/shift/{id}/attendance/confirm',
+  summary:
+    '"Conferma presenze" after the shift’s end: checked in → present, the others still unknown → absent',
+  tags: ['attendance'],
+  security: 'bearer',
+  params: Type.Object({ id: Id }),
+  responses: {
+    200: ok('The attendance list after the confirmation', Type.Array(Attendance)),
+    ...errors(400, 401, 403, 404, 409),
+  },
+  handle: async ({ params }, { res, services }) => {
+    const rows = await services.attendance.confirm(currentUser(res).id, params.id);
     res.json(rows.map(attendanceBody));
-  });
+  },
+});
 
-  router.get('/user/hours', async (_req, res) => {
-    const { from, to } = period(requestInput(res).query);
-    res.json(myHoursBody(await services.hours.mine(currentUser(res).id, from, to)));
-  });
+// ───────────────────────────── hours ─────────────────────────────
 
-  router.get('/association/:id/hours', async (_req, res) => {
-    const { path, query } = requestInput(res);
+const myHours = route({
+  method: 'get',
+  path: '/user/hours',
+  summary: "The caller's hours per association (each shift), per month and in total",
+  tags: ['attendance'],
+  security: 'bearer',
+  query: Type.Object(periodProperties),
+  responses: {
+    200: ok(
+      'Hours of present attendance in the period',
+      Type.Object({
+        from: Type.Optional(Type.String()),
+        to: Type.Optional(Type.String()),
+        total_minutes: Type.Integer(),
+        months: Type.Optional(
+          Type.Array(Type.Partial(Type.Object({ month: Type.String(), minutes: Type.Integer() }))),
+        ),
+        associations: Type.Array(
+          Type.Object({
+            id_association: Type.Integer(),
+            name: Type.String(),
+            minutes: Type.Integer(),
+            shifts: Type.Array(
+              Type.Object({
+                id_shift: Type.Integer(),
+                id_event: Type.Integer(),
+                event_name: Type.String(),
+                shift_title: Type.Optional(Type.String()),
+                start_datetime: Type.String({ description: "'DD/MM/YYYY HH:mm' (Europe/Rome)" }),
+                minutes: Type.Integer(),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+    ...errors(400, 401),
+  },
+  handle: async ({ query }, { res, services }) => {
     const { from, to } = period(query);
-    const hours = await services.hours.ofAssociation(
-      await currentViewer(res),
-      id(path.id),
-      from,
-      to,
-    );
+    res.json(myHoursBody(await services.hours.mine(currentUser(res).id, from, to)));
+  },
+});
+
+const associationHours = route({
+  method: 'get',
+  path: '/association/{id}/hours',
+  summary: "Each volunteer's hours with the association (administrators); CSV with format=csv",
+  tags: ['attendance'],
+  security: 'bearer',
+  params: Type.Object({ id: Id }),
+  query: Type.Object({
+    ...periodProperties,
+    format: Defaulted(
+      described(
+        StringEnum(['json', 'csv'], { default: 'json' }),
+        'csv: UTF-8 with BOM, `;` between fields, CRLF (Italian spreadsheets)',
+      ),
+    ),
+  }),
+  responses: {
+    200: {
+      description: 'Volunteers with hours in the period, by surname',
+      content: {
+        'application/json': {
+          schema: Type.Array(
+            Type.Object({
+              id_user: Type.Integer(),
+              name: Type.String(),
+              surname: Type.String(),
+              minutes: Type.Integer(),
+              shift_count: Type.Optional(Type.Integer()),
+            }),
+          ),
+        },
+        'text/csv': { schema: Type.String() },
+      },
+    },
+    ...errors(400, 401, 403),
+  },
+  handle: async ({ params, query }, { res, services }) => {
+    const { from, to } = period(query);
+    const hours = await services.hours.ofAssociation(await currentViewer(res), params.id, from, to);
     if (query.format === 'csv') {
       // who downloaded what (issue 31, GDPR art. 5(2), 30), right before the file goes
       await services.accessLog.record({
         userId: currentUser(res).id,
-        associationId: id(path.id),
+        associationId: params.id,
         what: 'volunteer_hours',
         format: 'csv',
         period: `${hours.from}/${hours.to}`,
@@ -161,497 +409,133 @@ export function attendanceRoutes(services: Services): Router {
         volunteerHoursCsv(hours),
       );
     } else res.json(hours.volunteers.map(volunteerHoursBody));
-  });
+  },
+});
 
-  router.get('/user/hours/statement', async (_req, res) => {
-    const { query } = requestInput(res);
+// ───────────────────────────── statements ─────────────────────────────
+
+const issueStatement = route({
+  method: 'get',
+  path: '/user/hours/statement',
+  summary:
+    'A new statement of the caller’s hours with an association (PDF with its verification address)',
+  tags: ['attendance'],
+  security: 'bearer',
+  query: Type.Object({ id_association: Id, ...periodProperties }),
+  responses: { 200: pdf, ...errors(400, 401, 404) },
+  handle: async ({ query }, { res, services }) => {
     const issued = await services.hours.issue(currentUser(res).id, {
-      associationId: id(query.id_association, 'id_association'),
+      associationId: query.id_association,
       ...period(query),
     });
     await sendStatementPdf(res, issued);
-  });
+  },
+});
 
-  router.get('/hours-statement/:id/pdf', async (_req, res) => {
-    const issued = await services.hours.ownStatement(
-      currentUser(res).id,
-      id(requestInput(res).path.id),
-    );
+const statementPdf = route({
+  method: 'get',
+  path: '/hours-statement/{id}/pdf',
+  summary: 'One of the caller’s statements again, as issued (PDF)',
+  tags: ['attendance'],
+  security: 'bearer',
+  params: Type.Object({ id: Id }),
+  responses: { 200: pdf, ...errors(400, 401, 404) },
+  handle: async ({ params }, { res, services }) => {
+    const issued = await services.hours.ownStatement(currentUser(res).id, params.id);
     await sendStatementPdf(res, issued);
-  });
+  },
+});
 
-  router.get('/user/hours/statements', async (_req, res) => {
+const myStatements = route({
+  method: 'get',
+  path: '/user/hours/statements',
+  summary: 'The caller’s statements, newest first',
+  tags: ['attendance'],
+  security: 'bearer',
+  responses: { 200: ok('Statements', Type.Array(Statement)), ...errors(401) },
+  handle: async (_input, { res, services }) => {
     const rows = await services.hours.statementsOf(currentUser(res).id);
     res.json(rows.map(statementBody));
-  });
+  },
+});
 
-  router.get('/association/:id/hours/statements', async (_req, res) => {
-    const rows = await services.hours.ofAssociationStatements(
-      await currentViewer(res),
-      id(requestInput(res).path.id),
-    );
+const associationStatements = route({
+  method: 'get',
+  path: '/association/{id}/hours/statements',
+  summary: 'The association’s statements, newest first (administrators)',
+  tags: ['attendance'],
+  security: 'bearer',
+  params: Type.Object({ id: Id }),
+  responses: {
+    200: ok('Statements with their volunteers', Type.Array(Statement)),
+    ...errors(400, 401, 403),
+  },
+  handle: async ({ params }, { res, services }) => {
+    const rows = await services.hours.ofAssociationStatements(await currentViewer(res), params.id);
     res.json(rows.map(statementBody));
-  });
+  },
+});
 
-  router.post('/hours-statement/:id/revoke', async (_req, res) => {
-    await services.hours.revoke(currentUser(res).id, id(requestInput(res).path.id));
+const revoke = route({
+  method: 'post',
+  path: '/hours-statement/{id}/revoke',
+  summary: 'Revoke a statement (administrators of its association; others 404)',
+  tags: ['attendance'],
+  security: 'bearer',
+  params: Type.Object({ id: Id }),
+  responses: { 200: message('Revoked'), ...errors(400, 401, 404) },
+  handle: async ({ params }, { res, services }) => {
+    await services.hours.revoke(currentUser(res).id, params.id);
     res.json({ message: formatMessage(ATTENDANCE_MESSAGES.statementRevoked) });
-  });
+  },
+});
 
-  router.get('/verify/:token', async (req, res) => {
-    const verified = await services.hours.verify(
-      requestInput(res).path.token as string,
-      clientIp(req),
-    );
+const verify = route({
+  method: 'get',
+  path: '/verify/{token}',
+  summary:
+    'A statement by its verification token, for anyone (no login): its figures and whether they still hold',
+  tags: ['attendance'],
+  params: Type.Object({ token: Text(200) }),
+  responses: {
+    200: ok(
+      'The statement',
+      Type.Object({
+        name: Type.String(),
+        surname: Type.String(),
+        association: Type.String(),
+        from: Type.String(),
+        to: Type.String(),
+        total_minutes: Type.Integer(),
+        issued_at: Type.Optional(Instant),
+        revoked: Type.Optional(Type.Boolean()),
+        valid: Type.Boolean({
+          description: "not revoked and the association's records still give the same figures",
+        }),
+      }),
+    ),
+    ...errors(400, 404, 429),
+  },
+  handle: async ({ params }, { req, res, services }) => {
+    const verified = await services.hours.verify(params.token, clientIp(req));
     if (!verified) throw notFound(ATTENDANCE_ERRORS.statementNotFound);
     res.json(verifiedStatementBody(verified));
-  });
-
-  return router;
-}
-
-// ───────────────────────────── the contract ─────────────────────────────
-
-const isoOrNull = { type: ['string', 'null'], format: 'date-time' };
-const STATUS = ['present', 'absent', 'unknown'];
-
-const periodQuery: OpenApiParameter[] = [
-  {
-    name: 'from',
-    in: 'query',
-    schema: isoDate(),
-    description: 'first day (Rome), YYYY-MM-DD; default: 12 months before `to`, plus one day',
   },
-  {
-    name: 'to',
-    in: 'query',
-    schema: isoDate(),
-    description: 'last day (Rome), inclusive; default: today. At most 5 years in all',
-  },
+});
+
+export const attendanceRoutes = [
+  checkInCode,
+  checkIn,
+  checkOut,
+  attendanceList,
+  setAttendance,
+  confirm,
+  myHours,
+  associationHours,
+  issueStatement,
+  statementPdf,
+  myStatements,
+  associationStatements,
+  revoke,
+  verify,
 ];
-
-const attendanceSchema: JsonSchema = {
-  type: 'object',
-  required: [
-    'id_user_shift',
-    'id_user',
-    'name',
-    'surname',
-    'status',
-    'checked_in_at',
-    'checked_out_at',
-    'minutes',
-  ],
-  properties: {
-    id_user_shift: { type: 'integer' },
-    id_user: { type: 'integer' },
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    status: { type: 'string', enum: STATUS },
-    checked_in_at: isoOrNull,
-    checked_out_at: isoOrNull,
-    minutes: { type: ['integer', 'null'], description: 'null while a time is missing' },
-    changes: {
-      type: 'array',
-      description:
-        "every change, oldest first: the volunteer's check-in and check-out, the automatic check-out, administrators' confirmations and corrections (issue 31), each with the state it left and the one it replaced",
-      items: {
-        type: 'object',
-        properties: {
-          at: { type: 'string', format: 'date-time' },
-          by: {
-            type: ['string', 'null'],
-            description: 'who: null for the automatic check-out or an account since deleted',
-          },
-          status: { type: 'string', enum: STATUS },
-          checked_in_at: isoOrNull,
-          checked_out_at: isoOrNull,
-          cause: {
-            type: ['string', 'null'],
-            enum: ['check_in', 'check_out', 'auto_check_out', 'corrected', 'confirmed', null],
-            description: 'null: a change recorded before issue 31 (an administrator’s)',
-          },
-          from_status: {
-            type: ['string', 'null'],
-            enum: [...STATUS, null],
-            description: 'the status it replaced; null on changes recorded before issue 31',
-          },
-          from_checked_in_at: isoOrNull,
-          from_checked_out_at: isoOrNull,
-        },
-      },
-    },
-  },
-};
-
-const statementSchema: JsonSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'id_association',
-    'association',
-    'from',
-    'to',
-    'total_minutes',
-    'issued_at',
-    'revoked_at',
-    'verify_url',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    id_association: { type: 'integer' },
-    association: { type: 'string' },
-    id_user: { type: 'integer' },
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    from: { type: 'string' },
-    to: { type: 'string' },
-    total_minutes: { type: 'integer' },
-    issued_at: { type: 'string', format: 'date-time' },
-    revoked_at: isoOrNull,
-    verify_url: { type: 'string' },
-  },
-};
-
-const pdf = {
-  description: 'The PDF "Attestazione delle ore di volontariato"',
-  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-};
-
-export const attendanceOpenApi: OpenApiPaths = {
-  '/shift/{id}/check-in': {
-    get: {
-      summary: "A shift's check-in code and its address (administrators of its association)",
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [idParam('id')],
-      responses: {
-        '200': {
-          description: 'The code, the address its QR code holds, and when it works',
-          content: json({
-            type: 'object',
-            required: ['code', 'url', 'valid_from', 'valid_until'],
-            properties: {
-              code: { type: 'string' },
-              url: { type: 'string' },
-              valid_from: { type: 'string', format: 'date-time' },
-              valid_until: { type: 'string', format: 'date-time' },
-            },
-          }),
-        },
-        ...errors(400, 401, 403, 404),
-      },
-    },
-  },
-  '/user-shift/{idShift}/check-in': {
-    post: {
-      summary:
-        'Check in with the shift’s code (accepted volunteers, from 60 minutes before the start to the end, once)',
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [idParam('idShift')],
-      requestBody: {
-        required: true,
-        content: json({
-          type: 'object',
-          required: ['code'],
-          properties: { code: text(64, { 'x-message-key': ATTENDANCE_ERRORS.wrongCode }) },
-        }),
-      },
-      responses: {
-        '200': {
-          description: 'Checked in',
-          content: json({
-            type: 'object',
-            required: ['checked_in_at'],
-            properties: {
-              checked_in_at: { type: 'string', format: 'date-time' },
-              message: { type: 'string' },
-            },
-          }),
-        },
-        ...errors(400, 401, 403, 404, 409),
-      },
-    },
-  },
-  '/user-shift/{idShift}/check-out': {
-    post: {
-      summary: '"Ho finito": check out now (at most the shift’s end)',
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [idParam('idShift')],
-      responses: {
-        '200': {
-          description: 'Checked out',
-          content: json({
-            type: 'object',
-            required: ['checked_out_at', 'minutes'],
-            properties: {
-              checked_out_at: { type: 'string', format: 'date-time' },
-              minutes: { type: 'integer' },
-              message: { type: 'string' },
-            },
-          }),
-        },
-        ...errors(400, 401, 403, 404, 409),
-      },
-    },
-  },
-  '/shift/{id}/attendance': {
-    get: {
-      summary:
-        "A shift's accepted volunteers with their attendance, by surname (administrators of its association)",
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [idParam('id')],
-      responses: {
-        '200': {
-          description: 'The attendance list',
-          content: json({ type: 'array', items: attendanceSchema }),
-        },
-        ...errors(400, 401, 403, 404),
-      },
-    },
-  },
-  '/user-shift/attendance/{id_user_shift}': {
-    patch: {
-      summary:
-        "Set one volunteer's attendance or correct its times (administrators; kept with who and when)",
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [idParam('id_user_shift')],
-      requestBody: {
-        required: true,
-        content: json({
-          type: 'object',
-          required: ['status'],
-          properties: {
-            status: { type: 'string', enum: STATUS, 'x-message-key': 'validation.unknown_choice' },
-            checked_in_at: {
-              type: ['string', 'null'],
-              maxLength: 40,
-              description: 'ISO 8601 or DD/MM/YYYY HH:mm (Rome); absent: unchanged; null: cleared',
-            },
-            checked_out_at: { type: ['string', 'null'], maxLength: 40 },
-          },
-        }),
-      },
-      responses: {
-        '200': { description: 'The attendance as it now is', content: json(attendanceSchema) },
-        ...errors(400, 401, 403, 404, 409),
-      },
-    },
-  },
-  '/shift/{id}/attendance/confirm': {
-    post: {
-      summary:
-        '"Conferma presenze" after the shift’s end: checked in → present, the others still unknown → absent',
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [idParam('id')],
-      responses: {
-        '200': {
-          description: 'The attendance list after the confirmation',
-          content: json({ type: 'array', items: attendanceSchema }),
-        },
-        ...errors(400, 401, 403, 404, 409),
-      },
-    },
-  },
-  '/user/hours': {
-    get: {
-      summary: "The caller's hours per association (each shift), per month and in total",
-      tags: ['attendance'],
-      security: bearer,
-      parameters: periodQuery,
-      responses: {
-        '200': {
-          description: 'Hours of present attendance in the period',
-          content: json({
-            type: 'object',
-            required: ['total_minutes', 'associations'],
-            properties: {
-              from: { type: 'string' },
-              to: { type: 'string' },
-              total_minutes: { type: 'integer' },
-              months: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { month: { type: 'string' }, minutes: { type: 'integer' } },
-                },
-              },
-              associations: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id_association', 'name', 'minutes', 'shifts'],
-                  properties: {
-                    id_association: { type: 'integer' },
-                    name: { type: 'string' },
-                    minutes: { type: 'integer' },
-                    shifts: {
-                      type: 'array',
-                      items: {
-                        type: 'object',
-                        required: [
-                          'id_shift',
-                          'id_event',
-                          'event_name',
-                          'start_datetime',
-                          'minutes',
-                        ],
-                        properties: {
-                          id_shift: { type: 'integer' },
-                          id_event: { type: 'integer' },
-                          event_name: { type: 'string' },
-                          shift_title: { type: 'string' },
-                          start_datetime: {
-                            type: 'string',
-                            description: "'DD/MM/YYYY HH:mm' (Europe/Rome)",
-                          },
-                          minutes: { type: 'integer' },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          }),
-        },
-        ...errors(400, 401),
-      },
-    },
-  },
-  '/association/{id}/hours': {
-    get: {
-      summary: "Each volunteer's hours with the association (administrators); CSV with format=csv",
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [
-        idParam('id'),
-        ...periodQuery,
-        {
-          name: 'format',
-          in: 'query',
-          schema: { type: 'string', enum: ['json', 'csv'], default: 'json' },
-          description: 'csv: UTF-8 with BOM, `;` between fields, CRLF (Italian spreadsheets)',
-        },
-      ],
-      responses: {
-        '200': {
-          description: 'Volunteers with hours in the period, by surname',
-          content: {
-            ...json({
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id_user', 'name', 'surname', 'minutes'],
-                properties: {
-                  id_user: { type: 'integer' },
-                  name: { type: 'string' },
-                  surname: { type: 'string' },
-                  minutes: { type: 'integer' },
-                  shift_count: { type: 'integer' },
-                },
-              },
-            }),
-            'text/csv': { schema: { type: 'string' } },
-          },
-        },
-        ...errors(400, 401, 403),
-      },
-    },
-  },
-  '/user/hours/statement': {
-    get: {
-      summary:
-        'A new statement of the caller’s hours with an association (PDF with its verification address)',
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [idQuery('id_association', true), ...periodQuery],
-      responses: { '200': pdf, ...errors(400, 401, 404) },
-    },
-  },
-  '/hours-statement/{id}/pdf': {
-    get: {
-      summary: 'One of the caller’s statements again, as issued (PDF)',
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [idParam('id')],
-      responses: { '200': pdf, ...errors(400, 401, 404) },
-    },
-  },
-  '/user/hours/statements': {
-    get: {
-      summary: 'The caller’s statements, newest first',
-      tags: ['attendance'],
-      security: bearer,
-      responses: {
-        '200': {
-          description: 'Statements',
-          content: json({ type: 'array', items: statementSchema }),
-        },
-        ...errors(401),
-      },
-    },
-  },
-  '/association/{id}/hours/statements': {
-    get: {
-      summary: 'The association’s statements, newest first (administrators)',
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [idParam('id')],
-      responses: {
-        '200': {
-          description: 'Statements with their volunteers',
-          content: json({ type: 'array', items: statementSchema }),
-        },
-        ...errors(400, 401, 403),
-      },
-    },
-  },
-  '/hours-statement/{id}/revoke': {
-    post: {
-      summary: 'Revoke a statement (administrators of its association; others 404)',
-      tags: ['attendance'],
-      security: bearer,
-      parameters: [idParam('id')],
-      responses: { '200': messageResponse('Revoked'), ...errors(400, 401, 404) },
-    },
-  },
-  '/verify/{token}': {
-    get: {
-      summary:
-        'A statement by its verification token, for anyone (no login): its figures and whether they still hold',
-      tags: ['attendance'],
-      parameters: [{ name: 'token', in: 'path', required: true, schema: text(200) }],
-      responses: {
-        '200': {
-          description: 'The statement',
-          content: json({
-            type: 'object',
-            required: ['name', 'surname', 'association', 'from', 'to', 'total_minutes', 'valid'],
-            properties: {
-              name: { type: 'string' },
-              surname: { type: 'string' },
-              association: { type: 'string' },
-              from: { type: 'string' },
-              to: { type: 'string' },
-              total_minutes: { type: 'integer' },
-              issued_at: { type: 'string', format: 'date-time' },
-              revoked: { type: 'boolean' },
-              valid: {
-                type: 'boolean',
-                description:
-                  "not revoked and the association's records still give the same figures",
-              },
-            },
-          }),
-        },
-        ...errors(400, 404, 429),
-      },
-    },
-  },
-};
