@@ -162,16 +162,19 @@ export async function recordAttendance(
 }
 
 /**
- * GDPR erasure (AccountDeleting, in the deletion's transaction, which has set
- * `insieme.erasing_account` to the person: the trigger lets exactly those rows go): the person's
- * attendance and, by its cascade, its changes, before the account's cascade reaches the sign-ups
- * that the RESTRICT would otherwise keep.
+ * GDPR erasure (AccountDeleting, in the deletion's transaction): the person's attendance and, by
+ * its cascade, its changes, before the account's cascade reaches the sign-ups that the RESTRICT
+ * would otherwise keep. The same statement sets `insieme.erasing_account` to the person, local to
+ * the transaction (the triggers of migration 1764000001200 let exactly those rows go): the flag is
+ * attendance's own rule, so the account's deletion does not need to know it, and it costs no
+ * statement of its own. The CTE is read by the join, so it is set before any row is deleted.
  */
 export async function eraseAttendanceOf(em: EntityManager, userId: number): Promise<void> {
   await em.query(
-    `DELETE FROM shift_attendance sa USING user_shift us
-      WHERE us.id = sa.user_shift_id AND us.user_id = $1`,
-    [userId],
+    `WITH erasing AS (SELECT set_config('insieme.erasing_account', $1::text, true) AS person)
+     DELETE FROM shift_attendance sa USING user_shift us, erasing
+      WHERE us.id = sa.user_shift_id AND us.user_id::text = erasing.person`,
+    [String(userId)],
   );
 }
 

@@ -274,8 +274,8 @@ export class ShiftsService implements SignUpCommands {
   /**
    * An account is being deleted (the AccountDeleting processor, in its transaction): the cascade
    * would drop its sign-ups without giving their places back, so the ones on shifts not yet ended
-   * are withdrawn here first. The one path that erases attendance too (GDPR erasure, the deleting
-   * transaction has set `insieme.erasing_account`: docs/attendance.md, "Privacy").
+   * are withdrawn here first. Attendance's processor has erased the person's attendance before
+   * (GDPR erasure: docs/attendance.md, "Privacy").
    */
   async withdrawOnAccountDeleting(tx: Transaction, userId: number): Promise<void> {
     const rows = await this.lockOpenSignUps(tx.em, userId, 'true', []);

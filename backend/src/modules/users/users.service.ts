@@ -178,7 +178,8 @@ export class UsersService {
 
   /**
    * Deletes the account at once: memberships, follows, requests, tokens, notifications and
-   * preferences go with it (ON DELETE CASCADE), and so do its sign-ups with their attendance; the
+   * preferences go with it (ON DELETE CASCADE), and so do its sign-ups (their attendance is erased
+   * first by attendance's AccountDeleting processor); the
    * profile picture is removed explicitly.
    */
   async deleteAccount(userId: number): Promise<void> {
@@ -188,10 +189,8 @@ export class UsersService {
         .getRepository(User)
         .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound(USER_ERRORS.notFound);
-      // GDPR erasure: the one path that may delete a sign-up with attendance and its changes
-      // (triggers of migration 1764000000800, docs/attendance.md "Privacy"); local to this
-      // transaction
-      await em.query(`SELECT set_config('insieme.erasing_account', $1, true)`, [String(userId)]);
+      // GDPR erasure: attendance's processor erases the person's attendance first, the one path
+      // that may (docs/attendance.md "Privacy")
       await tx.record({ name: 'AccountDeleting', userId });
       await em.getRepository(User).delete(userId);
       await this.media.remove(em, user.imageId);
