@@ -22,8 +22,8 @@ export function currentUser(res: Response): AuthUser {
 
 /**
  * Checks the bearer token once per request: a token that is sent must be valid (401 otherwise);
- * `required` also refuses a request without one. The contract middleware calls it as each
- * operation's `security` says (bearer: required; `{}` or bearer: optional), before the body is
+ * `required` also refuses a request without one. Each route's request check (rest/validate.ts)
+ * calls it as the operation's `security` says (bearer: required; `{}` or bearer: optional), before the body is
  * read, so no upload is parsed for a caller who may not send it.
  */
 export function authenticator(services: Services) {

@@ -1,10 +1,36 @@
-import type { OpenApiDocument } from './contract-validator';
-import type { HttpMethod, JsonSchema, OpenApiOperation, OpenApiPaths } from './openapi-types';
+/** A small subset of OpenAPI 3.1 typing, enough for the facade's own document. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required?: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+export interface OpenApiOperation {
+  summary: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, unknown> }>;
+}
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type OpenApiPaths = Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
+
+export interface OpenApiDocument {
+  paths: OpenApiPaths;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes?: Record<string, unknown> };
+}
 
 /**
- * Merges each domain's documented paths (generated from its declared routes, rest/route.ts, or
- * still written as OpenAPI objects) and schemas into one OpenAPI 3.1 document, served at
- * /api/openapi.json and enforced on every request by the contract middleware.
+ * Merges each domain's documented paths (generated from its declared routes, rest/route.ts) and
+ * schemas into one OpenAPI 3.1 document, served at /api/openapi.json; every request is checked
+ * against its route's operation before the handler runs (rest/validate.ts).
  */
 export function buildOpenApiDocument(
   publicUrl: string,

@@ -1,26 +1,15 @@
 import { DateTime } from 'luxon';
-import { MESSAGE_KEYS } from '@insieme/schema';
 import { badInput } from '../common/app-error';
 import { INT32_MAX } from './schemas';
 
 /*
- * Readers of values the contract middleware has already validated (see contract-validator.ts):
- * types and bounds are guaranteed, so these only turn the legacy forms the contract allows
- * ("1,2,3" lists, "true" flags) into plain values. The guards that remain are cheap insurance
- * against a handler reading a field its operation does not declare.
+ * The legacy forms the contract accepts (docs/rest-contract.md, "Lenient legacy forms kept"),
+ * turned into plain values. The request was validated against its route's operation before the
+ * handler runs (rest/validate.ts): types and bounds are guaranteed, so these only read the forms.
  */
 
 const isId = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INT32_MAX;
-
-/** An id the contract declares (path, query or body). */
-export function id(value: unknown, field = 'id'): number {
-  if (!isId(value)) throw badInput('validation.unknown_choice', { field });
-  return value;
-}
-
-export const optionalId = (value: unknown, field?: string): number | null =>
-  value === undefined || value === null ? null : id(value, field);
 
 /** A comma list "1,2,3" (empty: none) or an array of ids. */
 export function idList(value: unknown, field: string): number[] {
@@ -32,7 +21,11 @@ export function idList(value: unknown, field: string): number[] {
         ? []
         : value.split(',').map((p) => Number(p.trim()))
       : [value];
-  return parts.map((part) => id(part, field));
+  return parts.map((part) => {
+    // the `id-list` format has checked each one: cheap insurance for an undeclared field
+    if (!isId(part)) throw badInput('validation.unknown_choice', { field });
+    return part;
+  });
 }
 
 /** Weekdays 0…6 as "1,3" or [1, 3]; absent, null or empty: no repetition. */
@@ -42,26 +35,12 @@ export function weekdays(value: unknown): number[] | null {
   return parts.map((d) => Number(String(d).trim()));
 }
 
-/** A string field ('' when absent). */
-export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** An optional text field: absent keeps the value (undefined), null or '' clears it. */
-export const keptOrCleared = (value: unknown): string | null | undefined =>
-  value === undefined ? undefined : typeof value === 'string' ? value : null;
-
 /** true or the legacy "true" (JSON); query and multipart booleans arrive as booleans. */
 export const flag = (value: unknown): boolean => value === true || value === 'true';
 
-/** A JSON boolean the contract declares; absent: undefined (the value stays as it is). */
-export function optionalBoolean(value: unknown, field: string): boolean | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'boolean') throw badInput(MESSAGE_KEYS.invalidRequest, { field });
-  return value;
-}
-
 /** A date-time given as ISO 8601 or as the spec's 'DD/MM/YYYY HH:mm' (Europe/Rome). */
 export function dateTime(value: unknown, field: string): Date {
-  const raw = text(value).trim();
+  const raw = (typeof value === 'string' ? value : '').trim();
   const local = /^(\d{2})\/(\d{2})\/(\d{4})[ T](\d{2}):(\d{2})$/.exec(raw);
   const parsed = local
     ? DateTime.fromObject(

@@ -1,22 +1,23 @@
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { Router, type Request, type Response } from 'express';
+import { notFound } from '../common/app-error';
 import type { Services } from '../platform/services';
-import { compareSpecificity, requestInput, toExpressPath } from './contract-validator';
 import type {
   HttpMethod,
   JsonSchema,
   OpenApiOperation,
   OpenApiParameter,
   OpenApiPaths,
-} from './openapi-types';
+} from './openapi';
 import { PARAMETER_DESCRIPTION } from './schemas';
+import { requestAjv, requestValidator, type ValidationOptions } from './validate';
 
 /*
  * A REST route declared once: its path (the OpenAPI template, `/shift/{idShift}`), its parameters,
  * body and answers as TypeBox schemas, and its handler. From the declaration come its operation in
  * /api/openapi.json (`openApiPaths`), its Express handler (`routerOf`, the path converted) and the
- * handler's input type (`Static` of the declared schemas). The contract validator, built from the
- * document, checks the request before the handler runs, so the input the handler reads is the
+ * handler's input type (`Static` of the declared schemas). The request is checked against the
+ * operation before the handler runs (rest/validate.ts), so the input the handler reads is the
  * declared one: no casts, no re-parsing. docs/rest-contract.md.
  */
 
@@ -191,24 +192,68 @@ export function openApiPaths(routes: Route[]): OpenApiPaths {
   return paths;
 }
 
+/** The OpenAPI template as an Express path: '/event/{id}' → '/event/:id'. */
+export const toExpressPath = (path: string): string =>
+  path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (param) return `:${param[1]}`;
+      if (/[{}]/.test(segment)) throw new Error(`unsupported path template: ${path}`);
+      return segment.replace(/[()[\]?+!*:]/g, '\\$&');
+    })
+    .join('/');
+
+/** Most specific first: a literal segment before a parameter at the same place, then longer paths. */
+export function compareSpecificity(a: string, b: string): number {
+  const as = a.split('/');
+  const bs = b.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const aParam = as[i].startsWith('{');
+    const bParam = bs[i].startsWith('{');
+    if (aParam !== bParam) return aParam ? 1 : -1;
+  }
+  return bs.length - as.length || a.localeCompare(b);
+}
+
+export interface RouterOptions extends ValidationOptions {
+  services: Services;
+  /** The document's component schemas, the target of the operations' `$ref`s. */
+  components: Record<string, JsonSchema>;
+  /**
+   * Compile every route's checks now instead of on its first request. Compiling them all takes a
+   * few hundred milliseconds, which every test app would pay at start; a test compiles them all
+   * eagerly, so a broken schema still fails the build.
+   */
+  eager?: boolean;
+}
+
 /**
- * The routes' Express handlers, most specific path first (as the contract validator matches). The
- * validator has stored the request's validated input: it is the declared one, hence the one cast.
+ * The routes' Express handlers (all domains in one router, most specific path first, so a
+ * literal segment wins over a parameter whichever module declares it). Each authenticates and
+ * validates the request against its operation, then calls the handler with the validated input:
+ * it is the declared one, hence the one cast. A request no route declares (path or method) is a
+ * 404: nothing is served without a contract.
  */
-export function routerOf(routes: Route[], services: Services): Router {
+export function routerOf(routes: Route[], options: RouterOptions): Router {
+  const ajv = requestAjv(options.components);
   const router = Router();
   const ordered = [...routes].sort((a, b) => compareSpecificity(a.path, b.path));
-  for (const r of ordered)
+  for (const r of ordered) {
+    let compiled: ReturnType<typeof requestValidator> | undefined;
+    const validator = () => (compiled ??= requestValidator(ajv, r, options));
+    if (options.eager) validator();
     router[r.method](toExpressPath(r.path), async (req: Request, res: Response) => {
-      const { path, query, body, files } = requestInput(res);
-      await r.handle(
-        { params: path, query, body, files } as RouteInput<TObject, TObject, TObject>,
-        {
-          req,
-          res,
-          services,
-        },
-      );
+      const input = await validator()(req, res);
+      await r.handle(input as RouteInput<TObject, TObject, TObject>, {
+        req,
+        res,
+        services: options.services,
+      });
     });
+  }
+  router.use(() => {
+    throw notFound();
+  });
   return router;
 }

@@ -20,7 +20,6 @@ import { accessLogRoutes } from '../modules/access-log/access-log.rest';
 import { jsonShapeVerifier } from '../common/json-shape';
 import type { Services } from '../platform/services';
 import { authenticator } from './auth-middleware';
-import { contractValidator } from './contract-validator';
 import { restErrorHandler } from './errors';
 import { buildOpenApiDocument } from './openapi';
 import { openApiPaths, routerOf, type Route } from './route';
@@ -59,10 +58,8 @@ export function restDocument(publicUrl: string) {
   ]);
 }
 
-/** Each domain's routes; they are reached only through the contract middleware. */
-export function domainRoutes(services: Services): Router[] {
-  return DOMAINS.map((routes) => routerOf(routes, services));
-}
+/** Every declared route of every domain. */
+export const restRoutes = (): Route[] => DOMAINS.flat();
 
 /** The REST facade at /api: the original contract's paths and shapes over the same services. */
 export function restRouter(services: Services): Router {
@@ -79,16 +76,15 @@ export function restRouter(services: Services): Router {
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
+  // every route checks its request against its operation; what none declares is a 404
   router.use(
-    contractValidator(document, {
+    routerOf(restRoutes(), {
+      services,
+      components: document.components.schemas,
       authenticate: authenticator(services),
       maxUploadBytes: MAX_UPLOAD_BYTES,
     }),
   );
-  for (const routes of domainRoutes(services)) router.use(routes);
-  router.use((_req, res) => {
-    res.status(404).json({ message: 'Risorsa non trovata' });
-  });
   router.use(restErrorHandler);
   return router;
 }

@@ -10,7 +10,7 @@ import {
 
 /*
  * Shared fragments of the REST contract, written in TypeBox: each one IS the JSON Schema that
- * /api/openapi.json shows and the contract validator enforces, and `Static<typeof …>` is the type a
+ * /api/openapi.json shows and each request is checked against (rest/validate.ts), and `Static<typeof …>` is the type a
  * handler reads. Keep them exact: ids are PostgreSQL `integer`s, strings carry the spec/column
  * length. `x-message-key` names the message key a refusal of that field reports (the one the
  * service would give for the same mistake), so the REST answer does not depend on which layer

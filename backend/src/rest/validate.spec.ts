@@ -6,19 +6,25 @@ import express, { type Router } from 'express';
 import { SHIFT_COLORS } from '@insieme/schema';
 import { unauthenticated } from '../common/app-error';
 import type { Services } from '../platform/services';
-import {
-  contractOperations,
-  contractValidator,
-  fromText,
-  hasControlCharacter,
-  requestInput,
-  schemaTypes,
-} from './contract-validator';
 import { restErrorHandler } from './errors';
-import { INT32_MAX, type JsonSchema } from './openapi-types';
-import { domainRoutes, restDocument } from './router';
+import type { JsonSchema } from './openapi';
+import { routerOf, type Route, type RouterOptions } from './route';
+import { restDocument, restRoutes } from './router';
+import { INT32_MAX } from './schemas';
+import { fromText, hasControlCharacter, schemaTypes } from './validate';
 
 const document = restDocument('http://insieme.test');
+const routes = restRoutes();
+
+/** The routes' router with test stand-ins (no services: the handlers here do not reach them). */
+const routerFor = (list: Route[], options: Partial<RouterOptions> = {}) =>
+  routerOf(list, {
+    services: {} as Services,
+    components: document.components.schemas,
+    authenticate: async () => undefined,
+    maxUploadBytes: 1024,
+    ...options,
+  });
 
 /** Every `$ref` string anywhere under `value`. */
 function refsIn(value: unknown): string[] {
@@ -60,7 +66,7 @@ function schemaNodes(schema: unknown, seen = new Set<unknown>()): JsonSchema[] {
 }
 
 /** The schemas a request is checked against: parameters and bodies of every operation. */
-const requestSchemas = contractOperations(document).flatMap(({ method, path, operation }) => [
+const requestSchemas = routes.flatMap(({ method, path, operation }) => [
   ...(operation.parameters ?? []).map((p) => ({
     where: `${method} ${path} ${p.name}`,
     schema: p.schema,
@@ -71,21 +77,25 @@ const requestSchemas = contractOperations(document).flatMap(({ method, path, ope
   })),
 ]);
 
-/** METHOD /path of every route the domain routers serve (Express ':id' written '{id}'). */
-function servedRoutes(routers: Router[]): string[] {
+/** METHOD /path of every route the router serves (Express ':id' written '{id}'), in order. */
+function servedRoutes(router: Router): string[] {
   type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: unknown };
-  return routers.flatMap((router) =>
-    (router as unknown as { stack: Layer[] }).stack.flatMap((layer) => {
-      if (!layer.route) {
-        // a nested router would hide routes from this check: keep domain routers flat
-        expect((layer.handle as { stack?: unknown }).stack).toBeUndefined();
-        return [];
-      }
-      const path = layer.route.path.replace(/:(\w+)/g, '{$1}');
-      return Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${path}`);
-    }),
-  );
+  return (router as unknown as { stack: Layer[] }).stack.flatMap((layer) => {
+    if (!layer.route) {
+      // a nested router would hide routes from this check: keep the router flat
+      expect((layer.handle as { stack?: unknown }).stack).toBeUndefined();
+      return [];
+    }
+    const path = layer.route.path.replace(/:(\w+)/g, '{$1}');
+    return Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${path}`);
+  });
 }
+
+/** METHOD /path of every operation of the document. */
+const documentedOperations = (): string[] =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 
 describe('the OpenAPI document is a complete, self-consistent contract', () => {
   it('resolves every $ref', () => {
@@ -108,7 +118,7 @@ describe('the OpenAPI document is a complete, self-consistent contract', () => {
     ajv.addSchema({ components: document.components }, 'openapi');
     const rebased = (schema: unknown) =>
       JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"openapi#/'));
-    for (const { operation } of contractOperations(document))
+    for (const { operation } of routes)
       for (const response of Object.values(operation.responses))
         for (const media of Object.values(response.content ?? {}))
           expect(() =>
@@ -116,31 +126,48 @@ describe('the OpenAPI document is a complete, self-consistent contract', () => {
           ).not.toThrow();
   });
 
-  it('compiles a validator for every operation (and refuses to build for an unvalidated input)', () => {
-    const options = { authenticate: async () => undefined, maxUploadBytes: 1024, eager: true };
-    expect(() => contractValidator(document, options)).not.toThrow();
-    const withHeader = {
-      ...document,
-      paths: {
-        '/x': {
-          get: {
-            summary: 'x',
-            tags: [],
-            parameters: [{ name: 'h', in: 'header', schema: { type: 'string' } }],
-            responses: {},
-          },
-        },
-      },
-    } as unknown as typeof document;
-    expect(() => contractValidator(withHeader, options)).toThrow(/not validated/);
+  it('compiles a validator for every route (and refuses to build for an unvalidated input)', () => {
+    expect(() => routerFor(routes, { eager: true })).not.toThrow();
+    const unvalidated = (operation: Partial<Route['operation']>): Route => ({
+      method: 'post',
+      path: '/x',
+      operation: { summary: 'x', tags: [], responses: {}, ...operation } as Route['operation'],
+      handle: async () => undefined,
+    });
+    const header = unvalidated({
+      parameters: [{ name: 'h', in: 'header', schema: { type: 'string' } }],
+    } as unknown as Partial<Route['operation']>);
+    expect(() => routerFor([header], { eager: true })).toThrow(/not validated/);
+    const text = unvalidated({
+      requestBody: { content: { 'text/plain': { schema: { type: 'string' } } } },
+    });
+    expect(() => routerFor([text], { eager: true })).toThrow(/not validated/);
+    // lazily: nothing is compiled before a request asks
+    expect(() => routerFor([header])).not.toThrow();
   });
 
   it('serves exactly the documented operations: no route without a contract', () => {
-    const served = servedRoutes(domainRoutes({} as Services)).sort();
-    const documented = contractOperations(document)
-      .map((op) => `${op.method.toUpperCase()} ${op.path}`)
-      .sort();
-    expect(served).toEqual(documented);
+    const served = servedRoutes(routerFor(routes));
+    expect([...served].sort()).toEqual(documentedOperations().sort());
+  });
+
+  it('orders the routes most specific first across domains (a literal segment before a parameter)', () => {
+    const served = servedRoutes(routerFor(routes)).map((r) => r.split(' ')[1]);
+    const misordered = served.flatMap((earlier, i) =>
+      served.slice(i + 1).flatMap((later) => {
+        const [a, b] = [earlier.split('/'), later.split('/')];
+        // where the two paths part, a parameter must not come before a literal segment
+        const k = a.findIndex((segment, n) => segment !== b[n]);
+        return k >= 0 && k < b.length && a[k].startsWith('{') && !b[k].startsWith('{')
+          ? [`${earlier} before ${later}`]
+          : [];
+      }),
+    );
+    expect(misordered).toEqual([]);
+    // declared by two modules: attendance's correction and shifts' sign-up
+    expect(served.indexOf('/user-shift/attendance/{id_user_shift}')).toBeLessThan(
+      served.indexOf('/user-shift/{idShift}'),
+    );
   });
 
   it('bounds every request string and every id', () => {
@@ -198,18 +225,21 @@ describe('the middleware, over HTTP', () => {
   beforeAll(async () => {
     const app = express();
     app.use(express.json({ limit: '1mb' }));
+    // the declared routes, each handler a stand-in answering the validated input it receives
+    const echoes = routes.map<Route>((r) => ({
+      ...r,
+      handle: async (input, { res }) => {
+        res.json(input);
+      },
+    }));
     app.use(
-      contractValidator(document, {
+      routerFor(echoes, {
         // a stand-in: any "Bearer" header is a user
         authenticate: async (req, _res, mode) => {
           if (mode === 'required' && !req.headers.authorization) throw unauthenticated();
         },
-        maxUploadBytes: 1024,
       }),
     );
-    app.use((_req, res) => {
-      res.json(requestInput(res));
-    });
     app.use(restErrorHandler);
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -263,7 +293,7 @@ describe('the middleware, over HTTP', () => {
   });
 
   it('gives handlers typed values with the documented defaults', async () => {
-    expect((await send('GET', '/event/2147483647')).body.path).toEqual({ id: 2147483647 });
+    expect((await send('GET', '/event/2147483647')).body.params).toEqual({ id: 2147483647 });
     expect((await send('GET', '/event?favourite=true&search=pane')).body.query).toEqual({
       favourite: true,
       search: 'pane',
@@ -438,9 +468,14 @@ describe('the middleware, over HTTP', () => {
     expect((await send('GET', '/event-type', undefined, {})).status).toBe(200);
   });
 
-  it('answers 404 for what the document does not describe', async () => {
-    expect((await send('GET', '/nothing-here')).status).toBe(404);
-    expect((await send('PATCH', '/event/1')).status).toBe(404);
-    expect((await send('POST', '/openapi.json')).status).toBe(404);
+  it('answers 404 for what the document does not describe (path or method)', async () => {
+    const notFound = {
+      status: 404,
+      body: { message: expect.any(String), key: 'common.not_found' },
+    };
+    expect(await send('GET', '/nothing-here')).toEqual(notFound);
+    expect(await send('PATCH', '/event/1')).toEqual(notFound);
+    expect(await send('POST', '/openapi.json')).toEqual(notFound);
+    expect(await send('GET', '/event/1/nothing')).toEqual(notFound);
   });
 });
