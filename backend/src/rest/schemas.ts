@@ -110,6 +110,13 @@ export const StringEnum = <const V extends readonly string[]>(
   extra: Extra = {},
 ): TUnsafe<V[number]> => Type.Unsafe<V[number]>({ type: 'string', enum: values, ...extra });
 
+/** 0 or 1, the legacy contract's integer flags (`enum`, as the document writes it). */
+export const ZeroOrOne = (description?: string): TUnsafe<0 | 1> =>
+  Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1], ...(description ? { description } : {}) });
+
+/** An object of any keys (`{ type: 'object' }`), where the document does not detail them. */
+export const AnyObject = Type.Unsafe<Record<string, unknown>>({ type: 'object' });
+
 /** An object whose values all have one schema (`additionalProperties`, no `properties`). */
 export const Dictionary = <T extends TSchema>(values: T): TUnsafe<Record<string, Static<T>>> =>
   Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: values });

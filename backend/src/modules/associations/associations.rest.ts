@@ -81,9 +81,7 @@ const Association = Type.Object({
   number_question: Type.Optional(Count('dashboard=true only')),
   traffic_association: Type.Optional(Count('dashboard=true only: page visits')),
   // the memberships' component (its schema is theirs: only its name is shared)
-  volunteer: Type.Optional(
-    Type.Array(Ref('Volunteer', Type.Unknown()), { description: 'dashboard=true only' }),
-  ),
+  volunteer: Type.Optional(Type.Array(Ref('Volunteer'), { description: 'dashboard=true only' })),
 });
 
 export const associationsSchemas = { Association };

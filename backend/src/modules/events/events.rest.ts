@@ -15,6 +15,7 @@ import {
   SearchQuery,
   Text,
   WeekdayList,
+  AnyObject,
 } from '../../rest/schemas';
 import { dateTime, flag, idList, weekdays } from '../../rest/parse';
 import type { Services } from '../../platform/services';
@@ -197,7 +198,6 @@ const history = route({
 });
 
 // the people of a shift are objects whose fields the Event component documents
-const AnyObject = Type.Unsafe<Record<string, unknown>>({ type: 'object' });
 
 const volunteers = route({
   method: 'get',

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { formatMessage } from '@insieme/schema';
 import { currentUser, currentViewer, requestViewer } from '../../rest/auth-middleware';
 import { errors, message, ok, route } from '../../rest/route';
-import { Id, LegacyFlag, Nullable, Ref, SearchQuery } from '../../rest/schemas';
+import { Id, LegacyFlag, Nullable, Ref, SearchQuery, StringEnum } from '../../rest/schemas';
 import { flag } from '../../rest/parse';
 import type { Services } from '../../platform/services';
 import type { VolunteerRecord, VolunteerStatusFilter } from './memberships.service';
@@ -23,11 +23,7 @@ const Volunteer = Type.Object({
   image_type: Type.Optional(Nullable(Type.String())),
   admin: Type.Boolean(),
   member: Type.Boolean(),
-  // `enum` as the document writes it (a union of literals would be `anyOf`)
-  status: Type.Unsafe<'waiting' | 'accepted' | 'rejected'>({
-    type: 'string',
-    enum: ['waiting', 'accepted', 'rejected'],
-  }),
+  status: StringEnum(['waiting', 'accepted', 'rejected']),
 });
 
 export const membershipsSchemas = { Volunteer };

@@ -11,6 +11,7 @@ import {
   Nullable,
   SearchQuery,
   Text,
+  ZeroOrOne,
 } from '../../rest/schemas';
 import { Question } from '../questions/questions.rest';
 import {
@@ -22,9 +23,6 @@ import { NOTIFICATION_MESSAGES } from './notifications.errors';
 
 /** Page size of the legacy lists when `limit` is not given. */
 const DEFAULT_LIMIT = 20;
-
-const ZeroOrOne = (description?: string) =>
-  Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1], ...(description ? { description } : {}) });
 
 const Notification = Type.Object({
   id: Type.Integer(),

@@ -10,6 +10,7 @@ import {
   Nullable,
   SearchQuery,
   Text,
+  ZeroOrOne,
 } from '../../rest/schemas';
 import { questionBodies } from './question.presenter';
 import { QUESTION_MESSAGES } from './questions.errors';
@@ -26,11 +27,7 @@ export const Question = Type.Object({
   image: Type.Optional(Nullable(Type.String({ description: "the asker's picture, base64" }))),
   image_type: Type.Optional(Nullable(Type.String())),
   question: Type.String(),
-  displayed: Type.Unsafe<0 | 1>({
-    type: 'integer',
-    enum: [0, 1],
-    description: '1: read by an administrator',
-  }),
+  displayed: ZeroOrOne('1: read by an administrator'),
   datetime_sending: Type.String({ format: 'date-time' }),
   answer: Type.Optional(Nullable(Type.String())),
   datetime_answer: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),

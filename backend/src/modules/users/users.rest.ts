@@ -14,6 +14,8 @@ import {
   Ref,
   Text,
   described,
+  AnyObject,
+  StringEnum,
 } from '../../rest/schemas';
 import { flag, idList } from '../../rest/parse';
 import { mailPreferencesBody, userBody } from './user.presenter';
@@ -82,14 +84,13 @@ const User = Type.Partial(
     residence: Nullable(Type.String()),
     domicile: Nullable(Type.String({ description: 'only when different from the residence' })),
     // the catalog's component (its schema is the catalog's own: only its name is shared)
-    event_types: Type.Array(Ref('EventType', Type.Unknown()), {
+    event_types: Type.Array(Ref('EventType'), {
       description: 'only with full=true',
     }),
   }),
 );
 
 /** A JSON object of any keys, as the export documents its rows. */
-const AnyObject = Type.Unsafe<Record<string, unknown>>({ type: 'object' });
 
 /** "Scarica i miei dati": the JSON, served at once or through the mailed link (docs/register.md). */
 const DataExport = Type.Object({
@@ -251,10 +252,7 @@ const exportData = route({
   security: 'bearer',
   query: Type.Object({
     format: described(
-      Type.Optional(
-        // `enum` as the document writes it (a union of literals would be `anyOf`)
-        Type.Unsafe<'json' | 'pdf'>({ type: 'string', enum: ['json', 'pdf'], default: 'json' }),
-      ),
+      Type.Optional(StringEnum(['json', 'pdf'], { default: 'json' })),
       'json (default); pdf: the same contents, one section per kind, in Italian',
     ),
   }),
